@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import PackageDescription
+
+let package = Package(
+  name: "curvetool",
+  products: [
+    .library(name: "Curves", targets: ["Curves"]),
+    .library(name: "Fit", targets: ["Fit"]),
+    .executable(name: "curvetool", targets: ["curvetool"]),
+  ],
+  targets: [
+    // MARK: - Public API
+    .target(name: "Curves"),
+    .target(name: "Fit", dependencies: ["Curves"]),
+    .executableTarget(name: "curvetool", dependencies: ["Curves", "Fit"]),
+
+    // MARK: - Unit test bundles
+    .testTarget(name: "CurvesTests", dependencies: ["Curves"]),
+    .testTarget(name: "FitTests", dependencies: ["Fit", "Curves"]),
+    .testTarget(name: "curvetoolTests", dependencies: ["curvetool", "Curves", "Fit"]),
+  ]
+)

@@ -1,0 +1,44 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A curve whose shape is known well enough to analyse exactly.
+///
+/// Conforming curves say where they change direction and how fast their
+/// distance from the resting value shrinks. That is enough to find the
+/// settle time, the overshoot, the turning points and the target crossings
+/// exactly (by bracketed root finding between turning points), never by
+/// reading samples.
+///
+/// Requirements, as mathematical properties:
+/// - between two consecutive times returned by ``turningPoints(in:)`` (and
+///   between the last of them and +∞) the curve is monotone;
+/// - ``envelope(at:)`` is nonincreasing and
+///   `envelope(at: t) ≥ |value(at: s) − restingValue|` for every s ≥ t;
+/// - ``envelopeTime(below:)`` returns a time after which
+///   `envelope(at:) ≤ tolerance` (or +∞ if there is none).
+public protocol AnalyzableCurve: Curve {
+  /// The value the motion comes to rest at, in value units.
+  var restingValue: Double { get }
+
+  /// The times in `range` (seconds, `> 0`) where the motion may change
+  /// direction, ascending.
+  func turningPoints(in range: ClosedRange<Double>) -> [Double]
+
+  /// A nonincreasing bound of |value(at: s) − restingValue| for s ≥ `time`.
+  func envelope(at time: Double) -> Double
+
+  /// The earliest time (seconds) after which ``envelope(at:)`` ≤ `tolerance`.
+  func envelopeTime(below tolerance: Double) -> Double
+}
+
+extension AnalyzableCurve {
+  /// A generic envelope time: doubling search, then bisection to the last bit.
+  public func envelopeTime(below tolerance: Double) -> Double {
+    if envelope(at: 0) <= tolerance { return 0 }
+    var hi = 1.0
+    while envelope(at: hi) > tolerance {
+      hi *= 2
+      if hi > 1e300 { return .infinity }
+    }
+    return RootFinding.boundary(from: 0, to: hi) { envelope(at: $0) <= tolerance }
+  }
+}

@@ -1,0 +1,33 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A motion in time: seconds in, value and velocity out.
+///
+/// `Curve` is the time-domain protocol shared by bounces, springs, keyframe
+/// timelines and sampled data. Time 0 is the start of the motion; most curves
+/// are defined for every finite `time ≥ 0` and some (keyframe loops) beyond.
+///
+/// Mathematical properties every conforming type documents:
+/// - `value(at: 0)` is the start value;
+/// - `velocity(at:)` is the derivative of `value(at:)` in value units per
+///   second, one-sided where the curve has a corner.
+///
+/// Unit-domain easings (progress in, progress out) are ``TimingCurve``s.
+public protocol Curve: Sendable {
+  /// The value at `time` seconds after the start.
+  func value(at time: Double) -> Double
+
+  /// The velocity at `time` seconds, in value units per second.
+  func velocity(at time: Double) -> Double
+}
+
+extension Curve {
+  /// A central-difference velocity for curves without an analytic one.
+  ///
+  /// The step is h = ∛ε·max(1, |t|) (ε = 2⁻⁵²), which balances truncation
+  /// and rounding error: the relative error is about ε^(2/3) ≈ 4e-11 for
+  /// smooth curves.
+  public func velocity(at time: Double) -> Double {
+    let h = 6.055454452393343e-06 * Swift.max(1, Swift.abs(time))
+    return (value(at: time + h) - value(at: time - h)) / (2 * h)
+  }
+}

@@ -1,0 +1,23 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A unit-domain easing: progress in [0, 1] to eased progress.
+///
+/// Conforming types satisfy `progress(at: 0) == 0` and `progress(at: 1) == 1`
+/// and may overshoot in between (`cubic-bezier(0.68, -0.55, 0.265, 1.55)`).
+/// They know nothing about seconds; combine one with a duration to get a
+/// ``Curve``.
+public protocol TimingCurve: Sendable {
+  /// Eased progress at `fraction` (0 = start, 1 = end).
+  func progress(at fraction: Double) -> Double
+
+  /// d progress / d fraction at `fraction`.
+  func slope(at fraction: Double) -> Double
+}
+
+extension TimingCurve {
+  /// A central-difference slope for easings without an analytic one.
+  public func slope(at fraction: Double) -> Double {
+    let h = 6.055454452393343e-06
+    return (progress(at: fraction + h) - progress(at: fraction - h)) / (2 * h)
+  }
+}

@@ -1,0 +1,52 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A command that started but could not finish, with its exit code.
+///
+/// | Exit | Case |
+/// |---|---|
+/// | 1 | ``failure(_:)`` (no convergence, a check that found a problem) |
+/// | 65 | ``badData(_:hint:)`` (EX_DATAERR) |
+/// | 66 | ``missingInput(_:)`` (EX_NOINPUT) |
+/// | 73 | ``cannotCreateOutput(_:)`` (EX_CANTCREAT) |
+/// | 74 | ``ioFailure(_:)`` (EX_IOERR) |
+enum CommandError: Error, Equatable, Sendable {
+  case failure(String)
+  case badData(String, hint: String? = nil)
+  case missingInput(String)
+  case cannotCreateOutput(String)
+  case ioFailure(String)
+
+  var exitCode: Int32 {
+    switch self {
+    case .failure: 1
+    case .badData: 65
+    case .missingInput: 66
+    case .cannotCreateOutput: 73
+    case .ioFailure: 74
+    }
+  }
+
+  var message: String {
+    switch self {
+    case .failure(let m), .badData(let m, _), .missingInput(let m), .cannotCreateOutput(let m),
+      .ioFailure(let m):
+      m
+    }
+  }
+
+  var hint: String? {
+    if case .badData(_, let hint) = self { return hint }
+    return nil
+  }
+}
+
+/// The process exit codes (sysexits.h).
+enum ExitCode {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+  static let dataError: Int32 = 65
+  static let noInput: Int32 = 66
+  static let cannotCreate: Int32 = 73
+  static let ioError: Int32 = 74
+}

@@ -1,0 +1,85 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// One option of a command; drives parsing, help and did-you-mean.
+struct OptionSpec: Sendable {
+  enum Kind: Sendable {
+    /// Present or absent (`--shake`).
+    case flag
+    /// Takes one value (`--duration 0.5`, `--duration=0.5`).
+    case value
+  }
+
+  /// Long name without the dashes (`duration`).
+  let name: String
+  /// Optional short name (`o` for `-o`).
+  let short: Character?
+  let kind: Kind
+  /// The value's placeholder in help and errors (`seconds` → `<seconds>`).
+  let valueName: String
+  let help: String
+  /// Shown as "(default: …)".
+  let defaultText: String?
+  /// Enumerated values, shown as "(values: …)" and used for did-you-mean.
+  let allowed: [String]
+  /// When set, values outside `allowed` are accepted too and this text names
+  /// them in help (`<number>`).
+  let openEnded: String?
+  /// Whether the option may be given more than once and collects values.
+  let repeatable: Bool
+
+  /// A flag, `--name`.
+  static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, kind: .flag, valueName: "", help: help, defaultText: nil,
+      allowed: [], openEnded: nil, repeatable: false)
+  }
+
+  /// An option with a value, `--name <value>`.
+  static func option(
+    _ name: String, short: Character? = nil, value: String, help: String,
+    default defaultText: String? = nil, allowed: [String] = [], openEnded: String? = nil,
+    repeatable: Bool = false
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, short: short, kind: .value, valueName: value, help: help,
+      defaultText: defaultText, allowed: allowed, openEnded: openEnded, repeatable: repeatable)
+  }
+
+  /// `--name <value>` or `--name`, as help and errors show it.
+  var label: String {
+    kind == .flag ? "--\(name)" : "--\(name) <\(valueName)>"
+  }
+}
+
+/// A positional argument of a command.
+struct ArgumentSpec: Sendable {
+  let name: String
+  let help: String
+  var isOptional = false
+  var isRepeating = false
+
+  var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
+}
+
+/// A command: its help text, options, arguments and subcommands.
+struct CommandSpec: Sendable {
+  let name: String
+  var aliases: [String] = []
+  let abstract: String
+  var discussion: String = ""
+  var options: [OptionSpec] = []
+  var arguments: [ArgumentSpec] = []
+  var subcommands: [CommandSpec] = []
+
+  func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+
+  func option(short: Character) -> OptionSpec? {
+    options.first { $0.short == short }
+  }
+
+  func subcommand(named name: String) -> CommandSpec? {
+    subcommands.first { $0.name == name || $0.aliases.contains(name) }
+  }
+}

@@ -1,0 +1,36 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Levenshtein distance and did-you-mean suggestions.
+enum EditDistance {
+  /// The number of single-character insertions, deletions and substitutions
+  /// turning `a` into `b`.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// The closest candidate within distance 3 (and not a complete rewrite),
+  /// first in `candidates` order among equals; `nil` when none is close.
+  static func suggestion(for input: String, among candidates: [String]) -> String? {
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let d = distance(input.lowercased(), candidate.lowercased())
+      guard d < 4, d < Swift.max(input.count, candidate.count) else { continue }
+      if d < (best?.distance ?? Int.max) { best = (candidate, d) }
+    }
+    return best?.name
+  }
+}

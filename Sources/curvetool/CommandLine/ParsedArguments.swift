@@ -1,0 +1,111 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The options and arguments of one command line, with typed access that
+/// turns bad values into usage errors naming the option.
+struct ParsedArguments: Equatable, Sendable {
+  /// Subcommand names from the root (`["bounce"]`).
+  let command: [String]
+  /// Values per long option name in command-line order (flags record "").
+  private(set) var values: [String: [String]] = [:]
+  /// Positional arguments in order.
+  var positionals: [String] = []
+  private let labels: [String: String]
+
+  init(command: [String], spec: CommandSpec) {
+    self.command = command
+    labels = Dictionary(spec.options.map { ($0.name, $0.label) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  static func == (a: ParsedArguments, b: ParsedArguments) -> Bool {
+    a.command == b.command && a.values == b.values && a.positionals == b.positionals
+  }
+
+  mutating func record(_ option: OptionSpec, value: String) {
+    values[option.name, default: []].append(value)
+  }
+
+  /// `--name <value>` for messages.
+  func label(_ name: String) -> String { labels[name] ?? "--\(name)" }
+
+  /// Whether the option or flag appears.
+  func has(_ name: String) -> Bool { values[name] != nil }
+
+  /// Whether the flag appears.
+  func flag(_ name: String) -> Bool { values[name] != nil }
+
+  /// The last value given, if any.
+  func string(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value given, in order.
+  func strings(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// A finite number, or `nil` if absent.
+  func double(_ name: String) throws(UsageError) -> Double? {
+    guard let text = string(name) else { return nil }
+    return try Self.number(text, label: label(name))
+  }
+
+  /// A finite number satisfying `rule`, or `fallback` if absent.
+  func double(
+    _ name: String, default fallback: Double, _ rule: NumberRule = .any
+  ) throws(UsageError) -> Double {
+    let value = try double(name) ?? fallback
+    if let reason = rule.violation(value), has(name) {
+      throw .invalidValue(option: label(name), value: string(name) ?? "", reason: reason, suggestion: nil)
+    }
+    return value
+  }
+
+  /// A whole number, or `nil` if absent.
+  func int(_ name: String) throws(UsageError) -> Int? {
+    guard let text = string(name) else { return nil }
+    if let value = Int(text) { return value }
+    let value = try Self.number(text, label: label(name))
+    guard value == value.rounded(), Swift.abs(value) < 9e15 else {
+      throw .invalidValue(option: label(name), value: text, reason: "must be a whole number", suggestion: nil)
+    }
+    return Int(value)
+  }
+
+  /// Parses a finite number; the error names the option.
+  static func number(_ text: String, label: String) throws(UsageError) -> Double {
+    guard let value = Double(text.trimmingSpaces) else {
+      throw .invalidValue(option: label, value: text, reason: "not a number", suggestion: nil)
+    }
+    guard value.isFinite else {
+      throw .invalidValue(option: label, value: text, reason: "must be a finite number", suggestion: nil)
+    }
+    return value
+  }
+}
+
+/// A range rule for a number, with its message.
+enum NumberRule: Sendable {
+  case any
+  case positive
+  case nonNegative
+  case range(Double, Double)
+
+  func violation(_ value: Double) -> String? {
+    switch self {
+    case .any: return nil
+    case .positive: return value > 0 ? nil : "must be > 0"
+    case .nonNegative: return value >= 0 ? nil : "must be ≥ 0"
+    case .range(let lo, let hi):
+      return value >= lo && value <= hi
+        ? nil : "must be between \(NumberText.significant(lo)) and \(NumberText.significant(hi))"
+    }
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    var s = Substring(self)
+    while let c = s.first, c == " " || c == "\t" { s.removeFirst() }
+    while let c = s.last, c == " " || c == "\t" { s.removeLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,168 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// What a command line asks for.
+enum Invocation: Equatable, Sendable {
+  /// Print the help of the command at this path (`[]` = the root).
+  case help([String])
+  /// Print the version.
+  case version
+  /// Run a command.
+  case run(ParsedArguments)
+}
+
+/// The command-line grammar of `curvetool`, as a pure function.
+///
+/// `curvetool <subcommand> [options] [arguments]`:
+/// `--name value`, `--name=value`, `-n value`, `-nvalue`, grouped short flags
+/// (`-vq`), `--` ends options, negative numbers are values and positionals
+/// (`--velocity -2.5`, `bezier 0.68 -0.55 0.27 1.55`), `-` alone is a
+/// positional (standard input). `-h`, `--help`, `help <subcommand>` ask for
+/// help; `--version` for the version. Repeated single-value options: the last
+/// one wins.
+enum Parser {
+  static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> Invocation {
+    var index = 0
+    var path: [CommandSpec] = [root]
+    var current = root
+    // Subcommand selection.
+    while !current.subcommands.isEmpty {
+      guard index < arguments.count else { return .help(path.dropFirst().map(\.name)) }
+      let token = arguments[index]
+      if token == "-h" || token == "--help" { return .help(path.dropFirst().map(\.name)) }
+      if token == "--version" { return .version }
+      if token == "help" && path.count == 1 {
+        return .help(try helpPath(Array(arguments[(index + 1)...]), root: root))
+      }
+      if token.hasPrefix("-") {
+        let names = ["--help", "--version"]
+        throw .unknownOption(token, suggestion: EditDistance.suggestion(for: token, among: names))
+      }
+      guard let sub = current.subcommand(named: token) else {
+        let names = current.subcommands.flatMap { [$0.name] + $0.aliases }
+        throw .unknownSubcommand(token, suggestion: EditDistance.suggestion(for: token, among: names))
+      }
+      path.append(sub)
+      current = sub
+      index += 1
+    }
+    let commandPath = path.dropFirst().map(\.name)
+    var parsed = ParsedArguments(command: commandPath, spec: current)
+    var optionsEnded = false
+    while index < arguments.count {
+      let token = arguments[index]
+      index += 1
+      if optionsEnded || token == "-" || isNumber(token) || !token.hasPrefix("-") {
+        parsed.positionals.append(token)
+        continue
+      }
+      if token == "--" {
+        optionsEnded = true
+        continue
+      }
+      if token == "-h" || token == "--help" { return .help(commandPath) }
+      if token == "--version" { return .version }
+      if token.hasPrefix("--") {
+        var name = String(token.dropFirst(2))
+        var inline: String?
+        if let eq = name.firstIndex(of: "=") {
+          inline = String(name[name.index(after: eq)...])
+          name = String(name[..<eq])
+        }
+        guard let option = current.option(named: name) else {
+          let names = current.options.map { "--" + $0.name } + ["--help", "--version"]
+          throw .unknownOption("--" + name, suggestion: EditDistance.suggestion(for: "--" + name, among: names))
+        }
+        switch option.kind {
+        case .flag:
+          if let inline { throw .flagWithValue(option: option.label, value: inline) }
+          parsed.record(option, value: "")
+        case .value:
+          let value: String
+          if let inline {
+            value = inline
+          } else if index < arguments.count, acceptsAsValue(arguments[index]) {
+            value = arguments[index]
+            index += 1
+          } else {
+            throw .missingValue(option: option.label)
+          }
+          try check(value, for: option)
+          parsed.record(option, value: value)
+        }
+        continue
+      }
+      // Short options: -o file, -ofile, grouped flags -vq.
+      var characters = Array(token.dropFirst())
+      while !characters.isEmpty {
+        let c = characters.removeFirst()
+        guard let option = current.option(short: c) else { throw .unknownOption("-\(c)", suggestion: nil) }
+        if option.kind == .flag {
+          parsed.record(option, value: "")
+          continue
+        }
+        let value: String
+        if !characters.isEmpty {
+          value = String(characters)
+          characters.removeAll()
+        } else if index < arguments.count, acceptsAsValue(arguments[index]) {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw .missingValue(option: option.label)
+        }
+        try check(value, for: option)
+        parsed.record(option, value: value)
+      }
+    }
+    try checkArity(parsed.positionals, of: current)
+    return .run(parsed)
+  }
+
+  /// `help a b`: the path of subcommands named after `help`.
+  private static func helpPath(_ names: [String], root: CommandSpec) throws(UsageError) -> [String] {
+    var current = root
+    var path: [String] = []
+    for name in names where name != "--help" && name != "-h" {
+      guard let sub = current.subcommand(named: name) else {
+        let all = current.subcommands.flatMap { [$0.name] + $0.aliases }
+        throw .unknownSubcommand(name, suggestion: EditDistance.suggestion(for: name, among: all))
+      }
+      path.append(sub.name)
+      current = sub
+    }
+    return path
+  }
+
+  /// A token that can follow an option as its value: anything that is not
+  /// itself an option, plus negative numbers and `-`.
+  private static func acceptsAsValue(_ token: String) -> Bool {
+    !token.hasPrefix("-") || token == "-" || isNumber(token)
+  }
+
+  /// `-2.5`, `-1e-3`, `-.5`: a token that reads as a number.
+  static func isNumber(_ token: String) -> Bool {
+    guard token.hasPrefix("-"), token.count > 1 else { return false }
+    let rest = token.dropFirst()
+    guard let first = rest.first, first.isNumber || first == "." else { return false }
+    return Double(token) != nil
+  }
+
+  /// Rejects values outside a closed list, with a suggestion.
+  private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
+    guard !option.allowed.isEmpty, option.openEnded == nil, !option.allowed.contains(value) else { return }
+    throw .invalidValue(
+      option: option.label, value: value, reason: nil,
+      suggestion: EditDistance.suggestion(for: value, among: option.allowed))
+  }
+
+  private static func checkArity(_ positionals: [String], of spec: CommandSpec) throws(UsageError) {
+    let required = spec.arguments.filter { !$0.isOptional }
+    if positionals.count < required.count {
+      throw .missingArgument(required[positionals.count].label)
+    }
+    let unlimited = spec.arguments.contains { $0.isRepeating }
+    if !unlimited, positionals.count > spec.arguments.count {
+      throw .unexpectedArguments(Array(positionals[spec.arguments.count...]))
+    }
+  }
+}

@@ -1,0 +1,149 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool bounce`: SKBounce's damped-cosine curve explained.
+struct BounceCommand: Command {
+  static let spec = CommandSpec(
+    name: "bounce",
+    abstract: "Explain SKBounce's damped-cosine bounce: equation, plot, keyframe values, settle time.",
+    discussion: """
+      x(t) = A·e^(−αt)·cos(ωt) + B with A = from − to and B = to. In the default \
+      exact mode α makes the envelope equal the stiffness residual at the end and \
+      ω = (bounces + 1)·π/duration. --compat skbounce reproduces the values array \
+      of SKBounceAnimation 1.0.04 bit for bit and lists every place it departs \
+      from the request.
+      """,
+    options: [
+      .option("from", value: "value", help: "Start value, in the property's units.", default: "0"),
+      .option("to", value: "value", help: "Target value.", default: "1"),
+      .option("duration", value: "seconds", help: "Animation length.", default: "0.5"),
+      .option("bounces", value: "count", help: "Bounces after the first pass, 0–1000.", default: "2"),
+      .option(
+        "stiffness", value: "stiffness",
+        help: "Oscillation left at the end, in value units: light = 5, medium = 0.1, heavy = 0.001.",
+        default: "medium", allowed: Stiffness.presetNames, openEnded: "<number>"),
+      .flag("no-overshoot", help: "Bounce off the target like a wall (the anvil) instead of passing it."),
+      .flag("shake", help: "Start at the target and swing around it (sine instead of cosine)."),
+      .option("fps", value: "fps", help: "Keyframes per second in exact mode (SKBounce is fixed at 60).", default: "60"),
+      .option(
+        "compat", value: "mode",
+        help: "exact: the intended curve; skbounce: SKBounceAnimation 1.0.04's values, bit for bit.",
+        default: "exact", allowed: ["exact", "skbounce"]),
+      .option(
+        "tolerance", value: "value", help: "Half-width of the settle band, value units.",
+        default: "0.001 × |to − from| (0.001 when equal)"),
+      .option(
+        "format", value: "format", help: "Output format.", default: "text",
+        allowed: ["text", "json", "csv", "swift"]),
+      .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ])
+
+  let bounce: Bounce
+  let mode: Mode
+  let fps: Double
+  let tolerance: Double
+  let format: String
+  let keyPath: String?
+  let output: String?
+
+  enum Mode: String {
+    case exact, skbounce
+  }
+
+  /// The largest number of keyframes a command writes.
+  static let maximumSamples = 10_000_000.0
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let from = try arguments.double("from", default: 0)
+    let to = try arguments.double("to", default: 1)
+    let duration = try arguments.double("duration", default: 0.5, .positive)
+    let bounces = try arguments.int("bounces") ?? 2
+    guard bounces >= 0, bounces <= Bounce.maximumBounces else {
+      throw .invalidValue(
+        option: arguments.label("bounces"), value: arguments.string("bounces") ?? "",
+        reason: "must be a whole number from 0 to \(Bounce.maximumBounces)", suggestion: nil)
+    }
+    let stiffness = try Self.stiffness(arguments)
+    mode = Mode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
+    if mode == .skbounce, arguments.has("fps") {
+      throw .invalid("--fps cannot be used with --compat skbounce: SKBounceAnimation always computes 60 values per second")
+    }
+    fps = try arguments.double("fps", default: 60, .positive)
+    bounce = Bounce(
+      from: from, to: to, duration: duration, bounces: bounces, stiffness: stiffness,
+      overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
+    let framesPerSecond = mode == .skbounce ? SKBounceRendering.framesPerSecond : fps
+    if duration * framesPerSecond < 1 {
+      throw .invalidValue(
+        option: arguments.label("duration"), value: arguments.string("duration") ?? "",
+        reason: "shorter than one frame at \(NumberText.significant(framesPerSecond)) fps "
+          + "(\(NumberText.significant(1 / framesPerSecond)) s)", suggestion: nil)
+    }
+    if Sampling.frameCount(duration: duration, fps: framesPerSecond) > Self.maximumSamples {
+      throw .invalid(
+        "--duration × --fps asks for more than 10,000,000 keyframes; lower --duration or --fps")
+    }
+    if mode == .skbounce {
+      for name in ["from", "to"] {
+        let v = name == "from" ? from : to
+        if Swift.abs(v) > Double(Float.greatestFiniteMagnitude) {
+          throw .invalidValue(
+            option: arguments.label(name), value: arguments.string(name) ?? "",
+            reason: "outside Float's range; SKBounceAnimation stores values as Float", suggestion: nil)
+        }
+      }
+      if !Float(to - from).isFinite {
+        throw .invalid("|to − from| is outside Float's range; SKBounceAnimation computes it as a Float")
+      }
+    } else if !bounce.isFlat, stiffness.residual >= bounce.distance {
+      let name = stiffness.name.map { "\($0) (\(NumberText.significant(stiffness.residual)))" }
+        ?? NumberText.significant(stiffness.residual)
+      throw .invalid(
+        "--stiffness \(name) is not below the distance |to − from| = "
+          + "\(NumberText.significant(bounce.distance)): nothing would decay; use a smaller "
+          + "residual, a longer move, or --compat skbounce to see what SKBounce draws")
+    }
+    if !(bounce.distance.isFinite) {
+      throw .invalid("|to − from| overflows a double; use smaller values")
+    }
+    let defaultTolerance = bounce.isFlat ? 0.001 : 0.001 * bounce.distance
+    tolerance = try arguments.double("tolerance", default: defaultTolerance, .positive)
+    format = arguments.string("format") ?? "text"
+    keyPath = arguments.string("key-path")
+    output = arguments.string("output")
+  }
+
+  /// `--stiffness light|medium|heavy|<number>`.
+  private static func stiffness(_ arguments: ParsedArguments) throws(UsageError) -> Stiffness {
+    guard let text = arguments.string("stiffness") else { return .medium }
+    if let preset = Stiffness(name: text) { return preset }
+    guard let value = Double(text) else {
+      throw .invalidValue(
+        option: arguments.label("stiffness"), value: text,
+        reason: "use light, medium, heavy or a positive number",
+        suggestion: EditDistance.suggestion(for: text, among: Stiffness.presetNames))
+    }
+    guard value.isFinite, value > 0 else {
+      throw .invalidValue(
+        option: arguments.label("stiffness"), value: text, reason: "must be a finite number > 0",
+        suggestion: nil)
+    }
+    return .custom(value)
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let result = BounceResult(bounce: bounce, mode: mode, fps: fps, tolerance: tolerance)
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case "json": sink.write(result.json.text() + "\n")
+      case "csv": sink.write(KeyframeWriter.csv(result.keyframes))
+      case "swift": sink.write(BounceReport.swift(result, keyPath: keyPath))
+      default:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(BounceReport.text(result, style: style))
+      }
+    }
+  }
+}

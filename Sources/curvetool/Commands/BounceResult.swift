@@ -1,0 +1,146 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A computed bounce: the curve, its keyframes and their analysis, in either
+/// mode. Built once, written by every format.
+struct BounceResult {
+  let bounce: Bounce
+  let mode: BounceCommand.Mode
+  /// Keyframes per second (60 in skbounce mode).
+  let fps: Double
+  /// The curve in seconds: the exact curve, or the continuous curve
+  /// SKBounce's values sample.
+  let curve: DampedCosine
+  /// SKBounce's own computation, in skbounce mode.
+  let rendering: SKBounceRendering?
+  let keyframes: Keyframes
+  let analysis: CurveAnalysis
+
+  init(bounce: Bounce, mode: BounceCommand.Mode, fps: Double, tolerance: Double) {
+    self.bounce = bounce
+    self.mode = mode
+    switch mode {
+    case .exact:
+      let curve = bounce.curve
+      self.curve = curve
+      self.fps = fps
+      rendering = nil
+      let times = Sampling.frameTimes(duration: bounce.duration, fps: fps)
+      keyframes = Keyframes(
+        times: times, keyTimes: times.map { $0 / bounce.duration },
+        values: times.map { curve.value(at: $0) }, valuesAreFloat: false)
+      analysis = curve.analysis(tolerance: tolerance, end: bounce.duration, reference: bounce.distance)
+    case .skbounce:
+      let rendering = SKBounceRendering(bounce)
+      self.rendering = rendering
+      self.fps = SKBounceRendering.framesPerSecond
+      curve = rendering.equivalentCurve
+      keyframes = Keyframes(
+        times: rendering.times, keyTimes: rendering.keyTimes,
+        values: rendering.values.map(Double.init), valuesAreFloat: true)
+      analysis = rendering.rendered.analysis(
+        tolerance: tolerance, end: bounce.duration, reference: bounce.distance, continued: curve)
+    }
+  }
+
+  /// The value the plot and reports evaluate at time t: the exact curve, or
+  /// the straight lines Core Animation draws between SKBounce's values.
+  func shown(at t: Double) -> Double {
+    if let rendering { return rendering.rendered.value(at: t) }
+    return curve.value(at: t)
+  }
+
+  var json: JSON {
+    var members: [(String, JSON)] = [
+      ("model", .string("damped-cosine")),
+      ("mode", .string(mode.rawValue)),
+      ("request", requestJSON),
+      ("parameters", DampedCosineJSON.parameters(curve)),
+      ("duration", .number(bounce.duration)),
+      ("fps", .number(fps)),
+    ]
+    members += keyframes.jsonMembers
+    members.append(("analysis", AnalysisJSON.object(analysis)))
+    if let rendering {
+      members.append(("skbounce", skbounceJSON(rendering)))
+    }
+    return .object(members)
+  }
+
+  private var requestJSON: JSON {
+    .object([
+      ("from", .number(bounce.from)),
+      ("to", .number(bounce.to)),
+      ("duration", .number(bounce.duration)),
+      ("bounces", .int(bounce.bounces)),
+      ("stiffness", bounce.stiffness.name.map(JSON.string) ?? .number(bounce.stiffness.residual)),
+      ("residual", .number(bounce.stiffness.residual)),
+      ("overshoot", .bool(bounce.overshoot)),
+      ("shake", .bool(bounce.shake)),
+    ])
+  }
+
+  private func skbounceJSON(_ r: SKBounceRendering) -> JSON {
+    .object([
+      ("version", .string("1.0.04")),
+      ("frames", .int(r.frameCount)),
+      ("base", .number(SKBounceRendering.base)),
+      ("stiffnessUsed", .number(r.stiffnessUsed)),
+      ("exponentPerFrame", .number(r.exponentPerFrame)),
+      ("omegaPerFrame", .number(r.omegaPerFrame)),
+      ("periods", .number(r.periods)),
+      ("renderedBounces", .int(r.renderedBounces)),
+      ("envelopeAtDuration", .number(r.envelopeAtDuration)),
+      ("departures", .array(r.departures.map { d in
+        .object([
+          ("code", .string(d.code)),
+          ("message", .string(d.message)),
+          ("requested", .number(d.requested)),
+          ("rendered", .number(d.rendered)),
+        ])
+      })),
+    ])
+  }
+}
+
+/// JSON for a damped cosine's parameters.
+enum DampedCosineJSON {
+  static func parameters(_ c: DampedCosine) -> JSON {
+    .object([
+      ("amplitude", .number(c.amplitude)),
+      ("decay", .number(c.decay)),
+      ("omega", .number(c.omega)),
+      ("offset", .number(c.offset)),
+      ("oscillation", .string(c.oscillation.rawValue)),
+      ("overshoot", .bool(c.overshoot)),
+    ])
+  }
+}
+
+/// JSON for a curve analysis (documented in docs/cli.md).
+enum AnalysisJSON {
+  static func object(_ a: CurveAnalysis) -> JSON {
+    .object([
+      ("tolerance", .number(a.tolerance)),
+      ("restingValue", .number(a.restingValue)),
+      ("startValue", .number(a.startValue)),
+      ("endTime", .number(a.endTime)),
+      ("settleTime", .number(a.settleTime)),
+      ("settleTimeIfContinued", .number(a.settleTimeIfContinued)),
+      ("overshoot", a.overshoot.map { o in
+        .object([
+          ("time", .number(o.time)),
+          ("value", .number(o.value)),
+          ("distance", .number(o.distance)),
+          ("percent", .number(o.fraction * 100)),
+        ])
+      } ?? .null),
+      ("turningPoints", .array(a.turningPoints.map { .object([("time", .number($0.time)), ("value", .number($0.value))]) })),
+      ("crossings", .array(a.crossings.map { .number($0) })),
+      ("endValue", .number(a.endValue)),
+      ("endVelocity", .number(a.endVelocity)),
+      ("snap", .number(a.snap)),
+    ])
+  }
+}

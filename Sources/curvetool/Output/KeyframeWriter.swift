@@ -1,0 +1,61 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Keyframe arrays: when each value is shown and what it is.
+struct Keyframes {
+  /// Seconds from the start.
+  var times: [Double]
+  /// times / duration, 0…1 (Core Animation `keyTimes`).
+  var keyTimes: [Double]
+  var values: [Double]
+  /// Print values as the shortest `Float` text (they are floats).
+  var valuesAreFloat: Bool
+
+  /// `"times"`, `"keyTimes"`, `"values"` for a JSON object.
+  var jsonMembers: [(String, JSON)] {
+    [
+      ("times", .array(times.map(JSON.number))),
+      ("keyTimes", .array(keyTimes.map(JSON.number))),
+      ("values", .array(values.map { valuesAreFloat ? .float(Float($0)) : .number($0) })),
+    ]
+  }
+
+  /// A value as round-trip text.
+  func valueText(_ i: Int) -> String {
+    valuesAreFloat ? JSON.tidyExponent(Float(values[i]).description) : JSON.numberText(values[i])
+  }
+}
+
+/// Writers for keyframe arrays shared by `bounce`, `sample` and `export`.
+enum KeyframeWriter {
+  /// `time,keyTime,value`, one row per keyframe, round-trip numbers.
+  static func csv(_ k: Keyframes) -> String {
+    var out = "time,keyTime,value\n"
+    out.reserveCapacity(k.values.count * 48)
+    for i in k.values.indices {
+      out += JSON.numberText(k.times[i])
+      out += ","
+      out += JSON.numberText(k.keyTimes[i])
+      out += ","
+      out += k.valueText(i)
+      out += "\n"
+    }
+    return out
+  }
+
+  /// A Swift array literal body: numbers separated by commas, wrapped at
+  /// `width` columns with two-space indentation.
+  static func swiftArrayBody(_ items: [String], width: Int = 80) -> String {
+    var lines: [String] = []
+    var line = " "
+    for item in items {
+      let piece = " " + item + ","
+      if line.count + piece.count > width, line.count > 1 {
+        lines.append(line)
+        line = " "
+      }
+      line += piece
+    }
+    if line.count > 1 { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,155 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A line plot for the terminal: Unicode braille (2×4 dots per cell) on a
+/// terminal, plain ASCII otherwise; ANSI colour only when asked.
+///
+/// The plot spans `width` columns including the y labels; each series is
+/// evaluated at every dot column and joined vertically, so steep segments
+/// stay connected.
+struct TerminalPlot {
+  struct Series {
+    var label: String
+    /// The value at a time (seconds or progress).
+    var evaluate: (Double) -> Double
+    /// ANSI colour code (e.g. 36 for cyan).
+    var colour: Int = 36
+  }
+
+  var series: [Series]
+  var xRange: ClosedRange<Double>
+  /// Horizontal reference lines (a target), with labels.
+  var references: [(value: Double, label: String)] = []
+  /// Vertical markers (a settle time): drawn as ticks under the axis.
+  var markers: [(x: Double, label: String)] = []
+  var width: Int = 80
+  var height: Int = 12
+  var unicode = false
+  var colour = false
+  var xUnit = "s"
+
+  func render() -> [String] {
+    let labelWidth = 9
+    let tail = references.map { $0.label.count + 1 }.max() ?? 0
+    let cells = Swift.max(10, width - labelWidth - 2 - tail)
+    let dotsX = unicode ? cells * 2 : cells
+    let dotsY = unicode ? height * 4 : height
+    // Sample every series at every dot column.
+    let span = xRange.upperBound - xRange.lowerBound
+    let xs = (0..<dotsX).map { xRange.lowerBound + span * Double($0) / Double(Swift.max(dotsX - 1, 1)) }
+    let samples = series.map { s in xs.map { s.evaluate($0) } }
+    var lo = references.map(\.value).min() ?? .infinity
+    var hi = references.map(\.value).max() ?? -.infinity
+    for row in samples {
+      for v in row where v.isFinite {
+        lo = Swift.min(lo, v)
+        hi = Swift.max(hi, v)
+      }
+    }
+    if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
+    if hi - lo < 1e-12 * Swift.max(1, Swift.abs(hi)) {
+      lo -= 0.5
+      hi += 0.5
+    }
+    func dotRow(_ v: Double) -> Int {
+      let r = Int(((hi - v) / (hi - lo) * Double(dotsY - 1)).rounded())
+      return Swift.min(Swift.max(r, 0), dotsY - 1)
+    }
+    // Dot grid: 0 = empty, otherwise series index + 1.
+    var grid = [[Int]](repeating: [Int](repeating: 0, count: dotsX), count: dotsY)
+    for (index, row) in samples.enumerated() {
+      var previous: Int?
+      for (c, v) in row.enumerated() where v.isFinite {
+        let r = dotRow(v)
+        let (a, b) = previous.map { (Swift.min($0, r), Swift.max($0, r)) } ?? (r, r)
+        // Join to the previous column: fill half-way from each side.
+        for rr in a...b { grid[rr][c] = index + 1 }
+        previous = r
+      }
+    }
+    let referenceRows = references.map { (row: dotRow($0.value), label: $0.label) }
+    let cellRows = unicode ? height : dotsY
+    var lines: [String] = []
+    let labelled = [0: hi, cellRows - 1: lo]
+    for cellRow in 0..<cellRows {
+      var line = ""
+      if let v = labelled[cellRow] {
+        line += NumberText.significant(v, digits: 4).leftPadding(to: labelWidth - 1) + " "
+        line += unicode ? "┤" : "+"
+      } else {
+        line += String(repeating: " ", count: labelWidth) + (unicode ? "│" : "|")
+      }
+      let isReferenceRow = referenceRows.contains { (unicode ? $0.row / 4 : $0.row) == cellRow }
+      for cell in 0..<cells {
+        var owner = 0
+        var bits = 0
+        if unicode {
+          let dotBits = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+          for dy in 0..<4 {
+            for dx in 0..<2 {
+              let s = grid[cellRow * 4 + dy][cell * 2 + dx]
+              if s != 0 {
+                bits |= dotBits[dy][dx]
+                owner = s
+              }
+            }
+          }
+        } else {
+          owner = grid[cellRow][cell]
+        }
+        if owner != 0 {
+          let glyph = unicode ? String(UnicodeScalar(0x2800 + bits).map(Character.init) ?? "*") : "*"
+          line += paint(glyph, series[owner - 1].colour)
+        } else if isReferenceRow {
+          line += paint(unicode ? "┈" : "-", 33)
+        } else {
+          line += " "
+        }
+      }
+      if isReferenceRow, let label = referenceRows.first(where: { (unicode ? $0.row / 4 : $0.row) == cellRow })?.label {
+        line += " " + label
+      }
+      lines.append(line.trimmingTrailingSpaces)
+    }
+    lines.append(String(repeating: " ", count: labelWidth) + (unicode ? "└" : "+")
+      + String(repeating: unicode ? "─" : "-", count: cells))
+    lines.append(axisLine(cells: cells, labelWidth: labelWidth + 1))
+    for marker in markers {
+      let c = Int(((marker.x - xRange.lowerBound) / span * Double(cells - 1)).rounded())
+      guard c >= 0, c < cells else { continue }
+      let text = "^ " + marker.label
+      let start = c + text.count <= cells ? c : Swift.max(0, c - text.count + 1)
+      let caretLine = String(repeating: " ", count: start) + (start == c ? text : marker.label + " ^")
+      lines.append(String(repeating: " ", count: labelWidth + 1) + caretLine)
+    }
+    return lines
+  }
+
+  /// "0 … middle … end s" under the axis.
+  private func axisLine(cells: Int, labelWidth: Int) -> String {
+    let lo = NumberText.significant(xRange.lowerBound, digits: 4)
+    let mid = NumberText.significant((xRange.lowerBound + xRange.upperBound) / 2, digits: 4)
+    let hi = NumberText.significant(xRange.upperBound, digits: 4) + (xUnit.isEmpty ? "" : " " + xUnit)
+    var chars = [Character](repeating: " ", count: cells + hi.count)
+    func place(_ text: String, at start: Int) {
+      for (i, ch) in text.enumerated() where start + i >= 0 && start + i < chars.count { chars[start + i] = ch }
+    }
+    place(lo, at: 0)
+    place(mid, at: cells / 2 - mid.count / 2)
+    place(hi, at: Swift.max(0, cells - hi.count + (xUnit.isEmpty ? 0 : xUnit.count + 1)))
+    return String(repeating: " ", count: labelWidth) + String(chars).trimmingTrailingSpaces
+  }
+
+  private func paint(_ text: String, _ code: Int) -> String {
+    colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var s = self
+    while s.hasSuffix(" ") { s.removeLast() }
+    return s
+  }
+}

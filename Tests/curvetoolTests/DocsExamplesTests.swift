@@ -1,0 +1,119 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// Every ```console block in README.md and docs/*.md starts with
+/// `$ curvetool …` and shows that command's real output (80 columns, not a
+/// terminal, NO_COLOR). This suite re-runs each one and compares, so the
+/// documentation cannot drift from the behaviour. `RECORD_DOCS=1 swift test
+/// --filter DocsExamples` rewrites the blocks with the current output.
+@Suite("Documentation examples")
+struct DocsExamplesTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  static var documents: [URL] {
+    let docs = root.appendingPathComponent("docs")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+    return [root.appendingPathComponent("README.md")]
+      + names.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+  }
+
+  /// A console block: its command line and the output shown.
+  struct Example {
+    var command: String
+    var shown: String
+    /// Line range of the output inside the file (for recording).
+    var outputLines: Range<Int>
+  }
+
+  static func examples(in text: String) -> [Example] {
+    let lines = text.components(separatedBy: "\n")
+    var result: [Example] = []
+    var i = 0
+    while i < lines.count {
+      if lines[i] == "```console", i + 1 < lines.count, lines[i + 1].hasPrefix("$ curvetool ") {
+        let command = String(lines[i + 1].dropFirst(2))
+        var j = i + 2
+        while j < lines.count, lines[j] != "```" { j += 1 }
+        result.append(Example(
+          command: command, shown: lines[(i + 2)..<j].joined(separator: "\n"), outputLines: (i + 2)..<j))
+        i = j
+      }
+      i += 1
+    }
+    return result
+  }
+
+  /// Splits a command line like a POSIX shell: quotes and backslashes.
+  static func words(_ line: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    var escaped = false
+    for c in line {
+      if escaped {
+        current.append(c)
+        escaped = false
+        continue
+      }
+      if let q = quote {
+        if c == q { quote = nil } else if c == "\\" && q == "\"" { escaped = true } else { current.append(c) }
+        continue
+      }
+      switch c {
+      case "\\": escaped = true; inWord = true
+      case "'", "\"": quote = c; inWord = true
+      case " ":
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      default: current.append(c); inWord = true
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+
+  /// The output as the docs show it: stdout, then stderr, then a non-zero
+  /// exit status as `[exit N]`.
+  static func run(_ command: String) -> String {
+    var args = Array(words(command).dropFirst())
+    // Paths in examples are relative to the package root.
+    args = args.map { arg in
+      let candidate = root.appendingPathComponent(arg).path
+      return !arg.hasPrefix("-") && arg.contains("/") && FileManager.default.fileExists(atPath: candidate)
+        ? candidate : arg
+    }
+    let r = cli(args)
+    var text = r.out + r.err
+    if r.code != 0 { text += "[exit \(r.code)]\n" }
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text.replacingOccurrences(of: root.path + "/", with: "")
+  }
+
+  @Test("Every console example shows the command's real output")
+  func examplesAreTrue() throws {
+    let record = ProcessInfo.processInfo.environment["RECORD_DOCS"] != nil
+    var count = 0
+    for url in Self.documents {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      var lines = text.components(separatedBy: "\n")
+      for example in Self.examples(in: text).reversed() {
+        count += 1
+        let actual = Self.run(example.command)
+        if record {
+          lines.replaceSubrange(example.outputLines, with: actual.components(separatedBy: "\n"))
+        } else {
+          #expect(actual == example.shown, "\(url.lastPathComponent): $ \(example.command)")
+        }
+      }
+      if record { try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8) }
+    }
+    #expect(count > 0)
+  }
+}
