@@ -17,7 +17,9 @@ enum CurveTool {
 
   /// Every subcommand, in the order help lists them.
   static let commands: [any Command.Type] = [
-    BounceCommand.self
+    BounceCommand.self,
+    SpringCommand.self,
+    BenchCommand.self,
   ]
 
   static let rootSpec = CommandSpec(

@@ -15,6 +15,8 @@ struct TerminalPlot {
     var evaluate: (Double) -> Double
     /// ANSI colour code (e.g. 36 for cyan).
     var colour: Int = 36
+    /// The ASCII mark for this series.
+    var glyph: Character = "*"
   }
 
   var series: [Series]
@@ -99,7 +101,7 @@ struct TerminalPlot {
           owner = grid[cellRow][cell]
         }
         if owner != 0 {
-          let glyph = unicode ? String(UnicodeScalar(0x2800 + bits).map(Character.init) ?? "*") : "*"
+          let glyph = unicode ? String(UnicodeScalar(0x2800 + bits).map(Character.init) ?? "*") : String(series[owner - 1].glyph)
           line += paint(glyph, series[owner - 1].colour)
         } else if isReferenceRow {
           line += paint(unicode ? "┈" : "-", 33)

@@ -1,0 +1,55 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// react-spring 9.7.5's spring integrator, frame by frame.
+///
+/// Each frame of dt = 1000/f ms runs ⌈dt⌉ steps of 1 ms (so at 60 Hz it
+/// integrates 17 ms per 16.67 ms frame, running 2 % fast; at 120 Hz 9 ms per
+/// 8.33 ms, 8 % fast). Each step first checks rest (|v| ≤ restVelocity and
+/// |to − x| ≤ precision ends the frame and the animation), then
+/// a = (−tension·1e-6·(x − to) − friction·1e-3·v)/mass; v += a; x += v, with
+/// v in value units per millisecond. On the done frame the value is set to
+/// the goal.
+///
+/// Source: pmndrs/react-spring `packages/core/src/SpringValue.ts` (advance).
+enum ReactSpringEngine {
+  static func frames(_ s: Spring, frameRate: Double, duration: Double) -> SpringFrames {
+    let from = s.from
+    let to = s.to
+    let precision = from == to ? 0.005 : Swift.min(1, Swift.abs(to - from) * 0.001)
+    let restVelocity = precision / 10
+    let tension = s.stiffness
+    let friction = s.damping
+    let mass = s.mass
+    let dt = 1000 / frameRate
+    let numSteps = Int(dt.rounded(.up))
+    var position = from
+    var velocity = s.initialVelocity / 1000
+    var result = SpringFrames(times: [0], values: [from], velocities: [s.initialVelocity], doneTime: nil)
+    var frame = 1
+    while Double(frame) / frameRate <= duration {
+      var finished = false
+      for _ in 0..<numSteps {
+        let isMoving = Swift.abs(velocity) > restVelocity
+        if !isMoving {
+          finished = Swift.abs(to - position) <= precision
+          if finished { break }
+        }
+        let springForce = -tension * 0.000001 * (position - to)
+        let dampingForce = -friction * 0.001 * velocity
+        let acceleration = (springForce + dampingForce) / mass
+        velocity = velocity + acceleration * 1
+        position = position + velocity * 1
+      }
+      let t = Double(frame) / frameRate
+      result.times.append(t)
+      result.values.append(finished ? to : position)
+      result.velocities.append(velocity * 1000)
+      if finished {
+        result.doneTime = t
+        break
+      }
+      frame += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,80 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Rebound (facebookarchive/rebound-js)'s spring solver, frame by frame.
+///
+/// - The first frame after activation advances 1 ms (`SpringSystem.loop`
+///   starts its clock 1 ms back); later frames advance the frame interval,
+///   capped at 64 ms.
+/// - Physics runs in fixed 1 ms RK4 steps; stage a reads the *previous*
+///   step's temporary position (a stale value in the original), and the
+///   leftover time is shown by interpolating between the last two states,
+///   which is written back as the state.
+/// - At rest (|v| < 0.001 and |end − x| ≤ 0.001) it snaps to the end value.
+///
+/// Source: facebookarchive/rebound-js `src/Spring.js` (`advance`,
+/// `_interpolate`, `isAtRest`), `src/SpringSystem.js` (`loop`).
+enum ReboundEngine {
+  static func frames(_ s: Spring, frameRate: Double, duration: Double) -> SpringFrames {
+    let tension = s.stiffness / s.mass
+    let friction = s.damping / s.mass
+    let end = s.to
+    let step = 0.001
+    var position = s.from
+    var velocity = s.initialVelocity
+    var tempPosition = s.from  // setCurrentValue → setAtRest copies it
+    var previousPosition = position
+    var previousVelocity = velocity
+    var accumulator = 0.0
+    var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
+    var frame = 0
+    while Double(frame) / frameRate <= duration {
+      let realDelta = frame == 0 ? 0.001 : 1 / frameRate
+      accumulator += Swift.min(realDelta, 0.064)
+      while accumulator >= step {
+        accumulator -= step
+        if accumulator < step {
+          previousPosition = position
+          previousVelocity = velocity
+        }
+        let aVelocity = velocity
+        let aAcceleration = tension * (end - tempPosition) - friction * velocity
+        tempPosition = position + aVelocity * step * 0.5
+        var tempVelocity = velocity + aAcceleration * step * 0.5
+        let bVelocity = tempVelocity
+        let bAcceleration = tension * (end - tempPosition) - friction * tempVelocity
+        tempPosition = position + bVelocity * step * 0.5
+        tempVelocity = velocity + bAcceleration * step * 0.5
+        let cVelocity = tempVelocity
+        let cAcceleration = tension * (end - tempPosition) - friction * tempVelocity
+        tempPosition = position + cVelocity * step
+        tempVelocity = velocity + cAcceleration * step
+        let dVelocity = tempVelocity
+        let dAcceleration = tension * (end - tempPosition) - friction * tempVelocity
+        let dxdt = 1.0 / 6.0 * (aVelocity + 2.0 * (bVelocity + cVelocity) + dVelocity)
+        let dvdt = 1.0 / 6.0 * (aAcceleration + 2.0 * (bAcceleration + cAcceleration) + dAcceleration)
+        position += dxdt * step
+        velocity += dvdt * step
+      }
+      if accumulator > 0 {
+        let alpha = accumulator / step
+        position = position * alpha + previousPosition * (1 - alpha)
+        velocity = velocity * alpha + previousVelocity * (1 - alpha)
+      }
+      let atRest = Swift.abs(velocity) < 0.001 && (Swift.abs(end - position) <= 0.001 || tension == 0)
+      if atRest {
+        position = end
+        velocity = 0
+      }
+      let t = Double(frame) / frameRate
+      result.times.append(t)
+      result.values.append(position)
+      result.velocities.append(velocity)
+      if atRest {
+        result.doneTime = t
+        break
+      }
+      frame += 1
+    }
+    return result
+  }
+}

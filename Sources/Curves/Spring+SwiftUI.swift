@@ -1,0 +1,96 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+
+extension Spring {
+  /// SwiftUI's `Spring(duration:bounce:)` (also CASpringAnimation's
+  /// `init(perceptualDuration:bounce:)` and UIKit's
+  /// `animate(springDuration:bounce:)`), mass 1.
+  ///
+  /// k = (2π/T)², ζ = 1 − b for b ≥ 0 and ζ = 1/(1 + b) for b < 0, c = 2ζ√k.
+  /// `Spring(duration: 0.5, bounce: 0.3)` gives k ≈ 157.91, c ≈ 17.59
+  /// (Apple's documented example).
+  ///
+  /// - Parameters:
+  ///   - duration: the perceptual duration T > 0, seconds (2π/ω₀).
+  ///   - bounce: −1 < b < 1; 0 critical, > 0 bouncy, < 0 over-damped.
+  ///
+  /// Source: https://developer.apple.com/documentation/swiftui/spring;
+  /// negative bounce from OpenSwiftUI `Spring+DurationBounce.swift` and
+  /// Flutter `SpringDescription.withDurationAndBounce` (springs.md §2).
+  public init(duration: Double, bounce: Double, initialVelocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let k = pow(2 * Double.pi / duration, 2)
+    let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    self.init(
+      mass: 1, stiffness: k, damping: 4 * Double.pi * zeta / duration,
+      initialVelocity: initialVelocity, from: from, to: to)
+  }
+
+  /// SwiftUI's `Spring(response:dampingRatio:)` and
+  /// `Animation.spring(response:dampingFraction:blendDuration:)`, mass 1:
+  /// k = (2π/response)², c = 4πζ/response.
+  public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0, from: Double = 0, to: Double = 1) {
+    self.init(
+      mass: 1, stiffness: pow(2 * Double.pi / response, 2), damping: 4 * Double.pi * dampingRatio / response,
+      initialVelocity: initialVelocity, from: from, to: to)
+  }
+
+  /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, mass 1.
+  ///
+  /// For ζ < 1, ω₀ = ln(ζ/(ε·√(1 − ζ²)))/(ζ·T) (the envelope of a unit step
+  /// is ε at T); for ζ = 1, ω₀ = u/T with (1 + u)·e^(−u) = ε
+  /// (u = 9.2334134764516 at ε = 0.001). For ζ > 1, which SwiftUI's
+  /// formula does not cover, ω₀ is chosen so that the exact settle time of a
+  /// unit step within ε is T.
+  ///
+  /// Source: springs.md §2 (OpenSwiftUI port; identical to Motion's
+  /// `findSpring` to 1e-8).
+  /// - Parameters:
+  ///   - settlingDuration: T > 0 seconds.
+  ///   - dampingRatio: ζ > 0.
+  ///   - epsilon: 0 < ε < 1, the fraction of the move left (default 0.001).
+  public init(
+    settlingDuration: Double, dampingRatio zeta: Double, epsilon: Double = 0.001,
+    initialVelocity: Double = 0, from: Double = 0, to: Double = 1
+  ) {
+    var omega0: Double
+    if zeta < 1 {
+      omega0 = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * settlingDuration)
+    } else if zeta == 1 {
+      omega0 = Self.criticalSettleFactor(epsilon: epsilon) / settlingDuration
+    } else {
+      // Settle time scales as 1/ω₀ at fixed ζ: solve once at ω₀ = 1.
+      let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, from: 0, to: 1)
+      omega0 = (unit.settleTime(tolerance: epsilon) ?? .nan) / settlingDuration
+    }
+    self.init(
+      mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
+      initialVelocity: initialVelocity, from: from, to: to)
+  }
+
+  /// u with (1 + u)·e^(−u) = ε: a critically damped unit step from rest is
+  /// within ε after u/ω₀ seconds. 9.2334134764516 at ε = 0.001.
+  public static func criticalSettleFactor(epsilon: Double) -> Double {
+    // (1 + u)e^(−u) decreases on u > 0: bisect to the last bit.
+    var hi = 1.0
+    while (1 + hi) * exp(-hi) > epsilon { hi *= 2 }
+    return RootFinding.boundary(from: 0, to: hi) { (1 + $0) * exp(-$0) <= epsilon }
+  }
+
+  /// SwiftUI's perceptual duration 2π/ω₀ (also its `response`), seconds.
+  public var perceptualDuration: Double { period }
+
+  /// SwiftUI's bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 for ζ > 1.
+  public var bounce: Double {
+    let zeta = dampingRatio
+    return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+  }
+
+  /// v₀/(to − from): the velocity in SwiftUI's, UIKit's and Core
+  /// Animation's relative terms (1 = the whole distance per second, positive
+  /// towards the target); `nil` when from == to.
+  public var relativeInitialVelocity: Double? {
+    let distance = to - from
+    return distance == 0 ? nil : initialVelocity / distance
+  }
+}

@@ -1,0 +1,103 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// What an animation engine draws for a spring, frame by frame.
+public struct SpringFrames: Hashable, Sendable {
+  /// Wall-clock frame times in seconds from the start.
+  public var times: [Double]
+  /// The value shown at each frame.
+  public var values: [Double]
+  /// The engine's velocity at each frame, value units per second.
+  public var velocities: [Double]
+  /// When the engine declared the animation done (its frame time), if it
+  /// did before the end of the simulation.
+  public var doneTime: Double?
+}
+
+/// The engines `curvetool` emulates.
+public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
+  /// The closed form at every frame time.
+  case exact
+  /// SwiftUI evaluates the closed form at media time: the same as `exact`.
+  case swiftui
+  /// androidx `SpringAnimation`: the closed form re-solved each frame from
+  /// the `float` state over whole milliseconds, snapping at equilibrium.
+  case android
+  /// Motion: the closed form at frame times, done by restDelta/restSpeed.
+  case motion
+  /// react-spring: semi-implicit Euler in 1 ms steps, ⌈frame ms⌉ per frame.
+  case reactSpring = "react-spring"
+  /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage.
+  case rebound
+
+  /// Simulates `spring` at `frameRate` frames per second for up to
+  /// `duration` seconds (or until the engine stops).
+  ///
+  /// - Parameters:
+  ///   - frameRate: frames per second, > 0 (60, 120).
+  ///   - duration: seconds of frames to produce at most, > 0.
+  ///   - androidMinimumVisibleChange: Android's threshold base (pixels 1,
+  ///     rotation 0.1, alpha 1/256, scale 1/500).
+  public func frames(
+    of spring: Spring, frameRate: Double, duration: Double, androidMinimumVisibleChange: Double = 1
+  ) -> SpringFrames {
+    switch self {
+    case .exact, .swiftui: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
+    case .motion:
+      return ClosedFormEngine.frames(
+        spring, frameRate: frameRate, duration: duration, rule: .motion(distance: Swift.abs(spring.to - spring.from)))
+    case .android:
+      return AndroidSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: androidMinimumVisibleChange)
+    case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration)
+    case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration)
+    }
+  }
+}
+
+/// Closed-form engines (SwiftUI, Motion): exact values at frame times; with
+/// a rest rule, the first frame that satisfies it shows the target and ends.
+enum ClosedFormEngine {
+  static func frames(_ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?) -> SpringFrames {
+    var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
+    let count = Int((duration * frameRate).rounded(.down))
+    for k in 0...Swift.max(count, 0) {
+      let t = Double(k) / frameRate
+      let x = s.value(at: t)
+      let v = s.velocity(at: t)
+      if let rule, k > 0, Swift.abs(v) <= rule.speed, Swift.abs(s.to - x) <= rule.displacement {
+        result.times.append(t)
+        result.values.append(s.to)
+        result.velocities.append(0)
+        result.doneTime = t
+        return result
+      }
+      result.times.append(t)
+      result.values.append(x)
+      result.velocities.append(v)
+    }
+    return result
+  }
+
+  /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms (up to
+  /// 20 s) at which the rest rule holds, in seconds; `nil` if none.
+  static func motionGeneratorDuration(_ s: Spring) -> Double? {
+    let rule = SpringRestRule.motion(distance: Swift.abs(s.to - s.from))
+    var t = 0.0
+    var ms = 0
+    while ms < 20_000 {
+      ms += 50
+      t = Double(ms) / 1000
+      if Swift.abs(s.velocity(at: t)) <= rule.speed, Swift.abs(s.to - s.value(at: t)) <= rule.displacement {
+        return t
+      }
+    }
+    return nil
+  }
+}
+
+extension Spring {
+  /// Motion's generator duration: the first 50 ms grid point (up to 20 s)
+  /// where |v| ≤ restSpeed and |Δ| ≤ restDelta, as `calcGeneratorDuration`
+  /// computes it; seconds, `nil` beyond 20 s.
+  public var motionGeneratorDuration: Double? { ClosedFormEngine.motionGeneratorDuration(self) }
+}

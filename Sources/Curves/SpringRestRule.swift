@@ -1,0 +1,84 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// How a platform decides that a spring animation is done.
+///
+/// Thresholds are in value units and value units per second. The continuous
+/// settle time of a rule is the earliest time after which both conditions
+/// hold for the rest of the motion (exact, from the closed forms of the
+/// displacement and of the velocity); engines check the same conditions only
+/// at their frames (``SpringEngine``).
+public struct SpringRestRule: Hashable, Codable, Sendable {
+  /// `swiftui`, `android`, `motion`, `react-spring`, `rebound`.
+  public var platform: String
+  /// |x − to| must be within this (value units).
+  public var displacement: Double
+  /// |v| must be within this (value units per second); ∞ when unused.
+  public var speed: Double
+  /// The rule in words, with its source.
+  public var summary: String
+
+  /// SwiftUI-style: every later value within ε·|to − from| of the target
+  /// (ε·1 when from == to). `Spring.settlingDuration` uses ε = 0.001 for a
+  /// unit step; Apple's getter is an estimate this does not reproduce.
+  public static func swiftUI(epsilon: Double = 0.001, distance: Double) -> SpringRestRule {
+    let band = epsilon * (distance == 0 ? 1 : distance)
+    return SpringRestRule(
+      platform: "swiftui", displacement: band, speed: .infinity,
+      summary: "|x − to| ≤ \(NumberText.significant(epsilon)) of the distance for good")
+  }
+
+  /// Android `SpringAnimation`: |x − final| < 0.75·minimumVisibleChange and
+  /// |v| < 62.5 × that (both strict), then it snaps to the final value.
+  /// Source: androidx `DynamicAnimation.java`, `SpringForce.java`.
+  public static func android(minimumVisibleChange: Double = 1) -> SpringRestRule {
+    let vt = Double(Float(minimumVisibleChange) * Float(0.75))
+    return SpringRestRule(
+      platform: "android", displacement: vt, speed: vt * 62.5,
+      summary: "|Δ| < \(NumberText.significant(vt)) and |v| < \(NumberText.significant(vt * 62.5)) /s, then snap")
+  }
+
+  /// Motion: |target − x| ≤ restDelta and |v| ≤ restSpeed; 0.005 and 0.01
+  /// when the move is shorter than 5 ("granular"), else 0.5 and 2.
+  /// Source: motiondivision/motion `generators/spring.ts`.
+  public static func motion(distance: Double) -> SpringRestRule {
+    let granular = distance < 5
+    let delta = granular ? 0.005 : 0.5
+    let speed = granular ? 0.01 : 2
+    return SpringRestRule(
+      platform: "motion", displacement: delta, speed: speed,
+      summary: "|Δ| ≤ \(NumberText.significant(delta)) and |v| ≤ \(NumberText.significant(speed)) /s")
+  }
+
+  /// react-spring: precision = min(|to − from|·0.001, 1) (0.005 when equal),
+  /// restVelocity = precision/10 per millisecond.
+  /// Source: pmndrs/react-spring `SpringValue.ts` (9.7.5).
+  public static func reactSpring(distance: Double) -> SpringRestRule {
+    let precision = distance == 0 ? 0.005 : Swift.min(1, distance * 0.001)
+    return SpringRestRule(
+      platform: "react-spring", displacement: precision, speed: precision / 10 * 1000,
+      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(precision / 10)) /ms")
+  }
+
+  /// Rebound: |v| < 0.001 /s and |end − x| ≤ 0.001, then it snaps.
+  /// Source: facebookarchive/rebound-js `src/Spring.js`.
+  public static let rebound = SpringRestRule(
+    platform: "rebound", displacement: 0.001, speed: 0.001,
+    summary: "|Δ| ≤ 0.001 and |v| < 0.001 /s, then snap")
+
+  /// Every platform's rule for a move of `distance`.
+  public static func all(distance: Double, androidMinimumVisibleChange: Double = 1) -> [SpringRestRule] {
+    [
+      .swiftUI(distance: distance), .android(minimumVisibleChange: androidMinimumVisibleChange),
+      .motion(distance: distance), .reactSpring(distance: distance), .rebound,
+    ]
+  }
+
+  /// The earliest time after which |x − to| and |v| stay within the
+  /// thresholds for good, on the exact motion; `nil` if never.
+  public func settleTime(of spring: Spring) -> Double? {
+    guard let tx = spring.settleTime(tolerance: displacement) else { return nil }
+    guard speed.isFinite else { return tx }
+    guard let tv = spring.velocityCurve.settleTime(tolerance: speed) else { return nil }
+    return Swift.max(tx, tv)
+  }
+}

@@ -1,0 +1,67 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The kernels `curvetool bench` times, with the targets they are held to.
+enum BenchKernels {
+  /// A fixed pseudo-random sequence (SplitMix64) in [lo, hi).
+  static func uniform(_ count: Int, _ lo: Double, _ hi: Double, seed: UInt64 = 42) -> [Double] {
+    var state = seed
+    return (0..<count).map { _ in
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      return lo + (hi - lo) * Double(z >> 11) / Double(1 << 53)
+    }
+  }
+
+  static var all: [BenchKernel] {
+    let times = uniform(1_000_000, 0, 3)
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let over = Spring(duration: 0.5, bounce: -0.4)
+    let bounce = Bounce(from: 0, to: 300, bounces: 3).curve
+    return [
+      BenchKernel(name: "spring.value.random", ops: times.count, unit: "evaluation") {
+        var s = 0.0
+        for t in times { s += spring.value(at: t) }
+        return s
+      },
+      BenchKernel(name: "spring.value.overdamped", ops: times.count, unit: "evaluation") {
+        var s = 0.0
+        for t in times { s += over.value(at: t) }
+        return s
+      },
+      BenchKernel(name: "spring.velocity.random", ops: times.count, unit: "evaluation") {
+        var s = 0.0
+        for t in times { s += spring.velocity(at: t) }
+        return s
+      },
+      BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
+        let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
+        return v[999_999] + v[500_000]
+      },
+      BenchKernel(name: "spring.settle-time", ops: 1000, unit: "settle time") {
+        var s = 0.0
+        for i in 0..<1000 {
+          let k = 100 + Double(i)
+          s += Spring(mass: 1, stiffness: k, damping: 0.6 * k.squareRoot()).settleTime(tolerance: 0.001) ?? 0
+        }
+        return s
+      },
+      BenchKernel(name: "bounce.value.random", ops: times.count, unit: "evaluation") {
+        var s = 0.0
+        for t in times { s += bounce.value(at: t) }
+        return s
+      },
+      BenchKernel(name: "skbounce.values", ops: 10_000, unit: "30-value array") {
+        var s = 0.0
+        for i in 0..<10_000 {
+          s += Double(SKBounceRendering(Bounce(to: 300 + Double(i & 7), bounces: 3)).values[29])
+        }
+        return s
+      },
+    ]
+  }
+}

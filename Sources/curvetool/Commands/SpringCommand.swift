@@ -1,0 +1,188 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool spring`: one spring in every platform's terms.
+struct SpringCommand: Command {
+  static let spec = CommandSpec(
+    name: "spring",
+    abstract: "A spring in every platform's terms: exact motion, settle times, frame-by-frame engines.",
+    discussion: """
+      Give one parameterisation: --duration/--bounce (SwiftUI), --response \
+      [--damping-ratio], --settling-duration [--damping-ratio], --stiffness \
+      --damping [--mass], --stiffness --damping-ratio (Android), --tension \
+      --friction (react-spring, Rebound), --frequency [--damping-ratio] \
+      (react-spring), --bounciness --speed (Rebound, POP), --origami-tension \
+      --origami-friction, --visual-duration [--bounce] or --motion-duration \
+      [--bounce] (Motion), --uikit-duration --damping-ratio (UIKit), or \
+      --preset NAME (--preset list shows them). Without one, SwiftUI's \
+      Spring() (duration 0.5, bounce 0).
+      """,
+    options: [
+      .option("duration", value: "seconds", help: "SwiftUI perceptual duration (2π/ω₀)."),
+      .option("bounce", value: "bounce", help: "SwiftUI/Motion bounce, -1 < bounce < 1."),
+      .option("response", value: "seconds", help: "SwiftUI response (with --damping-ratio, default 0.825)."),
+      .option("damping-ratio", value: "ratio", help: "Damping ratio ζ."),
+      .option("settling-duration", value: "seconds", help: "SwiftUI settling duration (with --damping-ratio, default 1)."),
+      .option("mass", value: "mass", help: "Mass (only k/m and c/m shape the motion)."),
+      .option("stiffness", value: "stiffness", help: "Stiffness k."),
+      .option("damping", value: "damping", help: "Damping coefficient c."),
+      .option("tension", value: "tension", help: "react-spring/Rebound tension (= k)."),
+      .option("friction", value: "friction", help: "react-spring/Rebound friction (= c)."),
+      .option("frequency", value: "seconds", help: "react-spring frequency (undamped period)."),
+      .option("bounciness", value: "bounciness", help: "Rebound/POP bounciness."),
+      .option("speed", value: "speed", help: "Rebound/POP speed."),
+      .option("origami-tension", value: "tension", help: "Origami tension."),
+      .option("origami-friction", value: "friction", help: "Origami friction."),
+      .option("visual-duration", value: "seconds", help: "Motion visualDuration."),
+      .option("motion-duration", value: "seconds", help: "Motion duration (settles to 0.001 by then)."),
+      .option("uikit-duration", value: "seconds", help: "UIKit animation duration with usingSpringWithDamping."),
+      .option("preset", value: "name", help: "A named spring (swiftui.bouncy, android.medium-bouncy, react-spring.wobbly, …); 'list' lists them."),
+      .option("from", value: "value", help: "Start value.", default: "0"),
+      .option("to", value: "value", help: "Target value.", default: "1"),
+      .option("velocity", value: "units/s", help: "Initial velocity in value units per second.", default: "0"),
+      .option("fps", value: "fps", help: "Frames per second of the samples.", default: "60"),
+      .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
+      .option(
+        "engine", value: "engine", help: "Who draws the samples.", default: "exact",
+        allowed: SpringEngine.allCases.map(\.rawValue)),
+      .option("epsilon", value: "fraction", help: "SwiftUI-style settle band, as a fraction of the distance.", default: "0.001"),
+      .option(
+        "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
+        allowed: AndroidThreshold.names, openEnded: "<number>"),
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv", "swift"]),
+      .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ])
+
+  let spring: Spring
+  /// How the spring was given, in the platform's words.
+  let origin: String
+  let listPresets: Bool
+  let fps: Double
+  let length: Double?
+  let engine: SpringEngine
+  let epsilon: Double
+  let androidThreshold: Double
+  let format: String
+  let keyPath: String?
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let from = try arguments.double("from", default: 0)
+    let to = try arguments.double("to", default: 1)
+    let velocity = try arguments.double("velocity", default: 0)
+    fps = try arguments.double("fps", default: 60, .positive)
+    length = try arguments.has("length") ? arguments.double("length", default: 1, .positive) : nil
+    engine = SpringEngine(rawValue: arguments.string("engine") ?? "exact") ?? .exact
+    epsilon = try arguments.double("epsilon", default: 0.001, .range(1e-15, 0.5))
+    androidThreshold = try AndroidThreshold.parse(arguments)
+    format = arguments.string("format") ?? "text"
+    keyPath = arguments.string("key-path")
+    output = arguments.string("output")
+    if let name = arguments.string("preset") {
+      let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
+      if !given.isEmpty {
+        throw .invalid("--preset cannot be combined with \(given.sorted().map { "--" + $0 }.joined(separator: ", "))")
+      }
+      if name == "list" {
+        listPresets = true
+        spring = Spring()
+        origin = ""
+        return
+      }
+      guard let preset = SpringPreset.named(name) else {
+        throw .invalidValue(
+          option: arguments.label("preset"), value: name, reason: "unknown preset (--preset list shows them)",
+          suggestion: EditDistance.suggestion(for: name, among: SpringPreset.all.map(\.name)))
+      }
+      listPresets = false
+      spring = preset.spring(from: from, to: to, initialVelocity: velocity)
+      origin = "\(preset.name): \(preset.code)"
+    } else {
+      listPresets = false
+      let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
+      var values: [String: Double] = [:]
+      for name in given {
+        let value = try arguments.double(name) ?? 0
+        try SpringInput.check(name, value, label: arguments.label(name))
+        values[name] = value
+      }
+      if let group = try SpringInput.group(for: given) {
+        spring = group.build(values, from, to, velocity)
+        let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
+        origin = "\(group.title): " + shown.joined(separator: " ")
+      } else {
+        spring = Spring(duration: 0.5, bounce: 0, initialVelocity: velocity, from: from, to: to)
+        origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
+      }
+    }
+    do {
+      _ = try Spring(
+        validatingMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: spring.initialVelocity, from: spring.from, to: spring.to)
+    } catch {
+      throw .invalid("these parameters do not make a valid spring: \(Self.describe(error))")
+    }
+    if let length, length * fps > BounceCommand.maximumSamples {
+      throw .invalid("--length × --fps asks for more than 10,000,000 samples; lower --length or --fps")
+    }
+  }
+
+  static func describe(_ error: SpringError) -> String {
+    switch error {
+    case .nonFinite(let field): "\(field) is not finite"
+    case .notPositive(let field, let v): "\(field) \(NumberText.significant(v)) must be > 0"
+    case .negative(let field, let v): "\(field) \(NumberText.significant(v)) must be ≥ 0"
+    case .outOfRange(let field, let v, let range): "\(field) \(NumberText.significant(v)) must be in \(range)"
+    }
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    if listPresets {
+      try Destination.write(to: output, io: io) { sink, _ in sink.write(SpringReport.presetList(width: io.width)) }
+      return
+    }
+    let result = SpringResult(
+      spring: spring, origin: origin, engine: engine, fps: fps, length: length, epsilon: epsilon,
+      androidThreshold: androidThreshold)
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case "json": sink.write(result.json.text() + "\n")
+      case "csv": sink.write(SpringReport.csv(result))
+      case "swift": sink.write(SpringReport.swift(result, keyPath: keyPath))
+      default:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(SpringReport.text(result, style: style))
+      }
+    }
+  }
+}
+
+/// Android's minimum visible change: named constants or a number.
+enum AndroidThreshold {
+  static let names = ["pixels", "rotation", "alpha", "scale"]
+
+  /// DynamicAnimation.MIN_VISIBLE_CHANGE_PIXELS, _ROTATION_DEGREES, _ALPHA, _SCALE.
+  static func value(_ name: String) -> Double? {
+    switch name {
+    case "pixels": 1
+    case "rotation": Double(Float(0.1))
+    case "alpha": 1.0 / 256
+    case "scale": Double(Float(1) / Float(500))
+    default: nil
+    }
+  }
+
+  static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+    guard let text = arguments.string("android-threshold") else { return 1 }
+    if let v = value(text) { return v }
+    guard let v = Double(text), v.isFinite, v > 0 else {
+      throw .invalidValue(
+        option: arguments.label("android-threshold"), value: text,
+        reason: "use pixels, rotation, alpha, scale or a positive number",
+        suggestion: EditDistance.suggestion(for: text, among: names))
+    }
+    return v
+  }
+}

@@ -1,0 +1,201 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+
+/// The human report, CSV and Swift output of `curvetool spring`.
+enum SpringReport {
+  static func text(_ r: SpringResult, style: TextStyle) -> String {
+    let s = r.spring
+    var out: [String] = []
+    out.append(style.heading("Spring \(num(s.from, 6)) → \(num(s.to, 6))"))
+    out.append(style.paragraph(r.origin, indent: 2).replacingFirstIndent(with: "  "))
+    out.append(style.paragraph(
+      "mass \(num(s.mass, 6)), stiffness \(num(s.stiffness, 6)), damping \(num(s.damping, 6)), "
+        + "initial velocity \(num(s.initialVelocity, 6)) /s", indent: 2).replacingFirstIndent(with: "  "))
+    out.append("")
+    let regime: String = switch s.regime {
+    case .underdamped: "under-damped"
+    case .critical: "critically damped"
+    case .overdamped: "over-damped"
+    case .undamped: "undamped: it never settles"
+    }
+    out.append(style.row("regime", "\(regime), ζ = \(num(s.dampingRatio, 6))"))
+    var freq = "ω₀ = \(num(s.naturalFrequency, 6)) rad/s (SwiftUI duration \(num(s.perceptualDuration, 6)) s)"
+    if s.dampedFrequency > 0 {
+      freq += "; damped ω = \(num(s.dampedFrequency, 6)) rad/s, period \(num(s.dampedPeriod, 6)) s"
+    }
+    out.append(style.row("frequency", freq))
+    if let o = r.analysis.overshoot {
+      out.append(style.row(
+        "overshoot", "\(num(o.fraction * 100, 4)) % at \(num(o.time)) s (value \(num(o.value, 6)))"))
+    } else {
+      out.append(style.row("overshoot", "none"))
+    }
+    let band = "±\(num(r.analysis.tolerance)) (\(num(r.epsilon)) of the distance)"
+    out.append(style.row(
+      "settle time", r.analysis.settleTime.map { "\(num($0, 6)) s within \(band), exact" } ?? "never, within \(band)"))
+    out.append("")
+    out += settleTable(r, style: style)
+    out.append("")
+    out.append(style.heading("The same spring on every platform"))
+    for (platform, code, note) in SpringSnippets.all(s) where !code.isEmpty {
+      out.append("  " + platform)
+      for line in code { out += wrapCode(line, width: style.width, indent: 4) }
+      if let note { out.append(style.paragraph("(\(note))", indent: 4)) }
+    }
+    out.append("")
+    out += engineLines(r, style: style)
+    out.append("")
+    out += plot(r, style: style)
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  private static func settleTable(_ r: SpringResult, style: TextStyle) -> [String] {
+    var out = [style.heading("When each platform says \"done\"")]
+    out.append("  " + "platform".padding(to: 14) + "rule".padding(to: 34) + "for good".padding(to: 10) + "60 Hz".padding(to: 9) + "120 Hz")
+    for settle in r.settles {
+      let name = switch settle.rule.platform {
+      case "swiftui": "SwiftUI"
+      case "android": "Android"
+      case "motion": "Motion"
+      case "react-spring": "react-spring"
+      default: "Rebound"
+      }
+      let rule = settle.rule
+      var text: String
+      switch rule.platform {
+      case "swiftui": text = "|Δ| ≤ \(num(rule.displacement))"
+      case "android": text = "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
+      case "react-spring": text = "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
+      case "rebound": text = "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s"
+      default: text = "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s"
+      }
+      func cell(_ t: Double?, simulated: Bool) -> String {
+        guard simulated else { return "n/a" }
+        return t.map { "\(num($0, 4)) s" } ?? "> 60 s"
+      }
+      let exact = settle.exact.map { "\(num($0, 4)) s" } ?? "never"
+      out.append("  " + name.padding(to: 14) + text.padding(to: 34) + exact.padding(to: 10)
+        + cell(settle.at60, simulated: settle.simulated).padding(to: 9) + cell(settle.at120, simulated: settle.simulated))
+    }
+    if let grid = r.settles.first(where: { $0.rule.platform == "motion" })?.grid {
+      out.append(style.paragraph(
+        "Motion's calcGeneratorDuration (50 ms grid): \(num(grid, 4)) s. \"For good\" is the exact time after "
+          + "which the rule holds on the continuous motion; engines check it only at their frames and snap to "
+          + "the target at the first frame that passes, which can be earlier. "
+          + "SwiftUI's own completion estimate is not public.", indent: 2))
+    }
+    return out
+  }
+
+  private static func engineLines(_ r: SpringResult, style: TextStyle) -> [String] {
+    let f = r.frames
+    let name: String = switch r.engine {
+    case .exact: "the exact closed form"
+    case .swiftui: "SwiftUI (the closed form at media time)"
+    case .android: "Android SpringAnimation (float state, whole-ms frames)"
+    case .motion: "Motion (closed form, rest rule at frames)"
+    case .reactSpring: "react-spring (1 ms Euler steps)"
+    case .rebound: "Rebound (1 ms RK4 steps)"
+    }
+    var lines = [style.heading("Samples")]
+    var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), t = 0 … \(num(f.times.last ?? 0)) s"
+    if let done = f.doneTime { text += "; the engine stops at \(num(done, 4)) s" }
+    var worst = 0.0
+    for (t, x) in zip(f.times, f.values) { worst = Swift.max(worst, Swift.abs(x - r.spring.value(at: t))) }
+    if r.engine != .exact { text += "; largest difference from the exact motion \(num(worst, 3))" }
+    lines.append(style.paragraph(text, indent: 2))
+    if !r.integrations.isEmpty {
+      let parts = r.integrations.map { method, result in
+        "\(method.name): max error \(num(result.maximumValueError, 2))"
+          + (result.rejectedSteps > 0 || { if case .dormandPrince = method { return true }; return false }()
+            ? " (\(result.steps) steps)" : "")
+      }
+      lines.append(style.paragraph("Numerical integration at the same frames: " + parts.joined(separator: "; "), indent: 2))
+    }
+    lines.append(style.paragraph("(all samples: --format json|csv|swift)", indent: 2))
+    return lines
+  }
+
+  private static func plot(_ r: SpringResult, style: TextStyle) -> [String] {
+    let s = r.spring
+    let end = Swift.max(r.frames.times.last ?? 0, 1e-3)
+    var series = [TerminalPlot.Series(label: "exact", evaluate: { s.value(at: $0) })]
+    if r.engine != .exact && r.engine != .swiftui, r.frames.times.count > 1 {
+      let p = PolylineCurve(times: r.frames.times, values: r.frames.values, restingValue: s.to)
+      series.append(TerminalPlot.Series(label: r.engine.rawValue, evaluate: { p.value(at: $0) }, colour: 35, glyph: "o"))
+    }
+    var plot = TerminalPlot(series: series, xRange: 0...end)
+    plot.references = [(s.to, "target \(num(s.to))")]
+    if let t = r.analysis.settleTime, t > 0, t <= end { plot.markers = [(t, "settled \(num(t)) s")] }
+    plot.width = style.width
+    plot.unicode = style.unicode
+    plot.colour = style.colour
+    return plot.render()
+  }
+
+  /// Code wrapped after ", " or "; " so no line passes the width (a
+  /// continuation is indented four more spaces).
+  static func wrapCode(_ line: String, width: Int, indent: Int) -> [String] {
+    var out: [String] = []
+    var rest = Substring(line)
+    var pad = String(repeating: " ", count: indent)
+    while pad.count + rest.count > width {
+      let limit = width - pad.count
+      let head = rest.prefix(limit)
+      guard let cut = [", ", "; "].compactMap({ head.range(of: $0, options: .backwards)?.upperBound }).max(),
+        head.distance(from: head.startIndex, to: cut) > 8
+      else { break }
+      out.append(pad + rest[..<cut].trimmingCharacters(in: [" "]))
+      rest = rest[cut...]
+      pad = String(repeating: " ", count: indent + 4)
+    }
+    out.append(pad + rest)
+    return out
+  }
+
+  /// `time,value,velocity`.
+  static func csv(_ r: SpringResult) -> String {
+    var out = "time,value,velocity\n"
+    for i in r.frames.times.indices {
+      out += JSON.numberText(r.frames.times[i]) + "," + JSON.numberText(r.frames.values[i]) + ","
+        + JSON.numberText(r.frames.velocities[i]) + "\n"
+    }
+    return out
+  }
+
+  /// The sampled keyframes as a CAKeyframeAnimation, with the native spring
+  /// snippets as comments.
+  static func swift(_ r: SpringResult, keyPath: String?) -> String {
+    let s = r.spring
+    let k = r.keyframes
+    let path = keyPath ?? "<#keyPath#>"
+    var out = "// Spring \(num(s.from, 6)) → \(num(s.to, 6)): \(r.origin)\n"
+    out += "// Generated by curvetool \(CurveTool.version). Native equivalents:\n"
+    for (platform, code, _) in SpringSnippets.all(s) where platform == "SwiftUI" || platform == "Core Animation" {
+      for line in code { out += "//   \(line)\n" }
+    }
+    out += "import QuartzCore\n\n"
+    out += "let values: [Double] = [\n" + KeyframeWriter.swiftArrayBody(k.values.indices.map { k.valueText($0) }) + "\n]\n"
+    out += "let keyTimes: [NSNumber] = [\n" + KeyframeWriter.swiftArrayBody(k.keyTimes.map(JSON.numberText)) + "\n]\n\n"
+    out += "let animation = CAKeyframeAnimation(keyPath: \"\(path)\")\n"
+    out += "animation.values = values\n"
+    out += "animation.keyTimes = keyTimes\n"
+    out += "animation.duration = \(JSON.numberText(k.times.last ?? 0))\n"
+    out += "animation.calculationMode = .linear\n"
+    out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
+    return out
+  }
+
+  /// `--preset list`.
+  static func presetList(width: Int) -> String {
+    var out = ""
+    for p in SpringPreset.all {
+      let s = p.spring
+      out += p.name.padding(to: 30) + "k \(num(s.stiffness, 6)), ζ \(num(s.dampingRatio, 4))\n"
+      out += TextWrap.indented(p.code + " — " + p.source, width: width, indent: 4) + "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,171 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+@Suite("curvetool spring")
+struct SpringCommandTests {
+  func parameters(_ args: [String]) throws -> JSON {
+    let r = cli(["spring", "--format", "json"] + args)
+    #expect(r.code == 0, "\(r.err)")
+    return try #require(r.json?.object("parameters"))
+  }
+
+  @Test("--duration 0.5 --bounce 0.3 reports stiffness ≈ 157.91 and damping ≈ 17.59 for mass 1")
+  func appleExample() throws {
+    let p = try parameters(["--duration", "0.5", "--bounce", "0.3"])
+    #expect(p.number("mass") == 1)
+    #expect(abs((p.number("stiffness") ?? 0) - 157.91) < 0.005)
+    #expect(abs((p.number("damping") ?? 0) - 17.59) < 0.005)
+    let text = cli(["spring", "--duration", "0.5", "--bounce", "0.3"]).out
+    #expect(text.contains("mass 1, stiffness 157.914, damping 17.5929"))
+  }
+
+  @Test("Every parameterisation gives the library's spring", arguments: [
+    (["--duration", "0.4", "--bounce", "-0.2"], Spring(duration: 0.4, bounce: -0.2)),
+    (["--response", "0.55", "--damping-ratio", "1"], Spring(response: 0.55, dampingRatio: 1)),
+    (["--settling-duration", "1", "--damping-ratio", "0.5"], Spring(settlingDuration: 1, dampingRatio: 0.5)),
+    (["--mass", "2", "--stiffness", "300", "--damping", "20"], Spring(mass: 2, stiffness: 300, damping: 20)),
+    (["--stiffness", "1500", "--damping-ratio", "0.5"], Spring(mass: 1, stiffness: 1500, damping: 2 * 0.5 * 1500.0.squareRoot())),
+    (["--tension", "170", "--friction", "26"], Spring(mass: 1, stiffness: 170, damping: 26)),
+    (["--frequency", "0.5", "--damping-ratio", "0.7"], Spring(reactSpringFrequency: 0.5, dampingRatio: 0.7)),
+    (["--bounciness", "5", "--speed", "10"], Spring(bounciness: 5, speed: 10)),
+    (["--origami-tension", "40", "--origami-friction", "7"], Spring(origamiTension: 40, origamiFriction: 7)),
+    (["--visual-duration", "0.3", "--bounce", "0.3"], Spring(visualDuration: 0.3, bounce: 0.3)),
+    (["--motion-duration", "0.8", "--bounce", "0.25"], Spring(motionDuration: 0.8, bounce: 0.25)),
+    (["--uikit-duration", "0.6", "--damping-ratio", "0.8"], Spring(uikitDuration: 0.6, dampingRatio: 0.8)),
+    (["--preset", "react-spring.wobbly"], Spring(mass: 1, stiffness: 180, damping: 12)),
+    ([], Spring(duration: 0.5, bounce: 0)),
+  ] as [([String], Spring)])
+  func parameterisations(args: [String], expected: Spring) throws {
+    let p = try parameters(args)
+    #expect(p.number("mass") == expected.mass)
+    #expect(p.number("stiffness") == expected.stiffness)
+    #expect(p.number("damping") == expected.damping)
+  }
+
+  @Test("JSON carries samples, every platform's terms and every rule")
+  func json() throws {
+    let r = cli(["spring", "--format", "json", "--preset", "swiftui.bouncy", "--to", "100"])
+    let j = try #require(r.json)
+    #expect(j.string("model") == "spring")
+    let times = try #require(j.numbers("times"))
+    let values = try #require(j.numbers("values"))
+    let velocities = try #require(j.numbers("velocities"))
+    #expect(times.count == values.count && values.count == velocities.count && times.count > 10)
+    let s = Spring(duration: 0.5, bounce: 0.3, from: 0, to: 100)
+    for (t, v) in zip(times, values) { #expect(v == s.value(at: t)) }
+    let p = try #require(j.object("parameters"))
+    for key in ["swiftui", "caspring", "uikit", "android", "compose", "motion", "reactSpring", "rebound"] {
+      #expect(p.object(key) != nil, "\(key)")
+    }
+    #expect(p.object("swiftui")?.number("bounce").map { abs($0 - 0.3) < 1e-12 } == true)
+    let settle = try #require(j.object("settle"))
+    for key in ["swiftui", "android", "motion", "react-spring", "rebound"] {
+      #expect(settle.object(key)?.number("exact") != nil, "\(key)")
+    }
+    #expect(settle.object("swiftui")?["frames60"] == .null)
+    #expect(settle.object("android")?.number("frames60") != nil)
+  }
+
+  @Test("--engine android samples what SpringAnimation draws")
+  func androidEngine() throws {
+    let r = cli(["spring", "--format", "json", "--stiffness", "1500", "--damping-ratio", "0.5", "--engine", "android", "--fps", "120", "--android-threshold", "scale"])
+    let j = try #require(r.json)
+    let times = try #require(j.numbers("times"))
+    #expect(j.number("doneTime") == 0.325)
+    #expect(times.last == 0.325)
+  }
+
+  @Test("CSV and Swift outputs")
+  func otherFormats() {
+    let csv = cli(["spring", "--format", "csv", "--length", "0.1"]).out.split(separator: "\n")
+    #expect(csv.first == "time,value,velocity")
+    #expect(csv.count == 1 + 7)
+    let swift = cli(["spring", "--format", "swift", "--preset", "swiftui.snappy"]).out
+    #expect(swift.contains("let values: [Double] = ["))
+    #expect(swift.contains("//   .spring(duration: 0.5, bounce: 0.15)"))
+    #expect(swift.contains("CAKeyframeAnimation(keyPath: \"<#keyPath#>\")"))
+  }
+
+  @Test("The text report: regime, platforms' done times, snippets, plot")
+  func text() {
+    let r = cli(["spring", "--duration", "0.5", "--bounce", "0.3"])
+    #expect(r.code == 0)
+    for needle in [
+      "regime           under-damped, ζ = 0.7", "When each platform says \"done\"", "Android", "react-spring",
+      ".spring(duration: 0.5, bounce: 0.3)", "SpringForce(1.0f).setStiffness(157.91367f).setDampingRatio(0.7f)",
+      "spring(dampingRatio = 0.7f, stiffness = 157.91367f)", "{ tension: 157.91367, friction: 17.5929189, mass: 1 }",
+      "target 1",
+    ] {
+      #expect(r.out.contains(needle), "\(needle)")
+    }
+    for line in r.out.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+  }
+
+  @Test("Conflicting or incomplete sets say which flags go together", arguments: [
+    (["--bounce", "0.3", "--damping-ratio", "0.5"], "--bounce and --damping-ratio are mutually exclusive"),
+    (["--tension", "170"], "--tension needs --friction"),
+    (["--stiffness", "100", "--damping", "10", "--damping-ratio", "0.5"], "--damping and --damping-ratio are mutually exclusive"),
+    (["--duration", "0.5", "--damping-ratio", "0.8"], "--damping-ratio goes with --response"),
+    (["--preset", "swiftui.bouncy", "--tension", "3"], "--preset cannot be combined with --tension"),
+  ] as [([String], String)])
+  func conflicts(args: [String], message: String) {
+    let r = cli(["spring"] + args)
+    #expect(r.code == 64)
+    #expect(r.err.hasPrefix("Error: " + message), "\(r.err)")
+  }
+
+  @Test("Bad values: mass ≤ 0, stiffness ≤ 0, negative damping, bounce outside (−1, 1), NaN", arguments: [
+    (["--mass", "0", "--stiffness", "1", "--damping", "1"], "'--mass <mass>': must be > 0"),
+    (["--stiffness", "-1", "--damping", "1"], "'--stiffness <stiffness>': must be > 0"),
+    (["--stiffness", "1", "--damping", "-0.5"], "'--damping <damping>': must be ≥ 0"),
+    (["--bounce", "1"], "between -1 and 1"),
+    (["--bounce", "-1"], "between -1 and 1"),
+    (["--duration", "nan"], "must be a finite number"),
+    (["--duration", "0"], "must be > 0"),
+    (["--preset", "swiftui.bounc"], "Did you mean 'swiftui.bouncy'?"),
+    (["--engine", "androd"], "Did you mean 'android'?"),
+    (["--fps", "0"], "must be > 0"),
+    (["--length", "-1"], "must be > 0"),
+  ] as [([String], String)])
+  func badValues(args: [String], message: String) {
+    let r = cli(["spring"] + args)
+    #expect(r.code == 64)
+    #expect(r.err.hasPrefix("Error: "))
+    #expect(r.err.split(separator: "\n").first?.contains(message) == true, "\(r.err)")
+  }
+
+  @Test("--preset list names every preset with its source")
+  func presetList() {
+    let r = cli(["spring", "--preset", "list"])
+    #expect(r.code == 0)
+    for p in SpringPreset.all { #expect(r.out.contains(p.name)) }
+  }
+}
+
+@Suite("curvetool bench")
+struct BenchCommandTests {
+  @Test("JSON: name, ns_per_op, ops for the filtered kernels")
+  func json() throws {
+    let r = cli(["bench", "--filter", "spring.value", "--repetitions", "1", "--format", "json"])
+    #expect(r.code == 0)
+    let items = try #require(try JSONReader.parse(r.out).arrayValue)
+    #expect(!items.isEmpty)
+    for item in items {
+      #expect(item.string("name")?.contains("spring.value") == true)
+      #expect((item.number("ns_per_op") ?? 0) > 0)
+      #expect((item.number("ops") ?? 0) > 0)
+    }
+  }
+
+  @Test("An unknown filter fails with the list of kernels")
+  func unknownFilter() {
+    let r = cli(["bench", "--filter", "nothing-like-this"])
+    #expect(r.code == 1)
+    #expect(r.err.contains("spring.value.random"))
+  }
+}
