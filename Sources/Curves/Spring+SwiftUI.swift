@@ -77,6 +77,22 @@ extension Spring {
     return RootFinding.boundary(from: 0, to: hi) { (1 + $0) * exp(-$0) <= epsilon }
   }
 
+  /// The settling duration that ``init(settlingDuration:dampingRatio:epsilon:initialVelocity:from:to:)``
+  /// maps back to this spring's ω₀ and ζ: ln(ζ/(ε·√(1 − ζ²)))/(ζ·ω₀) for
+  /// ζ < 1, u(ε)/ω₀ at ζ = 1, the exact unit-step settle time for ζ > 1.
+  ///
+  /// - Note: SwiftUI's own `settlingDuration` getter is an estimate that no
+  ///   published formula reproduces (a runtime probe reports 0.600 s for
+  ///   `.smooth`, this gives 0.735 s); report exact settle times instead.
+  public func settlingDuration(epsilon: Double = 0.001) -> Double {
+    let zeta = dampingRatio
+    let w0 = naturalFrequency
+    if Swift.abs(zeta - 1) <= 1e-12 { return Self.criticalSettleFactor(epsilon: epsilon) / w0 }
+    if zeta < 1 { return log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * w0) }
+    let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, from: 0, to: 1)
+    return (unit.settleTime(tolerance: epsilon) ?? .nan) / w0
+  }
+
   /// SwiftUI's perceptual duration 2π/ω₀ (also its `response`), seconds.
   public var perceptualDuration: Double { period }
 

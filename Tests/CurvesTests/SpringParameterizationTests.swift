@@ -54,6 +54,10 @@ struct SpringParameterizationTests {
     #expect(abs(Spring(settlingDuration: 0.5, dampingRatio: 1).stiffness - 341.0237) < 0.0001)
     #expect(abs(Spring(settlingDuration: 1, dampingRatio: 0.5).stiffness - 161.7195) < 0.0001)
     #expect(abs(Spring.criticalSettleFactor(epsilon: 0.001) - 9.2334134764516) < 1e-12)
+    // The reverse direction round-trips for every regime.
+    for zeta in [0.2, 0.7, 1, 1.5, 4] {
+      #expect(abs(Spring(settlingDuration: 0.9, dampingRatio: zeta).settlingDuration() - 0.9) < 1e-12)
+    }
     // Over-damped settling duration: the exact settle time of a unit step is T.
     let o = Spring(settlingDuration: 0.8, dampingRatio: 2.5)
     let t = o.settleTime(tolerance: 0.001) ?? 0

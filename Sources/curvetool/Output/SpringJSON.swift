@@ -25,6 +25,7 @@ enum SpringJSON {
         ("duration", .number(s.perceptualDuration)), ("bounce", .number(s.bounce)),
         ("response", .number(s.perceptualDuration)), ("dampingRatio", .number(zeta)),
         ("relativeInitialVelocity", .number(s.relativeInitialVelocity)),
+        ("settlingDuration", .number(s.settlingDuration())),
       ])),
       ("caspring", .object([
         ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)),

@@ -27,7 +27,10 @@ enum SpringSnippets {
     }
     swiftui.append("Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))"
       + (zeta > 1 ? ", allowOverDamping: true)" : ")"))
-    out.append(("SwiftUI", swiftui, rel.map { $0 != 0 ? "relative initial velocity \(n($0)), as interpolatingSpring's initialVelocity takes it" : nil } ?? nil))
+    if let rel, rel != 0 {
+      swiftui.append(".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))")
+    }
+    out.append(("SwiftUI", swiftui, rel.map { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil } ?? nil))
     // UIKit
     var uikit: [String] = []
     if s.bounce > -1, s.bounce < 1 {
