@@ -19,6 +19,7 @@ enum CurveTool {
   static let commands: [any Command.Type] = [
     BounceCommand.self,
     SpringCommand.self,
+    BezierCommand.self,
     BenchCommand.self,
   ]
 

@@ -22,7 +22,42 @@ enum BenchKernels {
     let spring = Spring(duration: 0.5, bounce: 0.3)
     let over = Spring(duration: 0.5, bounce: -0.4)
     let bounce = Bounce(from: 0, to: 300, bounces: 3).curve
+    let xs = uniform(1_000_000, 0, 1, seed: 7)
+    let sortedXs = xs.sorted()
+    let ease = CubicBezier.ease
+    let back = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
+    let easeEvaluator = CubicBezierEvaluator(ease)
+    let backEvaluator = CubicBezierEvaluator(back)
+    let chromium = BrowserBezierSolver(ease, engine: .chromium)
     return [
+      BenchKernel(name: "bezier.evaluator.random", ops: xs.count, unit: "evaluation") {
+        var s = 0.0
+        for x in xs { s += easeEvaluator.progress(at: x) }
+        return s
+      },
+      BenchKernel(name: "bezier.evaluator.random.back", ops: xs.count, unit: "evaluation") {
+        var s = 0.0
+        for x in xs { s += backEvaluator.progress(at: x) }
+        return s
+      },
+      BenchKernel(name: "bezier.evaluator.sorted-batch", ops: sortedXs.count, unit: "sample") {
+        easeEvaluator.progress(sortedXs)[500_000]
+      },
+      BenchKernel(name: "bezier.progress.random", ops: xs.count, unit: "evaluation") {
+        var s = 0.0
+        for x in xs { s += ease.progress(at: x) }
+        return s
+      },
+      BenchKernel(name: "bezier.chromium-1e-7.random", ops: xs.count, unit: "evaluation") {
+        var s = 0.0
+        for x in xs { s += chromium.solve(x, epsilon: 1e-7) }
+        return s
+      },
+      BenchKernel(name: "bezier.evaluator.build", ops: 100, unit: "table") {
+        var s = 0.0
+        for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
+        return s
+      },
       BenchKernel(name: "spring.value.random", ops: times.count, unit: "evaluation") {
         var s = 0.0
         for t in times { s += spring.value(at: t) }

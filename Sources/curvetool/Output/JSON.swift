@@ -96,6 +96,7 @@ enum JSON: Equatable, Sendable {
   /// Whole numbers keep their `.0` so readers see a double.
   static func numberText(_ x: Double) -> String {
     guard x.isFinite else { return "null" }
+    if x == 0 { return "0.0" }
     return tidyExponent(x.description)
   }
 

@@ -1,0 +1,113 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A CSS `cubic-bezier(x1, y1, x2, y2)` timing curve, solved exactly.
+///
+/// P0 = (0, 0), P1 = (x1, y1), P2 = (x2, y2), P3 = (1, 1):
+/// B(t) = 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³·P3; the easing is y(x) = Y(t) where
+/// X(t) = x. With x1, x2 ∈ [0, 1], X is non-decreasing, so y is a function of
+/// x; y1 and y2 are free (overshoot).
+///
+/// ```swift
+/// let ease = CubicBezier.ease
+/// ease.progress(at: 0.5)      // 0.802403387584857
+/// ```
+///
+/// ``progress(at:)`` is exact to 1e-12 on every curve, vertical tangents
+/// included (see ``parameter(forX:)``). For many evaluations of one curve use
+/// ``CubicBezierEvaluator``, which adds a precomputed table.
+///
+/// Outside [0, 1] the curve is extended by its end tangents as CSS Easing
+/// Level 1 specifies (``Extrapolation``).
+///
+/// Source: https://drafts.csswg.org/css-easing-1/#cubic-bezier-easing-functions;
+/// bezier.md §1.
+public struct CubicBezier: Hashable, Codable, Sendable {
+  public let x1: Double
+  public let y1: Double
+  public let x2: Double
+  public let y2: Double
+
+  /// A curve with these control points. x1 and x2 should lie in [0, 1]
+  /// (validate user input with ``init(validatingX1:y1:x2:y2:)``); otherwise
+  /// X is not monotone and the results are those of one branch.
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
+
+  /// A curve from user input: throws unless every value is finite and
+  /// x1, x2 ∈ [0, 1].
+  public init(validatingX1 x1: Double, y1: Double, x2: Double, y2: Double) throws(BezierError) {
+    for (name, v) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !v.isFinite {
+      throw .nonFinite(field: name)
+    }
+    if !(0...1).contains(x1) { throw .xOutOfRange(field: "x1", value: x1) }
+    if !(0...1).contains(x2) { throw .xOutOfRange(field: "x2", value: x2) }
+    self.init(x1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  // Power basis: X(t) = ((ax·t + bx)·t + cx)·t, the same for Y.
+  @inlinable var cx: Double { 3 * x1 }
+  @inlinable var bx: Double { 3 * (x2 - x1) - 3 * x1 }
+  @inlinable var ax: Double { 1 - 3 * x1 - (3 * (x2 - x1) - 3 * x1) }
+  @inlinable var cy: Double { 3 * y1 }
+  @inlinable var by: Double { 3 * (y2 - y1) - 3 * y1 }
+  @inlinable var ay: Double { 1 - 3 * y1 - (3 * (y2 - y1) - 3 * y1) }
+
+  /// X(t).
+  @inlinable public func x(at t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  /// Y(t).
+  @inlinable public func y(at t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  /// X′(t).
+  @inlinable public func dx(at t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+  /// Y′(t).
+  @inlinable public func dy(at t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+  /// The CSS string, `cubic-bezier(x1, y1, x2, y2)`.
+  public var css: String {
+    "cubic-bezier(\(NumberText.significant(x1, digits: 12)), \(NumberText.significant(y1, digits: 12)), "
+      + "\(NumberText.significant(x2, digits: 12)), \(NumberText.significant(y2, digits: 12)))"
+  }
+}
+
+/// Why Bézier control points from user input were refused.
+public enum BezierError: Error, Hashable, Sendable {
+  case nonFinite(field: String)
+  case xOutOfRange(field: String, value: Double)
+}
+
+extension CubicBezier: TimingCurve {
+  /// y(x): exact on [0, 1] (exactly 0 and 1 at the ends), extended by the
+  /// CSS Easing 1 end tangents outside.
+  public func progress(at x: Double) -> Double {
+    if x.isNaN { return .nan }
+    if x == 0 { return 0 }
+    if x == 1 { return 1 }
+    if x < 0 || x > 1 { return extrapolate(x, rule: .cssEasing1) }
+    return y(at: parameter(forX: x))
+  }
+
+  /// dy/dx = Y′(t)/X′(t) at the solved t; ±∞ at a vertical tangent, the
+  /// limit where both vanish. Outside [0, 1], the extrapolation's slope.
+  public func slope(at x: Double) -> Double {
+    if x < 0 { return Extrapolation.cssEasing1.startSlope(self) }
+    if x > 1 { return Extrapolation.cssEasing1.endSlope(self) }
+    return slope(atParameter: parameter(forX: x))
+  }
+
+  /// dy/dx at the parameter t.
+  public func slope(atParameter t: Double) -> Double {
+    let dxdt = dx(at: t)
+    let dydt = dy(at: t)
+    if dxdt != 0 { return dydt / dxdt }
+    if dydt != 0 { return dydt > 0 ? .infinity : -.infinity }
+    // Both vanish (an end point with a coincident control point): the
+    // ratio of second derivatives, Y″/X″.
+    let ddx = 6 * ax * t + 2 * bx
+    let ddy = 6 * ay * t + 2 * by
+    if ddx != 0 { return ddy / ddx }
+    return ay / ax
+  }
+}

@@ -1,0 +1,84 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool bezier`: a cubic-Bézier timing curve, exactly, with what the
+/// browsers make of it.
+struct BezierCommand: Command {
+  static let spec = CommandSpec(
+    name: "bezier",
+    abstract: "Analyse a cubic-Bézier timing curve exactly, and how Chromium and WebKit render it.",
+    discussion: """
+      Give four numbers (curvetool bezier 0.42 0 0.58 1), a preset \
+      (ease-in-out, easeInOutBack, m3.emphasized-decelerate, …) or a CSS string \
+      ("cubic-bezier(0.68,-0.55,0.265,1.55)"). Values are exact to 1e-12, \
+      vertical tangents included.
+      """,
+    options: [
+      .option("at", value: "x", help: "Progress values to evaluate, comma-separated.", repeatable: true),
+      .option("count", value: "n", help: "Evenly spaced samples on [0, 1].", default: "11 (text), 101 (json, csv)"),
+      .option("engine", value: "engine", help: "Who computes the values.", default: "exact", allowed: ["exact", "chromium", "webkit"]),
+      .option("duration", value: "seconds", help: "Animation length: WebKit's ε = 1/(1000·duration), Chromium's 1 µs end snapping.", default: "1"),
+      .option(
+        "extrapolation", value: "rule", help: "Outside [0, 1]: the CSS Easing 1 end tangents, or the engines' rule.",
+        default: "spec", allowed: Extrapolation.allCases.map(\.rawValue)),
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv"]),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, or \"cubic-bezier(…)\".", isRepeating: true)])
+
+  let bezier: CubicBezier
+  let presetName: String?
+  let xs: [Double]?
+  let count: Int?
+  let engine: String
+  let duration: Double
+  let extrapolation: Extrapolation
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    (bezier, presetName) = try BezierArgument.parse(arguments.positionals)
+    var xs: [Double] = []
+    for text in arguments.strings("at") {
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        xs.append(try ParsedArguments.number(String(part), label: arguments.label("at")))
+      }
+    }
+    self.xs = xs.isEmpty ? nil : xs
+    if let n = try arguments.int("count") {
+      guard n >= 2, n <= 10_000_000 else {
+        throw .invalidValue(option: arguments.label("count"), value: String(n), reason: "must be 2…10,000,000", suggestion: nil)
+      }
+      if !xs.isEmpty { throw .invalid("--at and --count are mutually exclusive") }
+      count = n
+    } else {
+      count = nil
+    }
+    engine = arguments.string("engine") ?? "exact"
+    duration = try arguments.double("duration", default: 1, .positive)
+    extrapolation = Extrapolation(rawValue: arguments.string("extrapolation") ?? "spec") ?? .cssEasing1
+    format = arguments.string("format") ?? "text"
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let n = count ?? (format == "text" ? 11 : 101)
+    let samples = xs ?? (0..<n).map { Double($0) / Double(n - 1) }
+    let result = BezierResult(
+      bezier: bezier, presetName: presetName, engine: engine, duration: duration, extrapolation: extrapolation,
+      xs: samples)
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case "json": sink.write(result.json.text() + "\n")
+      case "csv":
+        var out = "x,y\n"
+        for (x, y) in zip(result.xs, result.ys) { out += JSON.numberText(x) + "," + JSON.numberText(y) + "\n" }
+        sink.write(out)
+      default:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(BezierReport.text(result, style: style))
+      }
+    }
+  }
+}

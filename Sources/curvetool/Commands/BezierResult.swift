@@ -1,0 +1,123 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A Bézier analysed for `curvetool bezier`.
+struct BezierResult {
+  /// How far an engine's rendering is from the true curve.
+  struct EngineError {
+    var engine: BrowserBezierSolver.Engine
+    var epsilon: Double
+    var maximum: Double
+    var at: Double
+  }
+
+  let bezier: CubicBezier
+  let presetName: String?
+  let engine: String
+  let duration: Double
+  let extrapolation: Extrapolation
+  let xs: [Double]
+  let ys: [Double]
+  let nearest: (name: String, difference: Double)?
+  let engineErrors: [EngineError]
+
+  init(bezier: CubicBezier, presetName: String?, engine: String, duration: Double, extrapolation: Extrapolation, xs: [Double]) {
+    self.bezier = bezier
+    self.presetName = presetName
+    self.engine = engine
+    self.duration = duration
+    self.extrapolation = extrapolation
+    self.xs = xs
+    let evaluator = CubicBezierEvaluator(bezier)
+    switch engine {
+    case "chromium", "webkit":
+      let solver = BrowserBezierSolver(bezier, engine: engine == "chromium" ? .chromium : .webkit)
+      ys = xs.map { x in
+        x < 0 || x > 1 ? bezier.extrapolate(x, rule: .engines) : solver.progress(atTime: x * duration, duration: duration)
+      }
+    default:
+      ys = xs.map { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: extrapolation) : evaluator.progress(at: x) }
+    }
+    nearest = Self.nearestPreset(bezier, evaluator)
+    engineErrors = BrowserBezierSolver.Engine.allCases.map { Self.error(of: $0, bezier, evaluator, duration: duration) }
+  }
+
+  /// The preset closest in max |Δy| on a 201-point grid.
+  static func nearestPreset(_ b: CubicBezier, _ e: CubicBezierEvaluator) -> (String, Double)? {
+    let grid = (0...200).map { Double($0) / 200 }
+    let ys = e.progress(grid)
+    var best: (String, Double)?
+    for preset in TimingPreset.all {
+      if let pb = preset.bezier, pb == b { return (preset.name, 0) }
+      var worst = 0.0
+      for (x, y) in zip(grid, ys) { worst = Swift.max(worst, Swift.abs(preset.curve.progress(at: x) - y)) }
+      if worst < (best?.1 ?? .infinity) { best = (preset.name, worst) }
+    }
+    return best
+  }
+
+  /// The largest |engine − exact| on a fine grid, around a vertical tangent
+  /// and next to the ends, refined around the worst points.
+  static func error(of engine: BrowserBezierSolver.Engine, _ b: CubicBezier, _ e: CubicBezierEvaluator, duration: Double) -> EngineError {
+    let solver = BrowserBezierSolver(b, engine: engine)
+    let epsilon = solver.epsilon(duration: duration)
+    var xs = (0...20_000).map { Double($0) / 20_000 }
+    for d in [1e-9, 1e-8, 1e-7, 1e-6, 1e-5] { xs += [d, 1 - d] }
+    if let v = b.verticalTangent {
+      for k in -20...20 where k != 0 { xs.append(v.x + Double(k) * 1e-8) }
+    }
+    func err(_ x: Double) -> Double { Swift.abs(solver.solve(x, epsilon: epsilon) - e.progress(at: x)) }
+    var scored = xs.filter { $0 >= 0 && $0 <= 1 }.map { ($0, err($0)) }
+    scored.sort { $0.1 > $1.1 }
+    for (x, _) in scored.prefix(3) {
+      for k in -100...100 {
+        let z = x + Double(k) * 5e-7
+        if z >= 0, z <= 1 { scored.append((z, err(z))) }
+      }
+    }
+    let worst = scored.max { $0.1 < $1.1 } ?? (0, 0)
+    return EngineError(engine: engine, epsilon: epsilon, maximum: worst.1, at: worst.0)
+  }
+
+  var json: JSON {
+    let b = bezier
+    let range = b.range
+    let extrema = b.extrema
+    let minPoint = ([b.point(at: 0), b.point(at: 1)] + extrema).min { $0.y < $1.y }
+    let maxPoint = ([b.point(at: 0), b.point(at: 1)] + extrema).max { $0.y < $1.y }
+    let slope = b.maximumSlope
+    let ends = b.endSlopes
+    return .object([
+      ("model", .string("cubic-bezier")),
+      ("x1", .number(b.x1)), ("y1", .number(b.y1)), ("x2", .number(b.x2)), ("y2", .number(b.y2)),
+      ("css", .string(b.css)),
+      ("preset", presetName.map(JSON.string) ?? .null),
+      ("engine", .string(engine)),
+      ("duration", .number(duration)),
+      ("extrapolation", .string(extrapolation.rawValue)),
+      ("range", .object([
+        ("min", .number(range.lowerBound)), ("minAt", .number(minPoint?.x)),
+        ("max", .number(range.upperBound)), ("maxAt", .number(maxPoint?.x)),
+      ])),
+      ("overshoot", .object([("above", .number(b.overshoot.above)), ("below", .number(b.overshoot.below))])),
+      ("maximumSlope", .object([
+        ("slope", .number(slope.slope.isFinite ? slope.slope : nil)),
+        ("vertical", .bool(!slope.slope.isFinite)),
+        ("x", .number(slope.at.x)), ("y", .number(slope.at.y)),
+      ])),
+      ("monotone", .bool(b.isMonotone)),
+      ("startSlope", .number(ends.start.isFinite ? ends.start : nil)),
+      ("endSlope", .number(ends.end.isFinite ? ends.end : nil)),
+      ("extrema", .array(extrema.map { .object([("t", .number($0.t)), ("x", .number($0.x)), ("y", .number($0.y))]) })),
+      ("nearestPreset", nearest.map { .object([("name", .string($0.name)), ("maxDifference", .number($0.difference))]) } ?? .null),
+      ("engines", .object(engineErrors.map { e in
+        (e.engine.rawValue, .object([
+          ("epsilon", .number(e.epsilon)), ("maxError", .number(e.maximum)), ("at", .number(e.at)),
+        ]))
+      })),
+      ("x", .array(xs.map(JSON.number))),
+      ("y", .array(ys.map(JSON.number))),
+    ])
+  }
+}

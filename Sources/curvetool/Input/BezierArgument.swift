@@ -1,0 +1,80 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A cubic Bézier given on the command line: four numbers, a preset name
+/// (`ease-in-out`, `easeInOutBack`, `m3.emphasized-decelerate`) or a CSS
+/// `cubic-bezier(x1, y1, x2, y2)`.
+enum BezierArgument {
+  /// The curve and its preset name, if it is one.
+  static func parse(_ words: [String], argument: String = "<curve>") throws(UsageError) -> (CubicBezier, String?) {
+    switch words.count {
+    case 4:
+      let names = ["x1", "y1", "x2", "y2"]
+      var values: [Double] = []
+      for (name, text) in zip(names, words) {
+        guard let v = Double(text.trimmingSpaces) else {
+          throw .invalidValue(option: name, value: text, reason: "not a number", suggestion: nil)
+        }
+        values.append(v)
+      }
+      return (try validated(values), nil)
+    case 1:
+      let text = words[0].trimmingSpaces
+      if text.lowercased().hasPrefix("cubic-bezier(") {
+        return (try parseCSS(text), nil)
+      }
+      if let preset = TimingPreset.named(text) {
+        guard let b = preset.bezier else {
+          throw .invalid("\(preset.name) is not a cubic Bézier: SwiftUI evaluates \(preset.code) as its own exact function")
+        }
+        return (b, preset.name)
+      }
+      let names = TimingPreset.all.map(\.name) + TimingPreset.all.compactMap { p in
+        p.name.hasPrefix("css.") ? String(p.name.dropFirst(4)) : nil
+      }
+      throw .invalidValue(
+        option: argument, value: text, reason: "not a preset, four numbers or cubic-bezier(…)",
+        suggestion: EditDistance.suggestion(for: text, among: names))
+    default:
+      throw .invalid(
+        "expected four numbers (x1 y1 x2 y2), a preset name or \"cubic-bezier(…)\", got \(words.count) values")
+    }
+  }
+
+  /// `cubic-bezier(a, b, c, d)`: four comma-separated numbers.
+  static func parseCSS(_ text: String) throws(UsageError) -> CubicBezier {
+    guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else {
+      throw .invalid("\(text): expected cubic-bezier(x1, y1, x2, y2)")
+    }
+    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+    guard parts.count == 4 else {
+      throw .invalid("\(text): cubic-bezier() takes four numbers, got \(parts.count)")
+    }
+    var values: [Double] = []
+    for (name, part) in zip(["x1", "y1", "x2", "y2"], parts) {
+      guard let v = Double(part) else {
+        throw .invalidValue(option: name, value: part, reason: "not a number in \(text)", suggestion: nil)
+      }
+      values.append(v)
+    }
+    return try validated(values)
+  }
+
+  /// Checks finiteness and x1, x2 ∈ [0, 1], naming the value.
+  static func validated(_ v: [Double]) throws(UsageError) -> CubicBezier {
+    do {
+      return try CubicBezier(validatingX1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    } catch {
+      switch error {
+      case .nonFinite(let field):
+        throw .invalidValue(option: field, value: NumberText.significant(v[["x1", "y1", "x2", "y2"].firstIndex(of: field) ?? 0]), reason: "must be a finite number", suggestion: nil)
+      case .xOutOfRange(let field, let value):
+        throw .invalidValue(
+          option: field, value: NumberText.significant(value, digits: 12),
+          reason: "x control points must lie in [0, 1] (y can be anything)", suggestion: nil)
+      }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+@Suite("curvetool bezier")
+struct BezierCommandTests {
+  @Test("Four numbers, a preset and a CSS string name the same curve", arguments: [
+    ["0.42", "0", "0.58", "1"], ["ease-in-out"], ["css.ease-in-out"], ["cubic-bezier(0.42, 0, 0.58, 1)"], ["cubic-bezier(.42,0,.58,1)"],
+  ])
+  func forms(args: [String]) throws {
+    let r = cli(["bezier"] + args + ["--format", "json"])
+    #expect(r.code == 0, "\(r.err)")
+    let j = try #require(r.json)
+    #expect(j.number("x1") == 0.42 && j.number("y1") == 0 && j.number("x2") == 0.58 && j.number("y2") == 1)
+  }
+
+  @Test("The report: overshoot, slope, monotone, end slopes, nearest preset, engines, plot")
+  func text() {
+    let r = cli(["bezier", "cubic-bezier(0.68,-0.55,0.265,1.55)"])
+    #expect(r.code == 0)
+    for needle in [
+      "overshoot        9.27 % above 1, 9.27 % below 0", "monotone         no", "maximum slope    5.308",
+      "nearest preset   easings-classic.easeInOutBack (identical)", "Chromium (ε 1e-7): max error 5.3e-7",
+      "WebKit at 1 s (ε 0.001)",
+    ] {
+      #expect(r.out.contains(needle), "\(needle)")
+    }
+    for line in r.out.split(separator: "\n") { #expect(line.count <= 80) }
+  }
+
+  @Test("--at and --count give exact values; CSV round-trips")
+  func values() throws {
+    let r = cli(["bezier", "1", "0", "0", "1", "--at", "0.5000001,0.4999999", "--format", "json"])
+    let j = try #require(r.json)
+    let ys = try #require(j.numbers("y"))
+    let b = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
+    #expect(ys == [b.progress(at: 0.5000001), b.progress(at: 0.4999999)])
+    // The table evaluator and the table-free solver are both within 1e-12
+    // of the true curve; they need not agree to the last bit.
+    let csv = cli(["bezier", "ease", "--count", "5", "--format", "csv"]).out.split(separator: "\n")
+    #expect(csv.first == "x,y")
+    #expect(csv.count == 6)
+    for (i, line) in csv.dropFirst().enumerated() {
+      let f = line.split(separator: ",").compactMap { Double($0) }
+      #expect(f[0] == Double(i) / 4)
+      #expect(abs(f[1] - CubicBezier.ease.progress(at: f[0])) <= 1e-12)
+    }
+    #expect(csv.last == "1.0,1.0")
+  }
+
+  @Test("--engine chromium reproduces the 4e-3 error next to the vertical tangent; JSON reports it")
+  func engines() throws {
+    let r = cli(["bezier", "1", "0", "0", "1", "--engine", "chromium", "--at", "0.5000001", "--format", "json"])
+    let j = try #require(r.json)
+    let y = try #require(j.numbers("y")?.first)
+    let exact = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1).progress(at: 0.5000001)
+    #expect(abs(y - exact) > 1e-3)
+    let chromium = try #require(j.object("engines")?.object("chromium"))
+    #expect((chromium.number("maxError") ?? 0) > 4e-3)
+    #expect(j.object("maximumSlope")?["vertical"] == .bool(true))
+  }
+
+  @Test("Extrapolation outside [0, 1]: spec by default, engine rule on request")
+  func extrapolation() throws {
+    let spec = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--format", "json"]).json?.numbers("y"))
+    let engine = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--extrapolation", "engine", "--format", "json"]).json?.numbers("y"))
+    #expect(abs(spec[0] - -1) < 1e-15)
+    #expect(engine == [0])
+  }
+
+  @Test("Bad input: x outside [0, 1], wrong count, NaN, unknown preset → exit 64", arguments: [
+    (["1.5", "0", "0.5", "1"], "The value '1.5' is invalid for 'x1': x control points must lie in [0, 1]"),
+    (["0.5", "0", "-0.1", "1"], "'x2'"),
+    (["0.5", "0", "0.5"], "expected four numbers (x1 y1 x2 y2), a preset name or \"cubic-bezier(…)\", got 3 values"),
+    (["0.5", "nan", "0.5", "1"], "'y1': must be a finite number"),
+    (["0.5", "abc", "0.5", "1"], "'y1': not a number"),
+    (["ease-inout"], "Did you mean 'ease-in-out'?"),
+    (["cubic-bezier(0.1, 0.2, 0.3)"], "cubic-bezier() takes four numbers, got 3"),
+    (["swiftui.circular-ease-in"], "is not a cubic Bézier"),
+    (["ease", "--count", "1"], "must be 2…10,000,000"),
+    (["ease", "--at", "nan"], "must be a finite number"),
+    (["ease", "--duration", "0"], "must be > 0"),
+    ([], "Missing expected argument '<curve> ...'"),
+  ] as [([String], String)])
+  func badInput(args: [String], message: String) {
+    let r = cli(["bezier"] + args)
+    #expect(r.code == 64)
+    #expect(r.err.split(separator: "\n").first?.contains(message) == true, "\(r.err)")
+  }
+}
