@@ -79,6 +79,9 @@ public enum BezierError: Error, Hashable, Sendable {
 }
 
 extension CubicBezier: TimingCurve {
+  /// The x of each extremum of y (``extrema``).
+  public var turningFractions: [Double] { extrema.map(\.x) }
+
   /// y(x): exact on [0, 1] (exactly 0 and 1 at the ends), extended by the
   /// CSS Easing 1 end tangents outside.
   public func progress(at x: Double) -> Double {

@@ -12,9 +12,16 @@ public protocol TimingCurve: Sendable {
 
   /// d progress / d fraction at `fraction`.
   func slope(at fraction: Double) -> Double
+
+  /// The fractions in (0, 1) where progress changes direction, ascending;
+  /// between them (and the ends) the easing is monotone.
+  var turningFractions: [Double] { get }
 }
 
 extension TimingCurve {
+  /// A monotone easing has no turning points.
+  public var turningFractions: [Double] { [] }
+
   /// A central-difference slope for easings without an analytic one.
   public func slope(at fraction: Double) -> Double {
     let h = 6.055454452393343e-06

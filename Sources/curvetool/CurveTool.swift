@@ -96,6 +96,7 @@ enum CurveTool {
   static func reportUsage(_ error: UsageError, path: [String], io: CommandIO) {
     let name = ([rootSpec.name] + path).joined(separator: " ")
     io.stderr.write("Error: \(error.message)\n")
+    for line in error.context { io.stderr.write(line + "\n") }
     io.stderr.write(HelpFormatter.usage(root: rootSpec, path: path, width: io.width, prefix: "Usage: ") + "\n")
     io.stderr.write("  See '\(name) --help' for more information.\n")
   }

@@ -13,6 +13,9 @@ enum UsageError: Error, Equatable, Sendable {
   /// A cross-option or range rule ("--bounce and --damping-ratio are
   /// mutually exclusive").
   case invalid(String)
+  /// A curve expression that cannot be read: the message, the expression
+  /// and the character range to underline.
+  case expression(String, source: String, range: Range<Int>)
 
   /// One line, in swift-argument-parser's wording.
   var message: String {
@@ -38,7 +41,17 @@ enum UsageError: Error, Equatable, Sendable {
       return "Missing expected argument '\(name)'"
     case .invalid(let text):
       return text
+    case .expression(let text, _, let range):
+      return "\(text) (column \(range.lowerBound + 1))"
     }
+  }
+
+  /// Lines shown under the message: the expression and a caret under the
+  /// culprit.
+  var context: [String] {
+    guard case .expression(_, let source, let range) = self else { return [] }
+    let width = Swift.max(1, range.count)
+    return ["  " + source, "  " + String(repeating: " ", count: range.lowerBound) + String(repeating: "^", count: width)]
   }
 
   private func didYouMean(_ suggestion: String?) -> String {

@@ -1,0 +1,51 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Ramer–Douglas–Peucker simplification of sampled curves.
+public enum Simplification {
+  /// The indices of the samples to keep so that straight lines between
+  /// them stay within `tolerance` of every sample, vertically.
+  ///
+  /// Ramer–Douglas–Peucker with the vertical distance |yᵢ − line(xᵢ)| (what
+  /// matters for an easing, y as a function of x), iterative with an explicit
+  /// stack. Both ends are kept. `xs` must be increasing.
+  ///
+  /// - Returns: indices, ascending, and the largest vertical distance of any
+  ///   sample from the kept lines.
+  /// - Complexity: O(n log n) typical, O(n²) worst case.
+  public static func ramerDouglasPeucker(
+    xs: [Double], ys: [Double], tolerance: Double
+  ) -> (indices: [Int], maximumError: Double) {
+    let n = xs.count
+    guard n > 2 else { return (Array(0..<n), 0) }
+    var keep = [Bool](repeating: false, count: n)
+    keep[0] = true
+    keep[n - 1] = true
+    var stack: [(Int, Int)] = [(0, n - 1)]
+    var worstKept = 0.0
+    xs.withUnsafeBufferPointer { x in
+      ys.withUnsafeBufferPointer { y in
+        while let (a, b) = stack.popLast() {
+          guard b - a > 1 else { continue }
+          let slope = (y[b] - y[a]) / (x[b] - x[a])
+          var worst = -1.0
+          var index = a
+          for i in (a + 1)..<b {
+            let d = Swift.abs(y[i] - (y[a] + slope * (x[i] - x[a])))
+            if d > worst {
+              worst = d
+              index = i
+            }
+          }
+          if worst > tolerance {
+            keep[index] = true
+            stack.append((a, index))
+            stack.append((index, b))
+          } else {
+            worstKept = Swift.max(worstKept, worst)
+          }
+        }
+      }
+    }
+    return (keep.indices.filter { keep[$0] }, worstKept)
+  }
+}

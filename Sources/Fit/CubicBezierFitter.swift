@@ -1,0 +1,161 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A fitted cubic Bézier and how well it fits.
+public struct CubicBezierFit: Sendable {
+  public var curve: CubicBezier
+  /// √(mean of squared residuals), progress units.
+  public var rmse: Double
+  /// The largest |y_fit(x) − y| over the samples.
+  public var maximumError: Double
+  public var iterations: Int
+  public var converged: Bool
+  /// The final least-squares result (Jacobian, residuals) for covariance.
+  public var leastSquares: LeastSquaresResult?
+}
+
+/// Fits `cubic-bezier(x1, y1, x2, y2)` to progress samples (x, y).
+///
+/// - Start: for fixed x1, x2 the easing is linear in (y1, y2):
+///   y = B₁(s)·y1 + B₂(s)·y2 + s³ with s solving X(s) = x, B₁ = 3(1−s)²s,
+///   B₂ = 3(1−s)s². A 9 × 9 grid over (x1, x2) ∈ [0, 1]² solves that linear
+///   problem at each node (variable projection) and keeps the best three.
+/// - Polish: Levenberg–Marquardt over all four with the analytic Jacobian
+///   ∂y/∂yᵢ = Bᵢ, ∂y/∂xᵢ = −Y′(s)·Bᵢ/X′(s) (implicit function theorem), x1
+///   and x2 bounded to [0, 1], the parameter solves warm-started.
+/// - Best (minimax) fit: Lawson's iteratively reweighted least squares,
+///   keeping the curve with the smallest maximum error.
+///
+/// Source: fitting.md §1–§2.
+public enum CubicBezierFitter {
+  /// Warm-start storage for the parameter solves of one fit.
+  final class Parameters: @unchecked Sendable {
+    var s: [Double]
+    init(_ xs: [Double]) { s = xs }
+  }
+
+  /// Least-squares fit from a start (weights default to 1).
+  public static func leastSquares(
+    xs: [Double], ys: [Double], weights: [Double]? = nil, start: CubicBezier
+  ) -> CubicBezierFit? {
+    let m = xs.count
+    let w = weights ?? [Double](repeating: 1, count: m)
+    let cache = Parameters(xs)
+    let problem = LeastSquaresProblem(
+      parameterCount: 4, residualCount: m, lower: [0, -.infinity, 0, -.infinity], upper: [1, .infinity, 1, .infinity]
+    ) { p, r, J, wantJacobian in
+      let b = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+      for i in 0..<m {
+        let s = b.parameter(forX: xs[i], guess: cache.s[i])
+        cache.s[i] = s
+        r[i] = w[i] * (b.y(at: s) - ys[i])
+        if wantJacobian {
+          let u = 1 - s
+          let b1 = 3 * u * u * s
+          let b2 = 3 * u * s * s
+          let dx = b.dx(at: s)
+          let ratio = dx > 1e-12 ? b.dy(at: s) / dx : 0
+          J[i * 4] = -w[i] * ratio * b1
+          J[i * 4 + 1] = w[i] * b1
+          J[i * 4 + 2] = -w[i] * ratio * b2
+          J[i * 4 + 3] = w[i] * b2
+        }
+      }
+      return r.allSatisfy(\.isFinite)
+    }
+    guard let result = LevenbergMarquardt.solve(problem, from: [start.x1, start.y1, start.x2, start.y2]) else { return nil }
+    let p = result.parameters
+    let curve = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+    let (rmse, maximum) = errors(curve, xs, ys)
+    return CubicBezierFit(
+      curve: curve, rmse: rmse, maximumError: maximum, iterations: result.iterations,
+      converged: result.converged, leastSquares: result)
+  }
+
+  /// RMSE and maximum absolute error of `curve` on the samples.
+  public static func errors(_ curve: CubicBezier, _ xs: [Double], _ ys: [Double]) -> (rmse: Double, maximum: Double) {
+    var sum = 0.0
+    var worst = 0.0
+    for (x, y) in zip(xs, ys) {
+      let d = curve.progress(at: x) - y
+      sum += d * d
+      worst = Swift.max(worst, Swift.abs(d))
+    }
+    return ((sum / Double(Swift.max(xs.count, 1))).squareRoot(), worst)
+  }
+
+  /// (y1, y2) minimising the squared error for fixed x1, x2.
+  static func bestHeights(x1: Double, x2: Double, xs: [Double], ys: [Double]) -> (y1: Double, y2: Double, cost: Double)? {
+    let shape = CubicBezier(x1: x1, y1: 0, x2: x2, y2: 0)
+    var a11 = 0.0, a12 = 0.0, a22 = 0.0, c1 = 0.0, c2 = 0.0
+    var rows: [(Double, Double, Double)] = []
+    for (x, y) in zip(xs, ys) {
+      let s = shape.parameter(forX: x)
+      let u = 1 - s
+      let b1 = 3 * u * u * s
+      let b2 = 3 * u * s * s
+      let target = y - s * s * s
+      a11 += b1 * b1
+      a12 += b1 * b2
+      a22 += b2 * b2
+      c1 += b1 * target
+      c2 += b2 * target
+      rows.append((b1, b2, target))
+    }
+    let det = a11 * a22 - a12 * a12
+    guard Swift.abs(det) > 1e-300 else { return nil }
+    let y1 = (c1 * a22 - c2 * a12) / det
+    let y2 = (a11 * c2 - a12 * c1) / det
+    var cost = 0.0
+    for (b1, b2, t) in rows {
+      let d = b1 * y1 + b2 * y2 - t
+      cost += d * d
+    }
+    return (y1, y2, cost)
+  }
+
+  /// The best single Bézier through the samples: smallest maximum error.
+  ///
+  /// - Parameters: xs increasing in [0, 1]; ys the progress at each.
+  /// - Complexity: about 100 + 30·k parameter solves per sample for k
+  ///   reweighting rounds.
+  public static func best(xs: [Double], ys: [Double], minimax: Bool = true) -> CubicBezierFit? {
+    guard xs.count >= 4, xs.count == ys.count else { return nil }
+    var starts: [(CubicBezier, Double)] = []
+    for i in 0...8 {
+      for j in 0...8 {
+        let x1 = Double(i) / 8
+        let x2 = Double(j) / 8
+        if let h = bestHeights(x1: x1, x2: x2, xs: xs, ys: ys) {
+          starts.append((CubicBezier(x1: x1, y1: h.y1, x2: x2, y2: h.y2), h.cost))
+        }
+      }
+    }
+    starts.sort { $0.1 < $1.1 }
+    var best: CubicBezierFit?
+    for (start, _) in starts.prefix(3) {
+      guard let fit = leastSquares(xs: xs, ys: ys, start: start) else { continue }
+      if best == nil || fit.maximumError < (best?.maximumError ?? .infinity) { best = fit }
+    }
+    guard var result = best, minimax else { return best }
+    // Lawson: multiply each weight by its residual and renormalise.
+    var weights = [Double](repeating: 1, count: xs.count)
+    var current = result
+    for _ in 0..<25 {
+      var total = 0.0
+      for i in xs.indices {
+        let d = Swift.abs(current.curve.progress(at: xs[i]) - ys[i])
+        weights[i] *= Swift.max(d, 1e-300)
+        total += weights[i]
+      }
+      if !(total > 0) { break }
+      for i in xs.indices { weights[i] = (weights[i] / total * Double(xs.count)).squareRoot() }
+      guard let next = leastSquares(xs: xs, ys: ys, weights: weights, start: current.curve) else { break }
+      for i in xs.indices { weights[i] = weights[i] * weights[i] }
+      current = next
+      if next.maximumError < result.maximumError { result = next }
+    }
+    return result
+  }
+}

@@ -1,0 +1,238 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+
+/// A nonlinear least-squares problem: minimise ½·Σ rᵢ(p)² over p, with an
+/// analytic Jacobian.
+public struct LeastSquaresProblem: Sendable {
+  /// Number of parameters n.
+  public var parameterCount: Int
+  /// Number of residuals m ≥ n.
+  public var residualCount: Int
+  /// Fills `residuals` (m values) and, when asked, `jacobian` (m × n,
+  /// row-major: ∂rᵢ/∂pⱼ at i·n + j) at `p`. Returns `false` when p is
+  /// outside the model's domain.
+  public var evaluate: @Sendable (_ p: [Double], _ residuals: inout [Double], _ jacobian: inout [Double], _ wantJacobian: Bool) -> Bool
+  /// Optional bounds (steps are projected onto them).
+  public var lower: [Double]?
+  public var upper: [Double]?
+
+  public init(
+    parameterCount: Int, residualCount: Int, lower: [Double]? = nil, upper: [Double]? = nil,
+    evaluate: @escaping @Sendable (_ p: [Double], _ residuals: inout [Double], _ jacobian: inout [Double], _ wantJacobian: Bool) -> Bool
+  ) {
+    self.parameterCount = parameterCount
+    self.residualCount = residualCount
+    self.lower = lower
+    self.upper = upper
+    self.evaluate = evaluate
+  }
+}
+
+/// Stopping rules for ``LevenbergMarquardt``.
+public struct LevenbergMarquardtOptions: Sendable {
+  public var maximumIterations = 200
+  /// Stop when the relative reduction of the cost is below this.
+  public var costTolerance = 1e-15
+  /// Stop when the scaled step is below this relative to the parameters.
+  public var stepTolerance = 1e-14
+  /// Stop when the scaled gradient is below this.
+  public var gradientTolerance = 1e-15
+  public init() {}
+}
+
+/// The outcome of a least-squares solve.
+public struct LeastSquaresResult: Sendable {
+  public var parameters: [Double]
+  /// Σ rᵢ² at the solution.
+  public var sumOfSquares: Double
+  public var residuals: [Double]
+  /// The Jacobian at the solution (m × n, row-major).
+  public var jacobian: [Double]
+  public var iterations: Int
+  public var evaluations: Int
+  /// Whether a tolerance was met (rather than the iteration limit).
+  public var converged: Bool
+  /// Which parameters ended on a bound.
+  public var atBound: [Bool]
+}
+
+/// Levenberg–Marquardt with Moré's diagonal scaling.
+///
+/// Each iteration solves min ‖J·δ + r‖² + λ‖D·δ‖² through a Householder QR
+/// of the stacked matrix [J; √λ·D] (no normal equations, so no squared
+/// condition number), accepts the step when the cost decreases and adapts λ
+/// by the ratio of actual to predicted reduction. D holds the running
+/// maximum of the Jacobian's column norms. Steps are projected onto the
+/// bounds.
+///
+/// Source: J. J. Moré, "The Levenberg–Marquardt algorithm: implementation
+/// and theory", 1978; MINPACK `lmder` (fitting.md §2).
+public enum LevenbergMarquardt {
+  public static func solve(
+    _ problem: LeastSquaresProblem, from start: [Double], options: LevenbergMarquardtOptions = .init()
+  ) -> LeastSquaresResult? {
+    let n = problem.parameterCount
+    let m = problem.residualCount
+    var p = project(start, problem)
+    var r = [Double](repeating: 0, count: m)
+    var J = [Double](repeating: 0, count: m * n)
+    var evaluations = 1
+    guard problem.evaluate(p, &r, &J, true) else { return nil }
+    var cost = sumOfSquares(r)
+    guard cost.isFinite else { return nil }
+    var diag = [Double](repeating: 0, count: n)
+    var lambda = 1e-3
+    var converged = false
+    var iterations = 0
+    var trialR = r
+    var trialJ = J
+    while iterations < options.maximumIterations {
+      iterations += 1
+      for j in 0..<n {
+        var s = 0.0
+        for i in 0..<m { s += J[i * n + j] * J[i * n + j] }
+        diag[j] = Swift.max(diag[j], s.squareRoot(), 1e-300)
+      }
+      // Gradient test: ‖Jᵀr‖∞ relative to the cost.
+      var g = 0.0
+      for j in 0..<n {
+        var s = 0.0
+        for i in 0..<m { s += J[i * n + j] * r[i] }
+        g = Swift.max(g, Swift.abs(s) / diag[j])
+      }
+      if g <= options.gradientTolerance * Swift.max(cost.squareRoot(), 1e-300) || cost == 0 {
+        converged = true
+        break
+      }
+      var accepted = false
+      var inner = 0
+      while !accepted, inner < 30 {
+        inner += 1
+        guard let delta = dampedStep(J, r, diag, lambda, m: m, n: n) else {
+          lambda *= 10
+          continue
+        }
+        var candidate = p
+        for j in 0..<n { candidate[j] += delta[j] }
+        candidate = project(candidate, problem)
+        evaluations += 1
+        guard problem.evaluate(candidate, &trialR, &trialJ, true) else {
+          lambda *= 10
+          continue
+        }
+        let trialCost = sumOfSquares(trialR)
+        // Predicted reduction of the linear model.
+        var predicted = 0.0
+        for i in 0..<m {
+          var s = r[i]
+          for j in 0..<n { s += J[i * n + j] * (candidate[j] - p[j]) }
+          predicted += s * s
+        }
+        let actualReduction = cost - trialCost
+        let predictedReduction = cost - predicted
+        if trialCost.isFinite, actualReduction > 0 {
+          let rho = predictedReduction > 0 ? actualReduction / predictedReduction : 0
+          lambda *= rho > 0.75 ? 1.0 / 3 : (rho < 0.25 ? 2 : 1)
+          lambda = Swift.max(lambda, 1e-20)
+          var stepNorm = 0.0
+          var scale = 0.0
+          for j in 0..<n {
+            stepNorm = Swift.max(stepNorm, Swift.abs(candidate[j] - p[j]) * diag[j])
+            scale = Swift.max(scale, Swift.abs(p[j]) * diag[j])
+          }
+          let relative = actualReduction / Swift.max(cost, 1e-300)
+          p = candidate
+          swap(&r, &trialR)
+          swap(&J, &trialJ)
+          cost = trialCost
+          accepted = true
+          if relative <= options.costTolerance || stepNorm <= options.stepTolerance * Swift.max(scale, 1e-300) {
+            converged = true
+          }
+        } else {
+          lambda *= 4
+          if lambda > 1e20 { break }
+        }
+      }
+      if !accepted {
+        // No reduction possible: at a (numerical) minimum.
+        converged = true
+        break
+      }
+      if converged { break }
+    }
+    let atBound = (0..<n).map { j in
+      (problem.lower.map { p[j] <= $0[j] } ?? false) || (problem.upper.map { p[j] >= $0[j] } ?? false)
+    }
+    return LeastSquaresResult(
+      parameters: p, sumOfSquares: cost, residuals: r, jacobian: J, iterations: iterations,
+      evaluations: evaluations, converged: converged, atBound: atBound)
+  }
+
+  static func sumOfSquares(_ r: [Double]) -> Double {
+    var s = 0.0
+    for v in r { s += v * v }
+    return s
+  }
+
+  static func project(_ p: [Double], _ problem: LeastSquaresProblem) -> [Double] {
+    var q = p
+    if let lo = problem.lower { for j in q.indices { q[j] = Swift.max(q[j], lo[j]) } }
+    if let hi = problem.upper { for j in q.indices { q[j] = Swift.min(q[j], hi[j]) } }
+    return q
+  }
+
+  /// δ minimising ‖J·δ + r‖² + λ‖D·δ‖², by Householder QR of [J; √λ·D].
+  static func dampedStep(_ J: [Double], _ r: [Double], _ d: [Double], _ lambda: Double, m: Int, n: Int) -> [Double]? {
+    let rows = m + n
+    var a = [Double](repeating: 0, count: rows * n)
+    var b = [Double](repeating: 0, count: rows)
+    for i in 0..<m {
+      for j in 0..<n { a[i * n + j] = J[i * n + j] }
+      b[i] = -r[i]
+    }
+    let s = lambda.squareRoot()
+    for j in 0..<n { a[(m + j) * n + j] = s * d[j] }
+    return LinearLeastSquares.solve(&a, &b, rows: rows, columns: n)
+  }
+}
+
+/// Dense linear least squares by Householder QR.
+public enum LinearLeastSquares {
+  /// Solves min ‖A·x − b‖ for A (rows × columns, row-major, rows ≥
+  /// columns), overwriting A and b. `nil` when A is rank-deficient.
+  public static func solve(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) -> [Double]? {
+    for k in 0..<n {
+      var norm = 0.0
+      for i in k..<m { norm = hypot(norm, a[i * n + k]) }
+      if norm == 0 { return nil }
+      let alpha = a[k * n + k] > 0 ? -norm : norm
+      var v = [Double](repeating: 0, count: m - k)
+      for i in k..<m { v[i - k] = a[i * n + k] }
+      v[0] -= alpha
+      var vv = 0.0
+      for x in v { vv += x * x }
+      if vv == 0 { continue }
+      for j in k..<n {
+        var dot = 0.0
+        for i in k..<m { dot += v[i - k] * a[i * n + j] }
+        let f = 2 * dot / vv
+        for i in k..<m { a[i * n + j] -= f * v[i - k] }
+      }
+      var dot = 0.0
+      for i in k..<m { dot += v[i - k] * b[i] }
+      let f = 2 * dot / vv
+      for i in k..<m { b[i] -= f * v[i - k] }
+    }
+    var x = [Double](repeating: 0, count: n)
+    for k in stride(from: n - 1, through: 0, by: -1) {
+      var s = b[k]
+      for j in (k + 1)..<n { s -= a[k * n + j] * x[j] }
+      let diag = a[k * n + k]
+      if diag == 0 || !diag.isFinite { return nil }
+      x[k] = s / diag
+    }
+    return x
+  }
+}

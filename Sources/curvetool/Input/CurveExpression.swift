@@ -1,0 +1,324 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The syntax of curve expressions, one language for every command.
+///
+/// It reads what users paste from their platforms: CSS (`ease-in-out`,
+/// `cubic-bezier(…)`, `steps(4, jump-end)`, `linear(0, 0.25 40%, 1)`), SwiftUI
+/// (`.spring(response: 0.5, dampingFraction: 0.8)`, `.bouncy`), Android and
+/// Compose (`SpringForce(1500, 0.5)`, `spring(dampingRatio = 0.5f, stiffness
+/// = Spring.StiffnessLow)`), react-spring and Framer Motion objects
+/// (`{ tension: 170, friction: 26 }`, `{ type: "spring", bounce: 0.25 }`) and
+/// curvetool's own (`spring(…)`, `bounce(…)`, `damped-cosine(…)`).
+///
+/// Grammar: expression = call | object | name | number | string;
+/// call = name "(" [argument {"," argument}] ")"; argument = [name (":" | "=")]
+/// expression; object = "{" [name ":" expression {"," …}] [","] "}".
+/// Names may contain letters, digits, `.`, `-`, `_`, `$` and start with `.`;
+/// numbers follow CSS (`.5`, `1e-3`, `+2`) and may end in `f` (Kotlin) or `%`.
+/// `/* comments */` are skipped.
+indirect enum CurveExpression: Equatable, Sendable {
+  case number(Double, Range<Int>)
+  case percentage(Double, Range<Int>)
+  case name(String, Range<Int>)
+  case string(String, Range<Int>)
+  case call(String, nameRange: Range<Int>, arguments: [Argument], Range<Int>)
+  case object([(key: String, keyRange: Range<Int>, value: CurveExpression)], Range<Int>)
+  case array([CurveExpression], Range<Int>)
+  /// A function whose body has its own syntax (CSS `linear(…)`): the body
+  /// text and where it starts in the source.
+  case raw(String, body: String, bodyStart: Int, Range<Int>)
+
+  struct Argument: Equatable, Sendable {
+    var label: String?
+    var labelRange: Range<Int>?
+    var value: CurveExpression
+  }
+
+  static func == (a: CurveExpression, b: CurveExpression) -> Bool {
+    switch (a, b) {
+    case (.number(let x, _), .number(let y, _)), (.percentage(let x, _), .percentage(let y, _)): x == y
+    case (.name(let x, _), .name(let y, _)), (.string(let x, _), .string(let y, _)): x == y
+    case (.call(let n, _, let x, _), .call(let m, _, let y, _)): n == m && x == y
+    case (.object(let x, _), .object(let y, _)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
+    case (.array(let x, _), .array(let y, _)): x == y
+    case (.raw(let n, let x, _, _), .raw(let m, let y, _, _)): n == m && x == y
+    default: false
+    }
+  }
+
+  /// Where the expression stands in the source, in characters.
+  var range: Range<Int> {
+    switch self {
+    case .number(_, let r), .percentage(_, let r), .name(_, let r), .string(_, let r), .call(_, _, _, let r),
+      .object(_, let r), .array(_, let r), .raw(_, _, _, let r):
+      r
+    }
+  }
+
+  /// The numeric value of a number (or a percentage / 100 is not implied).
+  var number: Double? {
+    if case .number(let v, _) = self { return v }
+    return nil
+  }
+}
+
+/// A syntax or meaning error at a place in an expression.
+struct ExpressionError: Error, Equatable, Sendable {
+  var message: String
+  /// Character range of the culprit.
+  var range: Range<Int>
+}
+
+/// Tokenizer and parser for ``CurveExpression``.
+struct ExpressionParser {
+  enum Token: Equatable {
+    case number(Double, percent: Bool)
+    case name(String)
+    case string(String)
+    case symbol(Character)
+    case end
+  }
+
+  let source: [Character]
+  var index = 0
+  private(set) var token: Token = .end
+  private(set) var tokenRange: Range<Int> = 0..<0
+
+  init(_ text: String) {
+    source = Array(text)
+  }
+
+  /// Parses a whole expression.
+  static func parse(_ text: String) throws(ExpressionError) -> CurveExpression {
+    var parser = ExpressionParser(text)
+    try parser.advance()
+    if parser.token == .end { throw ExpressionError(message: "empty curve expression", range: 0..<1) }
+    let expression = try parser.expression()
+    guard parser.token == .end else {
+      throw ExpressionError(message: "unexpected \(parser.describe(parser.token)) after the expression", range: parser.tokenRange)
+    }
+    return expression
+  }
+
+  func describe(_ t: Token) -> String {
+    switch t {
+    case .number(let v, let p): "number \(NumberText.significant(v))\(p ? "%" : "")"
+    case .name(let n): "'\(n)'"
+    case .string(let s): "string \"\(s)\""
+    case .symbol(let c): "'\(c)'"
+    case .end: "end of the expression"
+    }
+  }
+
+  private mutating func skipSpaceAndComments() throws(ExpressionError) {
+    while index < source.count {
+      if source[index].isWhitespace {
+        index += 1
+      } else if source[index] == "/", index + 1 < source.count, source[index + 1] == "*" {
+        let start = index
+        index += 2
+        while index + 1 < source.count, !(source[index] == "*" && source[index + 1] == "/") { index += 1 }
+        guard index + 1 < source.count else { throw ExpressionError(message: "unterminated comment", range: start..<(start + 2)) }
+        index += 2
+      } else {
+        return
+      }
+    }
+  }
+
+  private static func isNameStart(_ c: Character) -> Bool { c.isLetter || c == "_" || c == "$" }
+  private static func isNameBody(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "$" || c == "." || c == "-" }
+
+  mutating func advance() throws(ExpressionError) {
+    try skipSpaceAndComments()
+    let start = index
+    guard index < source.count else {
+      token = .end
+      tokenRange = start..<start
+      return
+    }
+    let c = source[index]
+    func peek(_ k: Int) -> Character? { index + k < source.count ? source[index + k] : nil }
+    let startsNumber = c.isNumber || ((c == "-" || c == "+" || c == ".") && (peek(1).map { $0.isNumber || ($0 == "." && (peek(2)?.isNumber ?? false)) } ?? false))
+    if startsNumber {
+      var text = ""
+      if c == "-" || c == "+" {
+        text.append(c)
+        index += 1
+      }
+      var digits = 0
+      while index < source.count, source[index].isNumber {
+        text.append(source[index])
+        index += 1
+        digits += 1
+      }
+      if index < source.count, source[index] == ".", let next = peek(1), next.isNumber {
+        text.append(".")
+        index += 1
+        while index < source.count, source[index].isNumber {
+          text.append(source[index])
+          index += 1
+          digits += 1
+        }
+      }
+      if index < source.count, source[index] == "e" || source[index] == "E" {
+        var k = index + 1
+        if k < source.count, source[k] == "+" || source[k] == "-" { k += 1 }
+        if k < source.count, source[k].isNumber {
+          text += String(source[index..<k])
+          index = k
+          while index < source.count, source[index].isNumber {
+            text.append(source[index])
+            index += 1
+          }
+        }
+      }
+      guard digits > 0, let value = Double(text), value.isFinite else {
+        throw ExpressionError(message: "'\(text)' is not a finite number", range: start..<index)
+      }
+      var percent = false
+      if index < source.count, source[index] == "%" {
+        percent = true
+        index += 1
+      } else if index < source.count, source[index] == "f" || source[index] == "F",
+        !(peek(1).map(Self.isNameBody) ?? false)
+      {
+        index += 1
+      }
+      token = .number(value, percent: percent)
+      tokenRange = start..<index
+      return
+    }
+    if Self.isNameStart(c) || (c == "." && (peek(1).map(Self.isNameStart) ?? false)) {
+      var text = String(c)
+      index += 1
+      while index < source.count, Self.isNameBody(source[index]) {
+        // A '-' or '.' must be followed by more name.
+        if source[index] == "-" || source[index] == ".", !(peek(1).map { Self.isNameBody($0) && $0 != "-" } ?? false) { break }
+        text.append(source[index])
+        index += 1
+      }
+      token = .name(text)
+      tokenRange = start..<index
+      return
+    }
+    if c == "\"" || c == "'" {
+      index += 1
+      var text = ""
+      while index < source.count, source[index] != c {
+        text.append(source[index])
+        index += 1
+      }
+      guard index < source.count else { throw ExpressionError(message: "unterminated string", range: start..<index) }
+      index += 1
+      token = .string(text)
+      tokenRange = start..<index
+      return
+    }
+    if "(){}[],:=".contains(c) {
+      index += 1
+      token = .symbol(c)
+      tokenRange = start..<index
+      return
+    }
+    throw ExpressionError(message: "unexpected character '\(c)'", range: start..<(start + 1))
+  }
+
+  private mutating func expect(_ c: Character, _ context: String) throws(ExpressionError) {
+    guard token == .symbol(c) else {
+      throw ExpressionError(message: "expected '\(c)' \(context), found \(describe(token))", range: tokenRange)
+    }
+    try advance()
+  }
+
+  mutating func expression() throws(ExpressionError) -> CurveExpression {
+    let start = tokenRange.lowerBound
+    switch token {
+    case .number(let v, let percent):
+      let r = tokenRange
+      try advance()
+      return percent ? .percentage(v, r) : .number(v, r)
+    case .string(let s):
+      let r = tokenRange
+      try advance()
+      return .string(s, r)
+    case .symbol("{"):
+      try advance()
+      var members: [(key: String, keyRange: Range<Int>, value: CurveExpression)] = []
+      while token != .symbol("}") {
+        let keyRange = tokenRange
+        let key: String
+        switch token {
+        case .name(let n): key = n
+        case .string(let s): key = s
+        default: throw ExpressionError(message: "expected a key in the object, found \(describe(token))", range: tokenRange)
+        }
+        if members.contains(where: { $0.key == key }) { throw ExpressionError(message: "duplicate key '\(key)'", range: keyRange) }
+        try advance()
+        try expect(":", "after the key '\(key)'")
+        members.append((key, keyRange, try expression()))
+        if token == .symbol(",") { try advance() } else { break }
+      }
+      let end = tokenRange.upperBound
+      try expect("}", "to close the object")
+      return .object(members, start..<end)
+    case .symbol("["):
+      try advance()
+      var items: [CurveExpression] = []
+      while token != .symbol("]") {
+        items.append(try expression())
+        if token == .symbol(",") { try advance() } else { break }
+      }
+      let end = tokenRange.upperBound
+      try expect("]", "to close the list")
+      return .array(items, start..<end)
+    case .name(let name):
+      let nameRange = tokenRange
+      if name.lowercased() == "linear", index < source.count, source[index] == "(" {
+        // CSS linear(…): capture the body up to the matching parenthesis.
+        var depth = 1
+        var k = index + 1
+        while k < source.count, depth > 0 {
+          if source[k] == "(" { depth += 1 } else if source[k] == ")" { depth -= 1 }
+          k += 1
+        }
+        guard depth == 0 else { throw ExpressionError(message: "expected ')' to close linear(…)", range: nameRange.lowerBound..<source.count) }
+        let body = String(source[(index + 1)..<(k - 1)])
+        let bodyStart = index + 1
+        index = k
+        try advance()
+        return .raw("linear", body: body, bodyStart: bodyStart, start..<k)
+      }
+      try advance()
+      guard token == .symbol("(") else { return .name(name, nameRange) }
+      try advance()
+      var arguments: [CurveExpression.Argument] = []
+      while token != .symbol(")") {
+        var label: String?
+        var labelRange: Range<Int>?
+        if case .name(let n) = token {
+          // Look ahead for "label:" or "label =".
+          let saved = (index, token, tokenRange)
+          let r = tokenRange
+          try advance()
+          if token == .symbol(":") || token == .symbol("=") {
+            label = n
+            labelRange = r
+            try advance()
+          } else {
+            (index, token, tokenRange) = saved
+          }
+        }
+        arguments.append(CurveExpression.Argument(label: label, labelRange: labelRange, value: try expression()))
+        if token == .symbol(",") { try advance() } else { break }
+      }
+      let end = tokenRange.upperBound
+      try expect(")", "to close \(name)(…)")
+      return .call(name, nameRange: nameRange, arguments: arguments, start..<end)
+    default:
+      throw ExpressionError(message: "expected a curve, found \(describe(token))", range: tokenRange)
+    }
+  }
+}

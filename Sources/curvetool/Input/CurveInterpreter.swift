@@ -1,0 +1,122 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// Turns a ``CurveExpression`` into a ``CurveValue``.
+///
+/// Names: CSS keywords (case-insensitive), SwiftUI's (`.spring`, `.smooth`,
+/// `.snappy`, `.bouncy`, `.default`, `.interactiveSpring`, `.easeIn`, …,
+/// `UnitCurve.circularEaseIn`), react-spring's `config.*`, and every preset
+/// (`swiftui.bouncy`, `android.medium-bouncy`, `easeInOutBack`, `m3.standard`).
+/// Calls and objects are handled in ``CurveInterpreter+Calls``.
+enum CurveInterpreter {
+  /// Parses and interprets `text`.
+  static func curve(_ text: String) throws(ExpressionError) -> CurveValue {
+    try interpret(try ExpressionParser.parse(text))
+  }
+
+  static func interpret(_ e: CurveExpression) throws(ExpressionError) -> CurveValue {
+    switch e {
+    case .name(let name, let range): return try named(name, range)
+    case .call(let name, let nameRange, let arguments, let range):
+      return try call(name, nameRange: nameRange, arguments: arguments, range: range)
+    case .raw(_, let body, let start, _):
+      return .easing(.linear(try CSSLinearParser.parse(body, offset: start)), duration: nil, origin: "linear(…)")
+    case .object(let members, let range): return try object(members, range)
+    default:
+      throw ExpressionError(message: "expected a curve (a name, a call or an object)", range: e.range)
+    }
+  }
+
+  /// SwiftUI's default easing duration (Animation.easeIn etc.), seconds.
+  static let swiftUIEasingDuration = 0.35
+
+  /// Names that are curves on their own.
+  static func named(_ raw: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
+    let name = raw.hasPrefix("Animation.") ? String(raw.dropFirst("Animation".count)) : raw
+    switch name.lowercased() {
+    case "linear": return .easing(.identity, duration: nil, origin: "linear")
+    case "step-start": return .easing(.steps(StepsEasing(steps: 1, position: .jumpStart)), duration: nil, origin: "step-start")
+    case "step-end": return .easing(.steps(StepsEasing(steps: 1, position: .jumpEnd)), duration: nil, origin: "step-end")
+    case "ease", "ease-in", "ease-out", "ease-in-out":
+      // CSS keywords are ASCII case-insensitive.
+      if let b = TimingPreset.named("css." + name.lowercased())?.curve as? CubicBezier {
+        return .easing(.bezier(b), duration: nil, origin: name.lowercased())
+      }
+    default: break
+    }
+    switch name {
+    case ".spring": return .spring(Spring(response: 0.5, dampingRatio: 0.825), velocity: .zero, origin: "Animation.spring")
+    case ".smooth", ".snappy", ".bouncy":
+      return .spring(SpringPreset.named("swiftui" + name)?.spring ?? Spring(), velocity: .zero, origin: name)
+    case ".default": return .spring(Spring(response: 0.55, dampingRatio: 1), velocity: .zero, origin: "Animation.default (iOS 17)")
+    case ".interactiveSpring": return .spring(Spring(response: 0.15, dampingRatio: 0.86), velocity: .zero, origin: "Animation.interactiveSpring")
+    case ".easeIn", "UnitCurve.easeIn": return .easing(.bezier(.easeIn), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".easeOut", "UnitCurve.easeOut": return .easing(.bezier(.easeOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".easeInOut", "UnitCurve.easeInOut": return .easing(.bezier(.easeInOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".linear", "UnitCurve.linear": return .easing(.identity, duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case "UnitCurve.circularEaseIn": return .easing(.circular(.easeIn), duration: nil, origin: name)
+    case "UnitCurve.circularEaseOut": return .easing(.circular(.easeOut), duration: nil, origin: name)
+    case "UnitCurve.circularEaseInOut": return .easing(.circular(.easeInOut), duration: nil, origin: name)
+    default: break
+    }
+    if name.hasPrefix("config.") { return try named("react-spring." + name.dropFirst("config.".count), range) }
+    if let preset = SpringPreset.named(name) { return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)") }
+    if let preset = TimingPreset.named(name) {
+      switch preset.curve {
+      case let b as CubicBezier: return .easing(.bezier(b), duration: nil, origin: preset.name)
+      case let c as CircularCurve: return .easing(.circular(c), duration: nil, origin: preset.name)
+      default: break
+      }
+    }
+    if constant(name) != nil {
+      throw ExpressionError(message: "'\(name)' is a number, not a curve", range: range)
+    }
+    let suggestion = EditDistance.suggestion(for: name, among: knownNames)
+    throw ExpressionError(
+      message: "unknown curve '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), range: range)
+  }
+
+  /// Every name and function the language knows, for suggestions.
+  static var knownNames: [String] {
+    ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "steps",
+     ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
+     ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
+     "damped-cosine"]
+      + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
+  }
+
+  /// Named numeric constants: Android's and Compose's.
+  static func constant(_ name: String) -> Double? {
+    let table: [String: Double] = [
+      "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+      "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+      "DAMPING_RATIO_NO_BOUNCY": 1, "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400,
+      "StiffnessLow": 200, "StiffnessVeryLow": 50, "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5,
+      "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1,
+    ]
+    let short = name.split(separator: ".").last.map(String.init) ?? name
+    return table[short].map { Double(Float($0)) }
+  }
+
+  /// A number, a named constant, or a clear error.
+  static func number(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Double {
+    switch e {
+    case .number(let v, _): return v
+    case .name(let n, let r):
+      if let c = constant(n) { return c }
+      throw ExpressionError(message: "\(what) must be a number, not '\(n)'", range: r)
+    default:
+      throw ExpressionError(message: "\(what) must be a number", range: e.range)
+    }
+  }
+
+  /// A number checked against a rule.
+  static func number(
+    _ e: CurveExpression, _ what: String, _ rule: (Double) -> Bool, _ expectation: String
+  ) throws(ExpressionError) -> Double {
+    let v = try number(e, what)
+    guard rule(v) else { throw ExpressionError(message: "\(what) \(NumberText.significant(v)) \(expectation)", range: e.range) }
+    return v
+  }
+}

@@ -1,0 +1,169 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// An easing: progress in, progress out.
+enum Easing: Sendable {
+  /// The identity (CSS `linear` keyword).
+  case identity
+  case bezier(CubicBezier)
+  case steps(StepsEasing)
+  case linear(LinearEasing)
+  case circular(CircularCurve)
+
+  var timingCurve: any TimingCurve {
+    switch self {
+    case .identity: CubicBezier.linear
+    case .bezier(let b): b
+    case .steps(let s): s
+    case .linear(let l): l
+    case .circular(let c): c
+    }
+  }
+
+  /// The CSS spelling when CSS can write it exactly.
+  var css: String? {
+    switch self {
+    case .identity: "linear"
+    case .bezier(let b): b.css
+    case .steps(let s): s.css
+    case .linear(let l): LinearEasingWriter.css(l, decimals: nil)
+    case .circular: nil
+    }
+  }
+}
+
+/// A curve as written, before from, to and duration are applied.
+///
+/// Springs and bounces are time curves of their own; easings need a
+/// duration (their platform's, as in SwiftUI's `.easeIn(duration: 0.35)`,
+/// or `--duration`). Velocities in expressions are relative to the
+/// distance, as SwiftUI, UIKit and Core Animation count them.
+enum CurveValue: Sendable {
+  /// A spring for the unit move 0 → 1 and its initial velocity.
+  case spring(Spring, velocity: InitialVelocity, origin: String)
+  case easing(Easing, duration: Double?, origin: String)
+  /// A bounce; from, to and duration when the expression gives them.
+  case bounce(Bounce, mode: BounceCommand.Mode, given: Set<String>, origin: String)
+  /// A damped cosine in absolute values.
+  case dampedCosine(DampedCosine, origin: String)
+
+  var origin: String {
+    switch self {
+    case .spring(_, _, let o), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o): o
+    }
+  }
+}
+
+/// An initial velocity as a platform states it.
+enum InitialVelocity: Sendable, Equatable {
+  /// A fraction of the distance per second (SwiftUI, UIKit, Core Animation).
+  case relative(Double)
+  /// Value units per second (Motion, curvetool's `spring(velocity:)`).
+  case absolute(Double)
+
+  static let zero = InitialVelocity.absolute(0)
+
+  /// Value units per second for a move of `distance`.
+  func absolute(distance: Double) -> Double {
+    switch self {
+    case .relative(let v): v * distance
+    case .absolute(let v): v
+    }
+  }
+}
+
+/// A curve ready to sample and analyse: values in seconds.
+struct RealizedCurve: Sendable {
+  let value: CurveValue
+  let from: Double
+  let to: Double
+  /// The animation's length: what to sample and analyse, seconds.
+  let duration: Double
+  /// Whether the motion itself goes on after `duration` (springs, damped
+  /// cosines) rather than ending (easings, bounces).
+  let endless: Bool
+  let curve: any AnalyzableCurve
+  /// The spring, when it is one (exact exports).
+  let spring: Spring?
+  let easing: Easing?
+  let bounce: (Bounce, BounceCommand.Mode)?
+
+  /// The longest default span, seconds.
+  static let maximumDuration = 60.0
+
+  /// Applies from, to, duration and velocity (absolute, value units/s).
+  /// Defaults: from 0, to 1; springs last until settled within 0.001 of the
+  /// distance, easings their platform's duration or 1 s, bounces 0.5 s.
+  init(_ value: CurveValue, from: Double?, to: Double?, duration: Double?, velocity: Double?) {
+    self.value = value
+    switch value {
+    case .spring(var s, let v0, _):
+      let f = from ?? 0
+      let t = to ?? 1
+      s.from = f
+      s.to = t
+      s.initialVelocity = velocity ?? v0.absolute(distance: t - f)
+      self.from = f
+      self.to = t
+      let band = 0.001 * Swift.max(Swift.abs(t - f), 1e-300)
+      let settle = s.settleTime(tolerance: Swift.abs(t - f) > 0 ? band : 0.001)
+      let fallback = s.dampedPeriod.isFinite ? 10 * s.dampedPeriod : 10 * s.period
+      self.duration = duration ?? Swift.min(Self.maximumDuration, settle ?? fallback)
+      endless = true
+      curve = s
+      spring = s
+      easing = nil
+      bounce = nil
+    case .easing(let e, let d, _):
+      self.from = from ?? 0
+      self.to = to ?? 1
+      self.duration = duration ?? d ?? 1
+      endless = false
+      curve = EasedCurve(easing: AnyTimingCurve(e.timingCurve), from: self.from, to: self.to, duration: self.duration)
+      spring = nil
+      easing = e
+      bounce = nil
+    case .bounce(var b, let mode, let given, _):
+      if !given.contains("from") { b.from = from ?? b.from }
+      if !given.contains("to") { b.to = to ?? b.to }
+      if !given.contains("duration") { b.duration = duration ?? b.duration }
+      self.from = b.from
+      self.to = b.to
+      self.duration = b.duration
+      endless = false
+      curve = mode == .skbounce ? SKBounceRendering(b).rendered : b.curve
+      spring = nil
+      easing = nil
+      bounce = (b, mode)
+    case .dampedCosine(let c, _):
+      self.from = c.value(at: 0)
+      self.to = c.offset
+      let band = 0.001 * Swift.max(Swift.abs(c.amplitude), 1e-300)
+      self.duration = duration ?? Swift.min(Self.maximumDuration, c.settleTime(tolerance: band) ?? 10)
+      endless = true
+      curve = c
+      spring = nil
+      easing = nil
+      bounce = nil
+    }
+  }
+
+  func value(at t: Double) -> Double { curve.value(at: t) }
+  func velocity(at t: Double) -> Double { curve.velocity(at: t) }
+
+  /// Progress 0…1 of the move at time t (value normalised to from → to).
+  func progress(at t: Double) -> Double {
+    to == from ? 0 : (value(at: t) - from) / (to - from)
+  }
+}
+
+/// A type-erased easing (a Sendable box).
+struct AnyTimingCurve: TimingCurve {
+  let base: any TimingCurve
+
+  init(_ base: any TimingCurve) { self.base = base }
+  func progress(at fraction: Double) -> Double { base.progress(at: fraction) }
+  func slope(at fraction: Double) -> Double { base.slope(at: fraction) }
+  var turningFractions: [Double] { base.turningFractions }
+}
