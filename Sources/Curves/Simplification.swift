@@ -48,4 +48,40 @@ public enum Simplification {
     }
     return (keep.indices.filter { keep[$0] }, worstKept)
   }
+
+  /// Simplifies on every second sample, then checks every sample and adds
+  /// back the worst sample of each segment that strays beyond `tolerance`,
+  /// until none does: the in-between samples catch what a coarse
+  /// Ramer–Douglas–Peucker misses near vertical tangents and kinks.
+  ///
+  /// - Returns: indices into `xs`, ascending; every sample lies within
+  ///   `tolerance` of the kept lines.
+  public static func refined(xs: [Double], ys: [Double], tolerance: Double) -> [Int] {
+    let n = xs.count
+    guard n > 2 else { return Array(0..<n) }
+    let even = stride(from: 0, to: n, by: 2).map { $0 } + (n % 2 == 0 ? [n - 1] : [])
+    let coarse = ramerDouglasPeucker(xs: even.map { xs[$0] }, ys: even.map { ys[$0] }, tolerance: tolerance).indices
+    var kept = coarse.map { even[$0] }
+    while true {
+      var added: [Int] = []
+      for k in 0..<(kept.count - 1) {
+        let a = kept[k]
+        let b = kept[k + 1]
+        guard b - a > 1 else { continue }
+        let slope = (ys[b] - ys[a]) / (xs[b] - xs[a])
+        var worst = tolerance
+        var index = -1
+        for i in (a + 1)..<b {
+          let d = Swift.abs(ys[i] - (ys[a] + slope * (xs[i] - xs[a])))
+          if d > worst {
+            worst = d
+            index = i
+          }
+        }
+        if index >= 0 { added.append(index) }
+      }
+      if added.isEmpty { return kept }
+      kept = (kept + added).sorted()
+    }
+  }
 }

@@ -54,6 +54,18 @@ public struct StepsEasing: TimingCurve, Hashable, Codable, Sendable {
   /// 0 between jumps.
   public func slope(at fraction: Double) -> Double { 0 }
 
+  /// The flat runs on [0, 1): [k/n, (k + 1)/n) for k = 0…n − 1 with the
+  /// progress held on each (the value at the run's midpoint). At x = 1 the
+  /// easing is 1.
+  public var runs: [(start: Double, end: Double, progress: Double)] {
+    let n = Double(steps)
+    return (0..<steps).map { k in
+      let a = Double(k) / n
+      let b = Double(k + 1) / n
+      return (a, b, progress(at: (Double(k) + 0.5) / n))
+    }
+  }
+
   /// `steps(n, position)` as CSS writes it.
   public var css: String { "steps(\(steps), \(position.rawValue))" }
 }

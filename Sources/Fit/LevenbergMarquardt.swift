@@ -201,12 +201,18 @@ public enum LevenbergMarquardt {
 /// Dense linear least squares by Householder QR.
 public enum LinearLeastSquares {
   /// Solves min ‖A·x − b‖ for A (rows × columns, row-major, rows ≥
-  /// columns), overwriting A and b. `nil` when A is rank-deficient.
+  /// columns), overwriting A and b. `nil` when A is rank-deficient: a
+  /// column whose part outside the span of the earlier ones is below
+  /// 1e-13 of its norm.
   public static func solve(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) -> [Double]? {
+    var columnNorms = [Double](repeating: 0, count: n)
+    for j in 0..<n {
+      for i in 0..<m { columnNorms[j] = hypot(columnNorms[j], a[i * n + j]) }
+    }
     for k in 0..<n {
       var norm = 0.0
       for i in k..<m { norm = hypot(norm, a[i * n + k]) }
-      if norm == 0 { return nil }
+      if norm == 0 || norm <= 1e-13 * columnNorms[k] { return nil }
       let alpha = a[k * n + k] > 0 ? -norm : norm
       var v = [Double](repeating: 0, count: m - k)
       for i in k..<m { v[i - k] = a[i * n + k] }

@@ -20,6 +20,10 @@ enum CurveTool {
     BounceCommand.self,
     SpringCommand.self,
     BezierCommand.self,
+    SampleCommand.self,
+    AnalyzeCommand.self,
+    ExportCommand.self,
+    PlotCommand.self,
     BenchCommand.self,
   ]
 

@@ -29,6 +29,13 @@ enum BenchKernels {
     let easeEvaluator = CubicBezierEvaluator(ease)
     let backEvaluator = CubicBezierEvaluator(back)
     let chromium = BrowserBezierSolver(ease, engine: .chromium)
+    // 1,000,000 rows of SwiftUI's .bouncy over 1 s, as `curvetool sample --count 1000000` writes them.
+    let csvCurve = RealizedCurve(
+      .spring(Spring(duration: 0.5, bounce: 0.3), velocity: .zero, origin: ".bouncy"), from: 0, to: 1, duration: 1, velocity: nil)
+    let csvTimes = (0..<1_000_000).map { Double($0) / 999_999 }
+    // 100,000 samples of the same spring's progress, as `export --format css-linear` simplifies them.
+    let linearXs = (0..<100_000).map { Double($0) / 99_999 }
+    let linearYs = linearXs.map { spring.value(at: $0) }
     return [
       BenchKernel(name: "bezier.evaluator.random", ops: xs.count, unit: "evaluation") {
         var s = 0.0
@@ -89,6 +96,14 @@ enum BenchKernels {
         var s = 0.0
         for t in times { s += bounce.value(at: t) }
         return s
+      },
+      BenchKernel(name: "export.csv.spring-1M", ops: 1_000_000, unit: "CSV row (t,value,velocity)") {
+        let sink = OutputSink()
+        SampleWriter.csv(csvCurve, times: csvTimes, to: sink)
+        return Double(sink.captured.count)
+      },
+      BenchKernel(name: "css-linear.simplify-100k", ops: 1, unit: "100,000-sample linear() simplification") {
+        Double(Simplification.refined(xs: linearXs, ys: linearYs, tolerance: 0.001).count)
       },
       BenchKernel(name: "skbounce.values", ops: 10_000, unit: "30-value array") {
         var s = 0.0

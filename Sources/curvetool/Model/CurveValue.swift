@@ -88,6 +88,12 @@ struct RealizedCurve: Sendable {
   let spring: Spring?
   let easing: Easing?
   let bounce: (Bounce, BounceCommand.Mode)?
+  /// The motion if the animation did not end at `duration`: the bounce's
+  /// damped cosine for a bounce, else the curve itself.
+  var continued: any AnalyzableCurve {
+    if let (b, _) = bounce { return b.curve }
+    return curve
+  }
 
   /// The longest default span, seconds.
   static let maximumDuration = 60.0
@@ -109,7 +115,9 @@ struct RealizedCurve: Sendable {
       let band = 0.001 * Swift.max(Swift.abs(t - f), 1e-300)
       let settle = s.settleTime(tolerance: Swift.abs(t - f) > 0 ? band : 0.001)
       let fallback = s.dampedPeriod.isFinite ? 10 * s.dampedPeriod : 10 * s.period
-      self.duration = duration ?? Swift.min(Self.maximumDuration, settle ?? fallback)
+      // A spring that never leaves its target is shown for one period.
+      let own = settle.map { $0 > 0 ? $0 : s.period } ?? fallback
+      self.duration = duration ?? Swift.min(Self.maximumDuration, own)
       endless = true
       curve = s
       spring = s
@@ -140,7 +148,9 @@ struct RealizedCurve: Sendable {
       self.from = c.value(at: 0)
       self.to = c.offset
       let band = 0.001 * Swift.max(Swift.abs(c.amplitude), 1e-300)
-      self.duration = duration ?? Swift.min(Self.maximumDuration, c.settleTime(tolerance: band) ?? 10)
+      // A flat cosine is shown for 1 s.
+      let own = c.settleTime(tolerance: band).map { $0 > 0 ? $0 : 1 } ?? 10
+      self.duration = duration ?? Swift.min(Self.maximumDuration, own)
       endless = true
       curve = c
       spring = nil

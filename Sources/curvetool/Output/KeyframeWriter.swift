@@ -58,4 +58,36 @@ enum KeyframeWriter {
     if line.count > 1 { lines.append(line) }
     return lines.joined(separator: "\n")
   }
+
+  /// `values` and `keyTimes` arrays and a `CAKeyframeAnimation` using them,
+  /// with linear timing so Core Animation does not re-ease the keyframes.
+  ///
+  /// - Parameters:
+  ///   - keyTimes: `nil` leaves them out (Core Animation spreads the values
+  ///     evenly), with a comment saying so.
+  ///   - notes: comment lines after the animation's properties.
+  ///   - modelValue: the value to set on the layer before adding it.
+  static func coreAnimation(
+    values: [String], type: String = "Double", keyTimes: [String]?, keyPath: String, duration: Double,
+    mode: String = "linear", notes: [String] = [], modelValue: String?, key: String
+  ) -> String {
+    var out = "import QuartzCore\n\n"
+    out += "let values: [\(type)] = [\n" + swiftArrayBody(values) + "\n]\n"
+    if let keyTimes { out += "let keyTimes: [NSNumber] = [\n" + swiftArrayBody(keyTimes) + "\n]\n" }
+    out += "\nlet animation = CAKeyframeAnimation(keyPath: \"\(keyPath)\")\n"
+    out += "animation.values = values\n"
+    out += keyTimes == nil
+      ? "// No keyTimes, as in SKBounceAnimation: Core Animation spreads the values evenly.\n"
+      : "animation.keyTimes = keyTimes\n"
+    out += "animation.duration = \(JSON.numberText(duration))\n"
+    out += "animation.calculationMode = .\(mode)\n"
+    out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
+    for note in notes { out += "// \(note)\n" }
+    if let modelValue {
+      out += "// Set the model value first so nothing jumps when the animation ends:\n"
+      out += "// layer.setValue(\(modelValue), forKeyPath: \"\(keyPath)\")\n"
+    }
+    out += "// layer.add(animation, forKey: \"\(key)\")\n"
+    return out
+  }
 }

@@ -176,15 +176,9 @@ enum SpringReport {
     for (platform, code, _) in SpringSnippets.all(s) where platform == "SwiftUI" || platform == "Core Animation" {
       for line in code { out += "//   \(line)\n" }
     }
-    out += "import QuartzCore\n\n"
-    out += "let values: [Double] = [\n" + KeyframeWriter.swiftArrayBody(k.values.indices.map { k.valueText($0) }) + "\n]\n"
-    out += "let keyTimes: [NSNumber] = [\n" + KeyframeWriter.swiftArrayBody(k.keyTimes.map(JSON.numberText)) + "\n]\n\n"
-    out += "let animation = CAKeyframeAnimation(keyPath: \"\(path)\")\n"
-    out += "animation.values = values\n"
-    out += "animation.keyTimes = keyTimes\n"
-    out += "animation.duration = \(JSON.numberText(k.times.last ?? 0))\n"
-    out += "animation.calculationMode = .linear\n"
-    out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
+    out += KeyframeWriter.coreAnimation(
+      values: k.values.indices.map { k.valueText($0) }, keyTimes: k.keyTimes.map(JSON.numberText), keyPath: path,
+      duration: k.times.last ?? 0, modelValue: nil, key: "spring")
     return out
   }
 

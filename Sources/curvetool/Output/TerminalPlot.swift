@@ -33,7 +33,8 @@ struct TerminalPlot {
 
   func render() -> [String] {
     let labelWidth = 9
-    let tail = references.map { $0.label.count + 1 }.max() ?? 0
+    // Room on the right for reference labels and the time unit.
+    let tail = Swift.max(references.map { $0.label.count + 1 }.max() ?? 0, xUnit.isEmpty ? 0 : xUnit.count + 1)
     let cells = Swift.max(10, width - labelWidth - 2 - tail)
     let dotsX = unicode ? cells * 2 : cells
     let dotsY = unicode ? height * 4 : height

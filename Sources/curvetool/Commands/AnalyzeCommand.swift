@@ -1,0 +1,136 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool analyze CURVE`: how any curve comes to rest.
+struct AnalyzeCommand: Command {
+  static let spec = CommandSpec(
+    name: "analyze",
+    abstract: "Settle time, overshoot, turning points, end residual and snap of any curve.",
+    discussion: """
+      CURVE is a curve expression (see 'curvetool help sample' and \
+      docs/curves.md). The settle band is ±epsilon × |to − from| around the \
+      end value (±epsilon when from = to). Every time is exact for the curve: \
+      turning points from the closed form, crossings and settle times refined \
+      to the last bit. A spring or damped cosine is cut at --duration (default: \
+      when it settles); the report says how long the motion really needs and \
+      how far the value snaps when the animation is removed.
+      """,
+    options: CurveInput.options + [
+      .option("epsilon", value: "fraction", help: "Settle band as a fraction of the distance, 0 < epsilon < 1.", default: "0.001"),
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+
+  let input: CurveInput
+  let epsilon: Double
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    epsilon = try arguments.double("epsilon", default: 0.001, .range(0, 1))
+    if epsilon <= 0 || epsilon >= 1 {
+      throw .invalidValue(option: arguments.label("epsilon"), value: arguments.string("epsilon") ?? "", reason: "must be between 0 and 1, exclusive", suggestion: nil)
+    }
+    format = arguments.string("format") ?? "text"
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let result = CurveReadout(input.realized, epsilon: epsilon)
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case "json": sink.write(result.json(expression: input.text).text() + "\n")
+      default:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(result.text(style: style))
+      }
+    }
+  }
+}
+
+/// The analysis of a realized curve, with its settle band.
+struct CurveReadout {
+  let curve: RealizedCurve
+  let epsilon: Double
+  /// The distance the band is relative to: |to − from|, or 1 when 0.
+  let distance: Double
+  let analysis: CurveAnalysis
+
+  init(_ curve: RealizedCurve, epsilon: Double) {
+    self.curve = curve
+    self.epsilon = epsilon
+    let d = Swift.abs(curve.to - curve.from)
+    distance = d > 0 ? d : 1
+    analysis = curve.curve.analysis(
+      tolerance: epsilon * distance, end: curve.duration, reference: d > 0 ? d : nil, continued: curve.continued)
+  }
+
+  /// End value − resting value.
+  var residual: Double { analysis.endValue - analysis.restingValue }
+
+  func json(expression: String) -> JSON {
+    let a = analysis
+    return .object([
+      ("schema", .string("curvetool.analyze/1")),
+      ("curve", CurveDescription.json(curve, expression: expression)),
+      ("epsilon", .number(epsilon)),
+      ("tolerance", .number(a.tolerance)),
+      ("restingValue", .number(a.restingValue)),
+      ("settleTime", .number(a.settleTime)),
+      ("neededDuration", .number(a.settleTimeIfContinued)),
+      ("overshoot", a.overshoot.map { o in
+        .object([("time", .number(o.time)), ("value", .number(o.value)), ("distance", .number(o.distance)), ("fraction", .number(o.fraction))])
+      } ?? .null),
+      ("turningPoints", .array(a.turningPoints.map { .object([("time", .number($0.time)), ("value", .number($0.value))]) })),
+      ("crossings", .array(a.crossings.map(JSON.number))),
+      ("end", .object([
+        ("time", .number(curve.duration)), ("value", .number(a.endValue)), ("velocity", .number(a.endVelocity)),
+        ("residual", .number(residual)), ("snap", .number(a.snap)),
+      ])),
+    ])
+  }
+
+  func text(style: TextStyle) -> String {
+    let a = analysis
+    var out = [style.paragraph(style.heading(CurveDescription.summary(curve))), ""]
+    out.append(style.row("settle band", "±\(num(a.tolerance)) around \(num(a.restingValue, 6)) (epsilon \(num(epsilon)) of \(num(distance)))"))
+    if let t = a.settleTime {
+      out.append(style.row("settle time", "\(num(t, 6)) s"))
+    } else {
+      out.append(style.row("settle time", "not within \(num(curve.duration, 6)) s"))
+    }
+    if let t = a.settleTimeIfContinued {
+      let note = a.settleTime == nil || t > curve.duration ? "; the animation ends at \(num(curve.duration, 6)) s" : ""
+      out.append(style.row("needs", "\(num(t, 6)) s to stay within the band\(note)"))
+    } else {
+      out.append(style.row("needs", "forever: the motion never stays within the band"))
+    }
+    if let o = a.overshoot {
+      out.append(style.row(
+        "peak overshoot", "\(num(o.distance)) past the end value at \(num(o.time)) s (value \(num(o.value)), \(num(o.fraction * 100, 3)) %)"))
+    } else {
+      out.append(style.row("peak overshoot", "none"))
+    }
+    let turning = a.turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
+    var turningText = a.turningPoints.isEmpty ? "none" : "\(a.turningPoints.count): " + turning.joined(separator: ", ")
+    if a.turningPoints.count > 6 { turningText += ", …" }
+    out.append(style.row("turning points", turningText))
+    out.append(style.row("crossings", a.crossings.isEmpty ? "none" : "\(a.crossings.count): " + timeList(a.crossings)))
+    out.append(style.row("at the end", "\(num(a.endValue, 6)) at \(num(curve.duration, 6)) s, velocity \(num(a.endVelocity)) /s"))
+    out.append(style.row("end residual", "\(num(residual)) (end value − resting value)"))
+    out.append(style.row(
+      "snap at removal", a.snap == 0 ? "none" : "\(num(a.snap)): the jump when the animation is removed and the model value takes over"))
+    out.append("")
+    var plot = TerminalPlot(series: [TerminalPlot.Series(label: "x(t)", evaluate: { curve.value(at: $0) })], xRange: 0...curve.duration)
+    plot.references = [(a.restingValue, "end \(num(a.restingValue))")]
+    if let t = a.settleTime, t > 0 { plot.markers = [(t, "settled \(num(t)) s")] }
+    plot.width = style.width
+    plot.unicode = style.unicode
+    plot.colour = style.colour
+    out += plot.render()
+    return out.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,127 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The curve argument and the options every curve command shares:
+/// `--from`, `--to`, `--duration`, `--velocity`.
+struct CurveInput: Sendable {
+  /// The options, for command specs.
+  static let options: [OptionSpec] = [
+    .option("from", value: "value", help: "Start value (a bounce or damped cosine may set its own).", default: "0"),
+    .option("to", value: "value", help: "End value.", default: "1"),
+    .option(
+      "duration", value: "seconds",
+      help: "Animation length. Easings and bounces are stretched to it; springs and damped cosines are cut at it.",
+      default: "the curve's own: SwiftUI easings 0.35, CSS easings 1, bounces 0.5, springs until within 0.001 of the distance"),
+    .option(
+      "velocity", value: "units/s",
+      help: "Initial velocity of a spring in value units per second (replaces the expression's).",
+      default: "the expression's, else 0"),
+  ]
+
+  /// The expression as given.
+  let text: String
+  let value: CurveValue
+  let realized: RealizedCurve
+  /// Whether --duration was given (else the curve's own length is used).
+  let durationGiven: Bool
+
+  /// Reads the expression and the shared options.
+  init(text: String, arguments: ParsedArguments) throws(UsageError) {
+    self.text = text
+    value = try Self.parse(text)
+    let from = try arguments.double("from")
+    let to = try arguments.double("to")
+    durationGiven = arguments.has("duration")
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
+    let velocity = try arguments.double("velocity")
+    if velocity != nil, case .spring = value {} else if velocity != nil {
+      throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
+    }
+    if case .dampedCosine = value, from != nil || to != nil {
+      throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
+    }
+    if let duration, duration > RealizedCurve.maximumDuration * 1000 {
+      throw .invalidValue(option: arguments.label("duration"), value: arguments.string("duration") ?? "", reason: "must be at most 60000 s", suggestion: nil)
+    }
+    realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
+    guard realized.duration.isFinite, realized.duration > 0 else {
+      throw .invalid("'\(text)' has no finite length; give --duration")
+    }
+  }
+
+  /// Parses one expression; errors carry the caret context.
+  static func parse(_ text: String) throws(UsageError) -> CurveValue {
+    do {
+      return try CurveInterpreter.curve(text)
+    } catch {
+      let clamped = Swift.min(error.range.lowerBound, text.count)..<Swift.max(Swift.min(error.range.upperBound, text.count + 1), Swift.min(error.range.lowerBound, text.count) + 1)
+      throw .expression(error.message, source: text, range: clamped)
+    }
+  }
+
+  /// The positional words joined into one expression (shells split
+  /// `.spring(response: 0.5, dampingFraction: 0.8)` at the spaces).
+  static func joined(_ positionals: [String]) throws(UsageError) -> String {
+    let text = positionals.joined(separator: " ")
+    if text.trimmingSpaces.isEmpty { throw .missingArgument("curve") }
+    return text
+  }
+}
+
+/// `--fps`, `--count` or `--at`: which times to sample.
+enum SampleTimes: Sendable, Equatable {
+  case fps(Double)
+  case count(Int)
+  case at([Double])
+
+  static let options: [OptionSpec] = [
+    .option("fps", value: "fps", help: "Sample every 1/fps s from 0, ending exactly at --duration.", default: "60"),
+    .option("count", value: "n", help: "n evenly spaced samples from 0 to --duration inclusive (2…10,000,000)."),
+    .option("at", value: "t[,t…]", help: "Sample at these times in seconds.", repeatable: true),
+  ]
+
+  /// The largest number of samples a command writes.
+  static let maximumCount = 10_000_000
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let given = ["fps", "count", "at"].filter { arguments.has($0) }
+    if given.count > 1 {
+      throw .invalid(given.map { "--\($0)" }.joined(separator: ", ") + ": choose one of --fps, --count and --at")
+    }
+    if arguments.has("at") {
+      var times: [Double] = []
+      for text in arguments.strings("at") {
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+          times.append(try ParsedArguments.number(String(part), label: arguments.label("at")))
+        }
+      }
+      self = .at(times)
+    } else if let n = try arguments.int("count") {
+      guard n >= 2, n <= Self.maximumCount else {
+        throw .invalidValue(option: arguments.label("count"), value: String(n), reason: "must be 2…10,000,000", suggestion: nil)
+      }
+      self = .count(n)
+    } else {
+      let fps = try arguments.double("fps", default: 60, .positive)
+      if fps > 1e6 {
+        throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 1000000", suggestion: nil)
+      }
+      self = .fps(fps)
+    }
+  }
+
+  /// The times for an animation of `duration` seconds.
+  func times(duration: Double) throws(UsageError) -> [Double] {
+    switch self {
+    case .at(let t): return t
+    case .count(let n): return (0..<n).map { $0 == n - 1 ? duration : duration * Double($0) / Double(n - 1) }
+    case .fps(let fps):
+      let count = Sampling.frameCount(duration: duration, fps: fps)
+      guard count <= Double(Self.maximumCount) else {
+        throw .invalid("\(NumberText.significant(duration)) s at \(NumberText.significant(fps)) fps is \(NumberText.significant(count)) samples; at most 10,000,000 (lower --fps or --duration)")
+      }
+      return Sampling.frameTimes(duration: duration, fps: fps)
+    }
+  }
+}

@@ -1,0 +1,148 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool export CURVE --format F`: keyframe values and easings in the
+/// format each platform takes.
+struct ExportCommand: Command {
+  static let formats = [
+    "json", "csv", "swift", "swiftui", "css-keyframes", "css-linear", "cubic-bezier", "lottie", "android", "svg",
+  ]
+
+  static let spec = CommandSpec(
+    name: "export",
+    abstract: "Export a curve as keyframes or an easing for Core Animation, SwiftUI, CSS, Lottie, Android or SVG.",
+    discussion: """
+      CURVE is a curve expression (see 'curvetool help sample' and \
+      docs/curves.md). Exact forms are written where the format has them (a \
+      Bézier as cubic-bezier() or PathInterpolator, a spring as SpringKeyframe \
+      or SpringForce); otherwise the curve is sampled at --fps, or simplified \
+      (css-linear) or fitted (cubic-bezier) with the error reported. Notes on \
+      approximations go to standard error and, where the format has comments, \
+      into the output. docs/formats.md shows every format.
+      """,
+    options: CurveInput.options + [
+      .option("format", short: "f", value: "format", help: "What to write.", default: "json", allowed: formats),
+      .option("fps", value: "fps", help: "Keyframes per second for sampled formats (Lottie's frame rate).", default: "60"),
+      .option(
+        "tolerance", value: "progress",
+        help: "css-linear: largest allowed error, in progress units (1 = the whole move).",
+        default: "0.001 of the progress range"),
+      .option("decimals", value: "n", help: "css-linear: round numbers to n decimals (0…17) and report the error after rounding.", default: "the fewest that keep the tolerance"),
+      .option(
+        "property", value: "name",
+        help: "The animated property: a key path (swift), CSS property (css-keyframes; '--name' registers a <number> custom property), or Android property.",
+        default: "swift: position.y; css: --value; android: translationY"),
+      .option("name", value: "identifier", help: "Name of the @keyframes rule, SwiftUI track or Lottie layer.", default: "curve"),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+
+  let context: ExportContext
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    format = arguments.string("format") ?? "json"
+    let fps = try arguments.double("fps", default: 60, .positive)
+    if fps > 10_000 {
+      throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
+    }
+    let tolerance = try arguments.has("tolerance") ? arguments.double("tolerance", default: 0.001, .positive) : nil
+    var decimals: Int?
+    if let d = try arguments.int("decimals") {
+      guard (0...17).contains(d) else {
+        throw .invalidValue(option: arguments.label("decimals"), value: String(d), reason: "must be 0…17", suggestion: nil)
+      }
+      decimals = d
+    }
+    let name = arguments.string("name") ?? "curve"
+    guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+      throw .invalidValue(option: arguments.label("name"), value: name, reason: "must be an identifier (letters, digits, _ and -)", suggestion: nil)
+    }
+    for flag in ["tolerance", "decimals"] where arguments.has(flag) && format != "css-linear" {
+      throw .invalid("--\(flag) applies to --format css-linear only")
+    }
+    let count = Sampling.frameCount(duration: input.realized.duration, fps: fps)
+    if count > Double(SampleTimes.maximumCount) {
+      throw .invalid("\(num(input.realized.duration)) s at \(num(fps)) fps is \(num(count)) keyframes; at most 10,000,000 (lower --fps or --duration)")
+    }
+    output = arguments.string("output")
+    context = ExportContext(
+      curve: input.realized, expression: input.text, durationGiven: input.durationGiven, fps: fps,
+      fpsGiven: arguments.has("fps"), tolerance: tolerance, decimals: decimals, property: arguments.string("property"),
+      name: name)
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let result = try Exporter.export(context, format: format)
+    try Destination.write(to: output, io: io) { sink, _ in sink.write(result.text) }
+    for note in result.notes { io.stderr.write("note: \(note)\n") }
+  }
+}
+
+/// What an export needs besides the format.
+struct ExportContext: Sendable {
+  let curve: RealizedCurve
+  let expression: String
+  let durationGiven: Bool
+  let fps: Double
+  let fpsGiven: Bool
+  let tolerance: Double?
+  let decimals: Int?
+  let property: String?
+  let name: String
+
+  /// Keyframes at `fps` over the duration, ending exactly at it.
+  var keyframes: Keyframes {
+    let times = Sampling.frameTimes(duration: curve.duration, fps: fps)
+    return Keyframes(
+      times: times, keyTimes: times.map { $0 / curve.duration }, values: times.map { curve.value(at: $0) },
+      valuesAreFloat: false)
+  }
+
+  /// "// Generated by curvetool 0.1.0 from '…'." in a format's comment syntax.
+  func banner(_ open: String, _ close: String = "") -> String {
+    "\(open) \(CurveDescription.summary(curve))\(close)\n\(open) Generated by curvetool \(CurveTool.version) from \(expression).\(close)\n"
+  }
+}
+
+/// The text of an export and notes about it.
+struct ExportResult {
+  var text: String
+  /// Approximations and roundings, for standard error.
+  var notes: [String] = []
+}
+
+/// Dispatches to the writer of each format.
+enum Exporter {
+  static func export(_ c: ExportContext, format: String) throws(CommandError) -> ExportResult {
+    switch format {
+    case "csv": return ExportResult(text: KeyframeWriter.csv(c.keyframes))
+    case "swift": return SwiftExport.coreAnimation(c)
+    case "swiftui": return SwiftExport.swiftUI(c)
+    case "css-keyframes": return try CSSExport.keyframes(c)
+    case "css-linear": return try CSSExport.linear(c)
+    case "cubic-bezier": return try CSSExport.cubicBezier(c)
+    case "lottie": return LottieExport.animation(c)
+    case "android": return AndroidExport.code(c)
+    case "svg": return ExportResult(text: SVGPlot(curves: [(c.expression, c.curve)]).render())
+    default: return ExportResult(text: json(c).text() + "\n")
+    }
+  }
+
+  /// `{"schema", "curve", "fps", "times", "keyTimes", "values"}`.
+  static func json(_ c: ExportContext) -> JSON {
+    let k = c.keyframes
+    return .object(
+      [
+        ("schema", .string("curvetool.export/1")),
+        ("curve", CurveDescription.json(c.curve, expression: c.expression)),
+        ("fps", .number(c.fps)),
+      ] + k.jsonMembers)
+  }
+
+  /// Formats that take any curve.
+  static let universal = ["json", "csv", "swift", "swiftui", "css-keyframes", "lottie", "android", "svg"]
+}

@@ -1,0 +1,92 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool sample CURVE`: times, values and velocities of any curve.
+struct SampleCommand: Command {
+  static let spec = CommandSpec(
+    name: "sample",
+    abstract: "Sample any curve: times, values and velocities.",
+    discussion: """
+      CURVE is a curve expression: a CSS easing (ease-in-out, \
+      "cubic-bezier(.68,-.55,.27,1.55)", "steps(4, jump-end)", "linear(0, 0.25 \
+      75%, 1)"), a SwiftUI animation (".spring(response: 0.5, dampingFraction: \
+      0.8)", .bouncy, ".easeIn(duration: 0.3)"), "SpringForce(1500, 0.5)", \
+      "{ tension: 170, friction: 26 }", "{ type: 'spring', bounce: 0.25 }", a \
+      preset (swiftui.bouncy, easeOutBack, config.wobbly) or curvetool's own \
+      ("spring(stiffness: 300, damping: 20)", "bounce(bounces: 2)", \
+      "damped-cosine(amplitude: -1, decay: 5, omega: 20, offset: 1)"). See \
+      docs/curves.md. Quote it for the shell. Velocities are value units per \
+      second, exact (the derivative of the closed form).
+      """,
+    options: CurveInput.options + SampleTimes.options + [
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv"]),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+
+  let input: CurveInput
+  let sampling: SampleTimes
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    sampling = try SampleTimes(arguments)
+    format = arguments.string("format") ?? "text"
+    output = arguments.string("output")
+    _ = try sampling.times(duration: input.realized.duration)
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let curve = input.realized
+    let times: [Double]
+    do {
+      times = try sampling.times(duration: curve.duration)
+    } catch {
+      throw .failure(error.message)
+    }
+    try Destination.write(to: output, io: io) { sink, _ in
+      switch format {
+      case "csv": SampleWriter.csv(curve, times: times, to: sink)
+      case "json": Self.json(curve, input.text, times, sink)
+      default: sink.write(Self.text(curve, times, sampling, width: io.width))
+      }
+    }
+  }
+
+  /// `{"schema", "curve", "t", "value", "velocity"}`.
+  static func json(_ curve: RealizedCurve, _ expression: String, _ times: [Double], _ sink: OutputSink) {
+    sink.write("{\n  \"schema\": \"curvetool.sample/1\",\n  \"curve\": ")
+    sink.write(CurveDescription.json(curve, expression: expression).text(indent: 1))
+    sink.write(",\n  \"t\": ")
+    SampleWriter.jsonArray(count: times.count, { times[$0] }, to: sink)
+    sink.write(",\n  \"value\": ")
+    SampleWriter.jsonArray(count: times.count, { curve.value(at: times[$0]) }, to: sink)
+    sink.write(",\n  \"velocity\": ")
+    SampleWriter.jsonArray(count: times.count, { curve.velocity(at: times[$0]) }, to: sink)
+    sink.write("\n}\n")
+  }
+
+  /// A heading and aligned columns, 6 significant digits.
+  static func text(_ curve: RealizedCurve, _ times: [Double], _ sampling: SampleTimes, width: Int) -> String {
+    let style = TextStyle(width: width, unicode: false, colour: false)
+    var out = style.paragraph(CurveDescription.summary(curve)) + "\n"
+    let how: String = switch sampling {
+    case .fps(let f): "at \(num(f, 6)) fps"
+    case .count: "evenly spaced"
+    case .at: "at the given times"
+    }
+    out += "\(times.count) samples \(how), t = \(num(times.first ?? 0, 6)) … \(num(times.last ?? 0, 6)) s (all digits: --format csv|json)\n\n"
+    let rows = times.map { t in [num(t, 6), num(curve.value(at: t), 6), num(curve.velocity(at: t), 6)] }
+    let header = ["t (s)", "value", "velocity (/s)"]
+    var widths = header.map(\.count)
+    for r in rows { for (i, c) in r.enumerated() { widths[i] = Swift.max(widths[i], c.count) } }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { String(repeating: " ", count: widths[$0.offset] - $0.element.count + 2) + $0.element }.joined()
+    }
+    out += line(header) + "\n"
+    for r in rows { out += line(r) + "\n" }
+    return out
+  }
+}

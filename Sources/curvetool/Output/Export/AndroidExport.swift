@@ -1,0 +1,93 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `--format android`: a `<pathInterpolator>` resource for a Bézier, Kotlin
+/// `SpringAnimation` with `SpringForce` for a spring, and baked keyframes
+/// (`PropertyValuesHolder.ofKeyframe` with a `LinearInterpolator`) for
+/// everything else. Android springs have no mass (stiffness is k/m) and
+/// take velocities in value units per second. Sources: springs.md §3
+/// (Android), ecosystem.md §5.
+enum AndroidExport {
+  /// View properties both `DynamicAnimation` and `View` name.
+  static let viewProperties = [
+    "translationX", "translationY", "translationZ", "scaleX", "scaleY", "rotation", "rotationX", "rotationY",
+    "x", "y", "z", "alpha", "scrollX", "scrollY",
+  ]
+
+  /// `translationY` → `TRANSLATION_Y`.
+  static func constant(_ property: String) -> String {
+    var out = ""
+    for c in property {
+      if c.isUppercase { out += "_" }
+      out += c.uppercased()
+    }
+    return out
+  }
+
+  /// A Kotlin float literal: the shortest text of the Float, with `f`.
+  static func f(_ x: Double) -> String {
+    JSON.tidyExponent(Float(x).description) + "f"
+  }
+
+  static func code(_ c: ExportContext) -> ExportResult {
+    let r = c.curve
+    let property = c.property ?? "translationY"
+    let known = viewProperties.contains(property)
+    var notes: [String] = []
+    switch r.easing {
+    case .bezier(let b):
+      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+      out += c.banner("<!--", " -->")
+      out += "<!-- res/interpolator/\(c.name.replacingOccurrences(of: "-", with: "_")).xml: exact Bézier; Android flattens it to 0.002 when loading.\n"
+      out += "     Use with android:duration=\"\(n(r.duration * 1000))\" (ms), or in code:\n"
+      out += "     PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))) -->\n"
+      out += "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
+      out += "    android:controlX1=\"\(n(b.x1))\"\n    android:controlY1=\"\(n(b.y1))\"\n"
+      out += "    android:controlX2=\"\(n(b.x2))\"\n    android:controlY2=\"\(n(b.y2))\" />\n"
+      return ExportResult(text: out)
+    case .identity:
+      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + c.banner("<!--", " -->")
+      out += "<linearInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n"
+      return ExportResult(text: out)
+    default: break
+    }
+    var out = c.banner("//")
+    if let s = r.spring {
+      if s.mass != 1 { out += "// Android has no mass: stiffness is k/m = \(n(s.stiffness / s.mass)).\n" }
+      out += "// The spring itself: exact motion (Android stops when the change is below its threshold).\n"
+      let target = known ? "view, DynamicAnimation.\(constant(property))" : "FloatValueHolder(\(f(r.from)))"
+      out += "val \(SwiftExport.identifier(c.name)) = SpringAnimation(\(target)).apply {\n"
+      out += "    spring = SpringForce(\(f(r.to)))\n"
+      out += "        .setStiffness(\(f(s.stiffness / s.mass)))\n"
+      out += "        .setDampingRatio(\(f(s.dampingRatio)))\n"
+      out += "    setStartValue(\(f(r.from)))\n"
+      out += "    setStartVelocity(\(f(s.initialVelocity)))\n"
+      out += "}\n"
+      out += "\(SwiftExport.identifier(c.name)).start()\n"
+      return ExportResult(text: out)
+    }
+    let k = c.keyframes
+    let ms = (r.duration * 1000).rounded()
+    out += "// \(k.values.count) keyframes at \(num(c.fps)) fps: exact at every keyframe, straight lines between.\n"
+    if ms != r.duration * 1000 {
+      out += "// Android durations are whole milliseconds: \(n(r.duration * 1000)) ms is played in \(n(ms)) ms.\n"
+      notes.append("Android durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(ms)) ms")
+    }
+    if case .steps = r.easing {
+      notes.append("steps() are baked at \(num(c.fps)) fps: each jump takes one frame")
+    }
+    let holder = known ? "View.\(constant(property))" : "\"\(property)\""
+    out += "val \(SwiftExport.identifier(c.name))Keyframes = PropertyValuesHolder.ofKeyframe(\(holder),\n"
+    let frames = k.values.indices.map { "    Keyframe.ofFloat(\(f(k.keyTimes[$0])), \(f(k.values[$0])))" }
+    out += frames.joined(separator: ",\n") + ")\n"
+    out += "val \(SwiftExport.identifier(c.name)) = ObjectAnimator.ofPropertyValuesHolder(view, \(SwiftExport.identifier(c.name))Keyframes).apply {\n"
+    out += "    duration = \(Int(ms))L\n"
+    out += "    interpolator = LinearInterpolator()\n"
+    out += "}\n"
+    out += "\(SwiftExport.identifier(c.name)).start()\n"
+    return ExportResult(text: out, notes: notes)
+  }
+
+  static func n(_ x: Double) -> String { LinearEasingWriter.cssNumber(x) }
+}

@@ -1,0 +1,199 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Fit
+import Foundation
+
+/// The CSS formats: `css-keyframes`, `css-linear` and `cubic-bezier`.
+enum CSSExport {
+  static func n(_ x: Double) -> String { LinearEasingWriter.cssNumber(x) }
+
+  /// Where CSS cannot follow a curve that ends where it starts.
+  static func progressFormatsError(_ c: ExportContext, _ format: String) -> CommandError {
+    .badData(
+      "--format \(format) writes an easing (progress 0 → 1), but '\(c.expression)' starts and ends at the same value",
+      hint: "formats that can express it: \(Exporter.universal.joined(separator: ", "))")
+  }
+
+  /// The easing the curve is, or the curve normalised to progress over its
+  /// duration: (value(x·D) − from)/(to − from).
+  static func progress(_ c: ExportContext) -> (@Sendable (Double) -> Double)? {
+    let r = c.curve
+    if let e = r.easing {
+      let curve = AnyTimingCurve(e.timingCurve)
+      return { curve.progress(at: $0) }
+    }
+    guard r.to != r.from else { return nil }
+    return { x in x >= 1 ? r.progress(at: r.duration) : r.progress(at: x * r.duration) }
+  }
+
+  // MARK: css-keyframes
+
+  /// `@keyframes` with % stops: an easing as two stops with its own
+  /// timing function (exact), anything else sampled at --fps with linear
+  /// timing (exact at every stop).
+  static func keyframes(_ c: ExportContext) throws(CommandError) -> ExportResult {
+    let r = c.curve
+    let property = c.property ?? "--value"
+    func declaration(_ v: Double) -> String {
+      if property.contains("{}") { return property.replacingOccurrences(of: "{}", with: n(v)) + ";" }
+      return "\(property): \(n(v));"
+    }
+    var out = c.banner("/*", " */")
+    var stops: [String] = []
+    let timing: String? = switch r.easing {
+    case .bezier(let b): b.css
+    case .steps(let s): s.css
+    case .linear(let l): LinearEasingWriter.css(l, decimals: nil)
+    case .identity: "linear"
+    default: nil
+    }
+    if let timing {
+      out += "/* One stop pair with the easing itself: exact. */\n"
+      stops.append("  0% { \(declaration(r.from)) animation-timing-function: \(timing); }")
+      stops.append("  100% { \(declaration(r.to)) }")
+    } else {
+      let k = c.keyframes
+      out += "/* \(k.values.count) stops at \(num(c.fps)) fps: exact at every stop, straight lines between. */\n"
+      for i in k.values.indices {
+        stops.append("  \(n(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
+      }
+    }
+    if property.hasPrefix("--"), !property.contains("{}") {
+      out += "@property \(property) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(n(r.from));\n}\n\n"
+    }
+    out += "@keyframes \(c.name) {\n" + stops.joined(separator: "\n") + "\n}\n\n"
+    out += "/* .element { animation: \(c.name) \(n(r.duration * 1000))ms linear both; } */\n"
+    return ExportResult(text: out)
+  }
+
+  // MARK: css-linear
+
+  static func linear(_ c: ExportContext) throws(CommandError) -> ExportResult {
+    let r = c.curve
+    let easing: LinearEasing
+    var comment: String
+    var notes: [String] = []
+    var decimalsUsed: Int?
+    switch r.easing {
+    case .linear(let l):
+      easing = l
+      comment = "the linear() itself: exact"
+    case .identity:
+      easing = LinearEasing(points: [.init(input: 0, output: 0), .init(input: 100, output: 1)])
+      comment = "exact"
+    case .steps(let s):
+      var points: [LinearEasing.Point] = []
+      for run in s.runs {
+        points.append(.init(input: run.start * 100, output: run.progress))
+        points.append(.init(input: run.end * 100, output: run.progress))
+      }
+      points.append(.init(input: 100, output: 1))
+      easing = LinearEasing(points: points)
+      comment = "steps() as jumps: exact"
+    default:
+      guard let p = progress(c) else { throw progressFormatsError(c, "css-linear") }
+      let grid = (0...verificationIntervals).map { Double($0) / Double(verificationIntervals) }
+      let ys = grid.map(p)
+      let lo = ys.min() ?? 0
+      let hi = ys.max() ?? 1
+      let tolerance = c.tolerance ?? 0.001 * Swift.max(hi - lo, 1e-12)
+      // Leave a tenth of the tolerance for rounding.
+      let kept = Simplification.refined(xs: grid, ys: ys, tolerance: 0.9 * tolerance)
+      let exact = LinearEasing(points: kept.map { .init(input: grid[$0] * 100, output: ys[$0]) })
+      var chosen = exact
+      var chosenError = maximumError(exact, grid, ys)
+      var d = c.decimals ?? Swift.max(2, Int((-log10(tolerance)).rounded(.up)) + 1)
+      while d <= 17 {
+        let text = LinearEasingWriter.css(exact, decimals: d)
+        if let parsed = try? CSSLinearParser.parse(String(text.dropFirst("linear(".count).dropLast()), offset: 0) {
+          let e = maximumError(parsed, grid, ys)
+          if e <= tolerance || c.decimals != nil {
+            chosen = parsed
+            chosenError = e
+            decimalsUsed = d
+            break
+          }
+        }
+        d += 1
+      }
+      easing = chosen
+      comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (tolerance \(num(tolerance, 3)))"
+      if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
+      if chosenError > tolerance {
+        notes.append("the error \(num(chosenError, 3)) after rounding to \(decimalsUsed ?? 17) decimals exceeds the tolerance \(num(tolerance, 3))")
+      }
+      notes.append("linear() with \(comment)")
+    }
+    let text = LinearEasingWriter.css(easing, decimals: nil)
+    var out = c.banner("/*", " */")
+    out += "/* \(comment). */\n"
+    out += ":root {\n  --\(c.name)-easing: \(text);\n  --\(c.name)-duration: \(n(r.duration * 1000))ms;\n}\n"
+    out += "/* .element { transition: transform var(--\(c.name)-duration) var(--\(c.name)-easing); } */\n"
+    return ExportResult(text: out, notes: notes)
+  }
+
+  /// The verification grid: x = i/80,000.
+  static let verificationIntervals = 80_000
+
+  /// The largest |linear(x) − p(x)| over the grid (p's values in `ys`).
+  static func maximumError(_ l: LinearEasing, _ xs: [Double], _ ys: [Double]) -> Double {
+    var worst = 0.0
+    for (x, y) in zip(xs, ys) { worst = Swift.max(worst, Swift.abs(l.progress(at: x) - y)) }
+    return worst
+  }
+
+  // MARK: cubic-bezier
+
+  static func cubicBezier(_ c: ExportContext) throws(CommandError) -> ExportResult {
+    let r = c.curve
+    var out = c.banner("/*", " */")
+    switch r.easing {
+    case .bezier(let b):
+      out += "/* The Bézier itself: exact. */\n" + b.css + "\n"
+      return ExportResult(text: out)
+    case .identity:
+      out += "/* exact */\ncubic-bezier(0, 0, 1, 1)\n"
+      return ExportResult(text: out)
+    case .steps:
+      throw .badData(
+        "--format cubic-bezier cannot jump like steps()",
+        hint: "formats that can express it: css-linear, css-keyframes, swift, swiftui, json, csv, lottie, android, svg")
+    default: break
+    }
+    guard let p = progress(c) else { throw progressFormatsError(c, "cubic-bezier") }
+    let count = 200
+    let xs = (0...count).map { Double($0) / Double(count) }
+    let ys = xs.map(p)
+    guard let fit = CubicBezierFitter.best(xs: xs, ys: ys) else {
+      throw .failure("no cubic-bezier fits '\(c.expression)'")
+    }
+    // Four decimals, as people write them; the error is of the rounded curve.
+    func round4(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
+    let b = CubicBezier(x1: round4(fit.curve.x1), y1: round4(fit.curve.y1), x2: round4(fit.curve.x2), y2: round4(fit.curve.y2))
+    let (error, at) = bezierError(b, p)
+    out += "/* Best single cubic-bezier: max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time. */\n"
+    out += b.css + "\n"
+    return ExportResult(text: out, notes: ["cubic-bezier approximates '\(c.expression)' with max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time"])
+  }
+
+  /// The largest |b(x) − p(x)| and where, on a 4001-point grid refined
+  /// around the worst point.
+  static func bezierError(_ b: CubicBezier, _ p: (Double) -> Double) -> (Double, Double) {
+    let e = CubicBezierEvaluator(b)
+    var worst = (0.0, 0.0)
+    for i in 0...4000 {
+      let x = Double(i) / 4000
+      let d = Swift.abs(e.progress(at: x) - p(x))
+      if d > worst.0 { worst = (d, x) }
+    }
+    let center = worst.1
+    for k in -250...250 {
+      let x = center + Double(k) * 1e-6
+      guard x >= 0, x <= 1 else { continue }
+      let d = Swift.abs(e.progress(at: x) - p(x))
+      if d > worst.0 { worst = (d, x) }
+    }
+    return worst
+  }
+}

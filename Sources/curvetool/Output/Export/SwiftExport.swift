@@ -1,0 +1,145 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `--format swift` (Core Animation) and `--format swiftui` (keyframes).
+///
+/// Core Animation: `values` and `keyTimes` for a linear `CAKeyframeAnimation`
+/// (exact at every keyframe); steps() as a `discrete` animation and linear()
+/// as its own points, both exact everywhere. SwiftUI: a `KeyframeTimeline`
+/// whose track is the curve itself where SwiftUI has it (a `SpringKeyframe`
+/// with `Spring(mass:stiffness:damping:)`, a `LinearKeyframe` with a Bézier
+/// or circular `UnitCurve`, steps and linear() as move and linear
+/// keyframes), else linear keyframes at --fps. Source: keyframes.md §1–§2.
+enum SwiftExport {
+  static func n(_ x: Double) -> String { JSON.numberText(x) }
+
+  /// A Swift identifier from the --name.
+  static func identifier(_ name: String) -> String {
+    var out = ""
+    var upper = false
+    for c in name {
+      if c == "-" {
+        upper = true
+      } else {
+        out += upper ? c.uppercased() : String(c)
+        upper = false
+      }
+    }
+    return out
+  }
+
+  /// Points of a linear() easing when they span exactly [0 %, 100 %].
+  static func linearPoints(_ e: Easing?) -> [LinearEasing.Point]? {
+    guard case .linear(let l) = e, let first = l.points.first, let last = l.points.last,
+      first.input == 0, last.input == 100, l.points.allSatisfy({ (0...100).contains($0.input) })
+    else { return nil }
+    return l.points
+  }
+
+  static func coreAnimation(_ c: ExportContext) -> ExportResult {
+    let r = c.curve
+    let path = c.property ?? "position.y"
+    let d = r.to - r.from
+    var values: [Double]
+    var keyTimes: [Double]
+    var mode = "linear"
+    var how: String
+    if case .steps(let s) = r.easing {
+      let runs = s.runs
+      values = runs.map { r.from + d * $0.progress }
+      keyTimes = runs.map(\.start) + [1]
+      mode = "discrete"
+      how = "steps() as a discrete animation: exact"
+    } else if let points = linearPoints(r.easing) {
+      values = points.map { $0.output == 1 ? r.to : r.from + d * $0.output }
+      keyTimes = points.map { $0.input / 100 }
+      how = "linear() through its own points: exact"
+    } else {
+      let k = c.keyframes
+      values = k.values
+      keyTimes = k.keyTimes
+      how = "sampled at \(num(c.fps)) fps: exact at every keyframe, straight lines between"
+    }
+    var out = c.banner("//")
+    out += "// \(how).\n"
+    if let last = values.last, mode == "linear", last != r.curve.restingValue {
+      out += "// The last value is \(num(last, 6)), \(num(Swift.abs(last - r.curve.restingValue))) from the resting value \(num(r.curve.restingValue, 6)).\n"
+    }
+    var notes: [String] = []
+    if let s = r.spring {
+      notes.append("Exact alternative: CASpringAnimation with mass = \(n(s.mass)), stiffness = \(n(s.stiffness)),")
+      notes.append("damping = \(n(s.damping)), initialVelocity = \(n(d == 0 ? 0 : s.initialVelocity / d)) (relative to the distance).")
+    }
+    out += KeyframeWriter.coreAnimation(
+      values: values.map(n), keyTimes: keyTimes.map(n), keyPath: path, duration: r.duration, mode: mode, notes: notes,
+      modelValue: n(values.last ?? r.to), key: c.name)
+    return ExportResult(text: out)
+  }
+
+  static func swiftUI(_ c: ExportContext) -> ExportResult {
+    let r = c.curve
+    let d = r.to - r.from
+    var body: [String] = []
+    var how: String
+    var notes: [String] = []
+    if let s = r.spring {
+      let allow = s.dampingRatio > 1 ? ", allowOverDamping: true" : ""
+      body.append(
+        "SpringKeyframe(\(n(r.to)), duration: \(n(r.duration)), spring: Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(allow)), startVelocity: \(n(s.initialVelocity)))")
+      how = "the spring itself: exact"
+      let end = r.value(at: r.duration)
+      if end != r.to { how += "; the track ends at \(num(end, 6)) at \(num(r.duration, 6)) s, where the slot cuts the spring" }
+    } else if case .bezier(let b) = r.easing {
+      body.append(
+        "LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(n(b.x1)), y: \(n(b.y1))), endControlPoint: UnitPoint(x: \(n(b.x2)), y: \(n(b.y2)))))")
+      how = "a Bézier UnitCurve: exact"
+    } else if case .circular(let cc) = r.easing {
+      body.append("LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)), timingCurve: .\(cc.swiftName))")
+      how = "a circular UnitCurve: exact"
+    } else if case .identity = r.easing {
+      body.append("LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)))")
+      how = "linear: exact"
+    } else if case .steps(let s) = r.easing {
+      for run in s.runs {
+        let v = r.from + d * run.progress
+        body.append("MoveKeyframe(\(n(v)))")
+        body.append("LinearKeyframe(\(n(v)), duration: \(n((run.end - run.start) * r.duration)))")
+      }
+      body.append("MoveKeyframe(\(n(r.to)))")
+      how = "steps() as move and hold keyframes: exact"
+    } else if let points = linearPoints(r.easing) {
+      var previous = 0.0
+      for (i, p) in points.enumerated() {
+        let v = p.output == 1 ? r.to : r.from + d * p.output
+        if i == 0 {
+          // The timeline's initial value is this point.
+        } else if p.input == previous {
+          body.append("MoveKeyframe(\(n(v)))")
+        } else {
+          body.append("LinearKeyframe(\(n(v)), duration: \(n((p.input - previous) / 100 * r.duration)))")
+        }
+        previous = p.input
+      }
+      how = "linear() as linear keyframes: exact"
+    } else {
+      let k = c.keyframes
+      for i in 1..<k.values.count {
+        body.append("LinearKeyframe(\(n(k.values[i])), duration: \(n(k.times[i] - k.times[i - 1])))")
+      }
+      how = "sampled at \(num(c.fps)) fps: exact at every keyframe, straight lines between"
+      notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes at \(num(c.fps)) fps")
+    }
+    let start = r.curve.value(at: 0)
+    var out = c.banner("//")
+    out += "// \(how).\n"
+    out += "import SwiftUI\n\n"
+    out += "let \(identifier(c.name)) = KeyframeTimeline(initialValue: \(n(start))) {\n"
+    out += "  KeyframeTrack {\n"
+    for line in body { out += "    " + line + "\n" }
+    out += "  }\n}\n"
+    out += "// In a view: .keyframeAnimator(initialValue: \(n(start)), trigger: …) { content, value in\n"
+    out += "//   content.offset(y: value) } keyframes: { _ in KeyframeTrack { … the keyframes above … } }\n"
+    return ExportResult(text: out, notes: notes)
+  }
+}

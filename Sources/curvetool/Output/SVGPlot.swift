@@ -1,0 +1,113 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A static SVG chart of one or more curves: axes in seconds, a grid with
+/// 1-2-5 ticks, dashed lines at each end value, and a legend. Each curve is
+/// sampled at 4001 times and drawn as the fewest straight lines that stay
+/// within 0.05 px of every sample.
+struct SVGPlot {
+  var curves: [(label: String, curve: RealizedCurve)]
+  var width = 720.0
+  var height = 420.0
+  /// Samples per curve before simplification.
+  var resolution = 4000
+
+  static let palette = ["#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#db2777", "#4b5563"]
+
+  /// Tick step of 1, 2 or 5 × 10^k giving about `count` ticks over `span`.
+  static func tickStep(_ span: Double, count: Double = 6) -> Double {
+    guard span > 0, span.isFinite else { return 1 }
+    let raw = span / count
+    var p = 1.0
+    while p * 10 <= raw { p *= 10 }
+    while p > raw { p /= 10 }
+    for m in [1.0, 2, 5, 10] where m * p >= raw { return m * p }
+    return 10 * p
+  }
+
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  static func c(_ x: Double) -> String { NumberText.fixed(x, decimals: 2) }
+
+  func render() -> String {
+    let left = 64.0, right = 24.0, top = 24.0, bottom = 48.0
+    let plotW = width - left - right
+    let plotH = height - top - bottom
+    let tMax = curves.map(\.curve.duration).max() ?? 1
+    let samples = curves.map { item in
+      (0...resolution).map { i -> (Double, Double) in
+        let t = item.curve.duration * Double(i) / Double(resolution)
+        return (t, item.curve.value(at: t))
+      }
+    }
+    var lo = Double.infinity
+    var hi = -Double.infinity
+    for s in samples { for (_, v) in s where v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) } }
+    for item in curves { lo = Swift.min(lo, item.curve.to); hi = Swift.max(hi, item.curve.to) }
+    if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
+    if hi - lo < 1e-12 { (lo, hi) = (lo - 0.5, hi + 0.5) }
+    let pad = (hi - lo) * 0.05
+    lo -= pad
+    hi += pad
+    func px(_ t: Double) -> Double { left + t / tMax * plotW }
+    func py(_ v: Double) -> Double { top + (hi - v) / (hi - lo) * plotH }
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"system-ui, sans-serif\" font-size=\"12\">\n"
+    out += "  <title>\(Self.escape(curves.map(\.label).joined(separator: ", ")))</title>\n"
+    out += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+    // Grid and tick labels.
+    out += "  <g stroke=\"#e5e7eb\" stroke-width=\"1\">\n"
+    let xStep = Self.tickStep(tMax)
+    let yStep = Self.tickStep(hi - lo)
+    var xTicks: [Double] = []
+    var t = 0.0
+    while t <= tMax * (1 + 1e-9) { xTicks.append(t); t = Double(xTicks.count) * xStep }
+    var yTicks: [Double] = []
+    var v = (lo / yStep).rounded(.up) * yStep
+    while v <= hi { yTicks.append(v); v = (lo / yStep).rounded(.up) * yStep + Double(yTicks.count) * yStep }
+    for x in xTicks { out += "    <line x1=\"\(Self.c(px(x)))\" y1=\"\(Self.c(top))\" x2=\"\(Self.c(px(x)))\" y2=\"\(Self.c(top + plotH))\"/>\n" }
+    for y in yTicks { out += "    <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(y)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(y)))\"/>\n" }
+    out += "  </g>\n"
+    out += "  <g fill=\"#374151\">\n"
+    for x in xTicks {
+      out += "    <text x=\"\(Self.c(px(x)))\" y=\"\(Self.c(top + plotH + 16))\" text-anchor=\"middle\">\(num(x))</text>\n"
+    }
+    for y in yTicks {
+      out += "    <text x=\"\(Self.c(left - 6))\" y=\"\(Self.c(py(y) + 4))\" text-anchor=\"end\">\(num(Swift.abs(y) < yStep * 1e-9 ? 0 : y))</text>\n"
+    }
+    out += "    <text x=\"\(Self.c(left + plotW / 2))\" y=\"\(Self.c(height - 10))\" text-anchor=\"middle\">time (s)</text>\n"
+    out += "    <text x=\"14\" y=\"\(Self.c(top + plotH / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(Self.c(top + plotH / 2)))\">value</text>\n"
+    out += "  </g>\n"
+    // Axes.
+    out += "  <path d=\"M\(Self.c(left)),\(Self.c(top)) V\(Self.c(top + plotH)) H\(Self.c(left + plotW))\" fill=\"none\" stroke=\"#111827\" stroke-width=\"1.2\"/>\n"
+    // End values and curves.
+    for (i, item) in curves.enumerated() {
+      let colour = Self.palette[i % Self.palette.count]
+      out += "  <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(item.curve.to)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(item.curve.to)))\" stroke=\"\(colour)\" stroke-opacity=\"0.5\" stroke-dasharray=\"4 4\"/>\n"
+      // Straight lines within 0.05 px of the curve: the same picture, fewer points.
+      let xs = samples[i].map { px($0.0) }
+      let ys = samples[i].map { py($0.1) }
+      let kept = Simplification.refined(xs: xs, ys: ys, tolerance: 0.05)
+      let points = kept.map { "\(Self.c(xs[$0])),\(Self.c(ys[$0]))" }
+      out += "  <polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"\(points.joined(separator: " "))\"/>\n"
+    }
+    // Legend.
+    // Legend in the corner the first curve leaves empty: bottom right for
+    // a rising curve, top right for a falling one.
+    let rising = (curves.first.map { $0.curve.to >= $0.curve.from }) ?? true
+    let legendRight = left + plotW - 12
+    let firstY = rising ? top + plotH - 12 - Double(curves.count - 1) * 18 : top + 18
+    out += "  <g>\n"
+    for (i, item) in curves.enumerated() {
+      let y = firstY + Double(i) * 18
+      let colour = Self.palette[i % Self.palette.count]
+      out += "    <text x=\"\(Self.c(legendRight - 26))\" y=\"\(Self.c(y))\" text-anchor=\"end\" fill=\"#111827\">\(Self.escape(item.label))</text>\n"
+      out += "    <line x1=\"\(Self.c(legendRight - 20))\" y1=\"\(Self.c(y - 4))\" x2=\"\(Self.c(legendRight))\" y2=\"\(Self.c(y - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+    }
+    out += "  </g>\n</svg>\n"
+    return out
+  }
+}

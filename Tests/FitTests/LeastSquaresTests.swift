@@ -1,0 +1,119 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import Fit
+
+/// Levenberg–Marquardt, linear least squares and the Bézier fitter against
+/// problems whose answers are known exactly.
+@Suite struct LeastSquaresTests {
+  @Test func linearLeastSquaresMatchesTheNormalEquations() {
+    // Fit y = a + b·x to four points: the normal equations give
+    // b = Sxy/Sxx, a = ȳ − b·x̄, computed here by hand.
+    let xs = [0.0, 1, 2, 4]
+    let ys = [1.0, 3, 4, 9]
+    let xm = xs.reduce(0, +) / 4
+    let ym = ys.reduce(0, +) / 4
+    let sxy = zip(xs, ys).map { ($0 - xm) * ($1 - ym) }.reduce(0, +)
+    let sxx = xs.map { ($0 - xm) * ($0 - xm) }.reduce(0, +)
+    let b = sxy / sxx
+    let a = ym - b * xm
+    var matrix: [Double] = xs.flatMap { x -> [Double] in [1, x] }
+    var rhs = ys
+    let solution = LinearLeastSquares.solve(&matrix, &rhs, rows: 4, columns: 2) ?? []
+    #expect(solution.count == 2)
+    #expect(abs(solution[0] - a) <= 1e-14)
+    #expect(abs(solution[1] - b) <= 1e-14)
+    var singular = [1.0, 2, 2, 4, 3, 6]
+    var rhs2 = [1.0, 2, 3]
+    #expect(LinearLeastSquares.solve(&singular, &rhs2, rows: 3, columns: 2) == nil, "rank-deficient")
+  }
+
+  @Test func levenbergMarquardtSolvesRosenbrock() {
+    // Rosenbrock as least squares: r = (10(y − x²), 1 − x); minimum (1, 1), cost 0.
+    let problem = LeastSquaresProblem(parameterCount: 2, residualCount: 2) { p, r, j, wantJ in
+      r[0] = 10 * (p[1] - p[0] * p[0])
+      r[1] = 1 - p[0]
+      if wantJ {
+        j[0] = -20 * p[0]
+        j[1] = 10
+        j[2] = -1
+        j[3] = 0
+      }
+      return true
+    }
+    let result = LevenbergMarquardt.solve(problem, from: [-1.2, 1])
+    #expect(result.map { abs($0.parameters[0] - 1) < 1e-10 && abs($0.parameters[1] - 1) < 1e-10 } == true)
+  }
+
+  @Test func levenbergMarquardtRecoversAnExponentialAndRespectsBounds() {
+    // y = 3·e^(−2t) sampled exactly: the fit must return (3, 2).
+    let ts = (0..<30).map { Double($0) / 10 }
+    let ys = ts.map { 3 * exp(-2 * $0) }
+    func problem(lower: [Double]?, upper: [Double]?) -> LeastSquaresProblem {
+      LeastSquaresProblem(parameterCount: 2, residualCount: ts.count, lower: lower, upper: upper) { p, r, j, wantJ in
+        for (i, t) in ts.enumerated() {
+          let e = exp(-p[1] * t)
+          r[i] = p[0] * e - ys[i]
+          if wantJ {
+            j[2 * i] = e
+            j[2 * i + 1] = -p[0] * t * e
+          }
+        }
+        return true
+      }
+    }
+    let free = LevenbergMarquardt.solve(problem(lower: nil, upper: nil), from: [1, 0.5])
+    #expect(free.map { abs($0.parameters[0] - 3) < 1e-10 && abs($0.parameters[1] - 2) < 1e-10 } == true)
+    let bounded = LevenbergMarquardt.solve(problem(lower: [0, 0], upper: [10, 1.5]), from: [1, 0.5])
+    #expect(bounded.map { $0.parameters[1] == 1.5 && $0.atBound[1] } == true, "the decay is held at its upper bound")
+  }
+
+  @Test func bezierFitRecoversBeziersExactly() {
+    for b in [CubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1), .ease, CubicBezier(x1: 0.1, y1: 0.7, x2: 0.2, y2: 0.95)] {
+      let xs = (0...200).map { Double($0) / 200 }
+      let ys = xs.map { b.progress(at: $0) }
+      let fit = CubicBezierFitter.best(xs: xs, ys: ys)
+      #expect(fit.map { $0.maximumError < 1e-9 } == true, "\(b.css) → \(fit?.curve.css ?? "nil")")
+    }
+  }
+
+  @Test func bezierFitOfASpringIsMinimaxAndHonest() throws {
+    // The reported maximum error is the largest residual on the samples,
+    // measured here independently; no nearby Bézier does better.
+    let s = Spring(duration: 0.5, bounce: 0)
+    let d = 0.7347716981943007
+    let xs = (0...200).map { Double($0) / 200 }
+    let ys = xs.map { s.value(at: $0 * d) }
+    let fit = try #require(CubicBezierFitter.best(xs: xs, ys: ys))
+    let e = CubicBezierEvaluator(fit.curve)
+    let worst = zip(xs, ys).map { abs(e.progress(at: $0) - $1) }.max() ?? 0
+    #expect(abs(worst - fit.maximumError) <= 1e-12)
+    var random = SplitMix(seed: 3)
+    for _ in 0..<200 {
+      let c = fit.curve
+      let p = CubicBezier(
+        x1: min(1, max(0, c.x1 + random.next(0.01))), y1: c.y1 + random.next(0.01),
+        x2: min(1, max(0, c.x2 + random.next(0.01))), y2: c.y2 + random.next(0.01))
+      let pe = CubicBezierEvaluator(p)
+      let other = zip(xs, ys).map { abs(pe.progress(at: $0) - $1) }.max() ?? 0
+      #expect(other >= worst * (1 - 1e-6))
+    }
+  }
+}
+
+/// SplitMix64 in [−scale, scale).
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(_ scale: Double) -> Double {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    z ^= z >> 31
+    return scale * (2 * Double(z >> 11) / Double(1 << 53) - 1)
+  }
+}
