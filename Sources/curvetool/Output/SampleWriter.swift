@@ -32,26 +32,35 @@ enum SampleWriter {
     }
   }
 
-  /// Formats rows 0..<count in parallel chunks; `row(i, &buffer)` appends
-  /// one row. Returns the chunks in order.
-  static func chunks(count: Int, row: @Sendable (Int, inout [UInt8]) -> Void) -> [[UInt8]] {
-    let n = (count + chunk - 1) / chunk
-    let results = ChunkStore(count: n)
-    DispatchQueue.concurrentPerform(iterations: n) { c in
-      var buffer: [UInt8] = []
-      let lo = c * chunk
-      let hi = Swift.min(count, lo + chunk)
-      buffer.reserveCapacity((hi - lo) * 64)
-      for i in lo..<hi { row(i, &buffer) }
-      results.set(c, buffer)
+  /// Chunks formatted at once before they are written (about 32 MB).
+  static let batch = 32
+
+  /// Formats rows 0..<count in parallel chunks and writes them in order,
+  /// a batch of chunks at a time; `row(i, &buffer)` appends one row.
+  static func stream(count: Int, to sink: OutputSink, row: @Sendable (Int, inout [UInt8]) -> Void) {
+    let chunks = (count + chunk - 1) / chunk
+    var first = 0
+    while first < chunks {
+      let n = Swift.min(batch, chunks - first)
+      let results = ChunkStore(count: n)
+      let base = first
+      DispatchQueue.concurrentPerform(iterations: n) { c in
+        var buffer: [UInt8] = []
+        let lo = (base + c) * chunk
+        let hi = Swift.min(count, lo + chunk)
+        buffer.reserveCapacity((hi - lo) * 64)
+        for i in lo..<hi { row(i, &buffer) }
+        results.set(c, buffer)
+      }
+      for part in results.items { sink.write(bytes: part) }
+      first += n
     }
-    return results.items
   }
 
   /// `t,value,velocity` CSV of the curve at `times`.
   static func csv(_ curve: RealizedCurve, times: [Double], to sink: OutputSink) {
     sink.write("t,value,velocity\n")
-    let parts = chunks(count: times.count) { i, out in
+    stream(count: times.count, to: sink) { i, out in
       let t = times[i]
       append(t, to: &out)
       out.append(UInt8(ascii: ","))
@@ -60,17 +69,15 @@ enum SampleWriter {
       append(curve.velocity(at: t), to: &out)
       out.append(UInt8(ascii: "\n"))
     }
-    for p in parts { sink.write(bytes: p) }
   }
 
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
     sink.write("[")
-    let parts = chunks(count: count) { i, out in
+    stream(count: count, to: sink) { i, out in
       if i > 0 { out.append(UInt8(ascii: ",")) }
       append(value(i), to: &out)
     }
-    for p in parts { sink.write(bytes: p) }
     sink.write("]")
   }
 }
