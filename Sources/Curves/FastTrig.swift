@@ -14,7 +14,7 @@ import Foundation
 /// The split was computed from 100 digits of π, rounding π/2 to 33 bits,
 /// the remainder to 33 bits and the rest to a double.
 @inlinable
-func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+public func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   let magnitude = Swift.abs(x)
   guard magnitude < 1.6e6 else { return (Foundation.sin(x), Foundation.cos(x)) }
   let k = (x * 0.6366197723675814).rounded()

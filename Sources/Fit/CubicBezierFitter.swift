@@ -20,7 +20,8 @@ public struct CubicBezierFit: Sendable {
 /// - Start: for fixed x1, x2 the easing is linear in (y1, y2):
 ///   y = B₁(s)·y1 + B₂(s)·y2 + s³ with s solving X(s) = x, B₁ = 3(1−s)²s,
 ///   B₂ = 3(1−s)s². A 9 × 9 grid over (x1, x2) ∈ [0, 1]² solves that linear
-///   problem at each node (variable projection) and keeps the best three.
+///   problem at each node (variable projection, measured at 32 curve
+///   parameters against the interpolated samples) and keeps the best three.
 /// - Polish: Levenberg–Marquardt over all four with the analytic Jacobian
 ///   ∂y/∂yᵢ = Bᵢ, ∂y/∂xᵢ = −Y′(s)·Bᵢ/X′(s) (implicit function theorem), x1
 ///   and x2 bounded to [0, 1], the parameter solves warm-started.
@@ -46,9 +47,11 @@ public enum CubicBezierFitter {
       parameterCount: 4, residualCount: m, lower: [0, -.infinity, 0, -.infinity], upper: [1, .infinity, 1, .infinity]
     ) { p, r, J, wantJacobian in
       let b = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+      var guesses = cache.s
+      defer { cache.s = guesses }
       for i in 0..<m {
-        let s = b.parameter(forX: xs[i], guess: cache.s[i])
-        cache.s[i] = s
+        let s = parameter(b, xs[i], guess: guesses[i])
+        guesses[i] = s
         r[i] = w[i] * (b.y(at: s) - ys[i])
         if wantJacobian {
           let u = 1 - s
@@ -73,6 +76,27 @@ public enum CubicBezierFitter {
       converged: result.converged, leastSquares: result)
   }
 
+  /// s with X(s) = x: safeguarded Newton from `guess` to 1e-15 (a fit needs
+  /// no last-bit solve, unlike ``CubicBezier/parameter(forX:)``).
+  @inline(__always)
+  static func parameter(_ b: CubicBezier, _ x: Double, guess: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var lo = 0.0
+    var hi = 1.0
+    var t = Swift.min(Swift.max(guess, 0), 1)
+    for _ in 0..<60 {
+      let f = b.x(at: t) - x
+      if f == 0 { return t }
+      if f < 0 { lo = t } else { hi = t }
+      var next = t - f / b.dx(at: t)
+      if !(next > lo && next < hi) { next = lo + (hi - lo) / 2 }
+      if Swift.abs(next - t) <= 1e-15 { return next }
+      t = next
+    }
+    return t
+  }
+
   /// RMSE and maximum absolute error of `curve` on the samples.
   public static func errors(_ curve: CubicBezier, _ xs: [Double], _ ys: [Double]) -> (rmse: Double, maximum: Double) {
     var sum = 0.0
@@ -85,13 +109,21 @@ public enum CubicBezierFitter {
     return ((sum / Double(Swift.max(xs.count, 1))).squareRoot(), worst)
   }
 
-  /// (y1, y2) minimising the squared error for fixed x1, x2.
+  /// (y1, y2) minimising the squared error for fixed x1, x2, measured at
+  /// 32 evenly spaced curve parameters s (x = X(s), the samples' y there by
+  /// linear interpolation): no parameter solves, good enough for a start.
   static func bestHeights(x1: Double, x2: Double, xs: [Double], ys: [Double]) -> (y1: Double, y2: Double, cost: Double)? {
     let shape = CubicBezier(x1: x1, y1: 0, x2: x2, y2: 0)
     var a11 = 0.0, a12 = 0.0, a22 = 0.0, c1 = 0.0, c2 = 0.0
     var rows: [(Double, Double, Double)] = []
-    for (x, y) in zip(xs, ys) {
-      let s = shape.parameter(forX: x)
+    rows.reserveCapacity(32)
+    var k = 0
+    for j in 0..<32 {
+      let s = (Double(j) + 0.5) / 32
+      let x = shape.x(at: s)
+      while k + 2 < xs.count, xs[k + 1] <= x { k += 1 }
+      let span = xs[k + 1] - xs[k]
+      let y = span > 0 ? ys[k] + (ys[k + 1] - ys[k]) * Swift.min(1, Swift.max(0, (x - xs[k]) / span)) : ys[k]
       let u = 1 - s
       let b1 = 3 * u * u * s
       let b2 = 3 * u * s * s
@@ -122,19 +154,10 @@ public enum CubicBezierFitter {
   ///   reweighting rounds.
   public static func best(xs: [Double], ys: [Double], minimax: Bool = true) -> CubicBezierFit? {
     guard xs.count >= 4, xs.count == ys.count else { return nil }
-    var starts: [(CubicBezier, Double)] = []
-    for i in 0...8 {
-      for j in 0...8 {
-        let x1 = Double(i) / 8
-        let x2 = Double(j) / 8
-        if let h = bestHeights(x1: x1, x2: x2, xs: xs, ys: ys) {
-          starts.append((CubicBezier(x1: x1, y1: h.y1, x2: x2, y2: h.y2), h.cost))
-        }
-      }
-    }
-    starts.sort { $0.1 < $1.1 }
     var best: CubicBezierFit?
-    for (start, _) in starts.prefix(3) {
+    for start in starts(xs: xs, ys: ys) {
+      // Skip a start next to where an earlier one ended.
+      if let b = best?.curve, Swift.abs(b.x1 - start.x1) + Swift.abs(b.x2 - start.x2) < 0.1 { continue }
       guard let fit = leastSquares(xs: xs, ys: ys, start: start) else { continue }
       if best == nil || fit.maximumError < (best?.maximumError ?? .infinity) { best = fit }
     }
@@ -157,5 +180,21 @@ public enum CubicBezierFitter {
       if next.maximumError < result.maximumError { result = next }
     }
     return result
+  }
+
+  /// The three best grid starts (see the type's description), best first.
+  static func starts(xs: [Double], ys: [Double]) -> [CubicBezier] {
+    var starts: [(CubicBezier, Double)] = []
+    for i in 0...8 {
+      for j in 0...8 {
+        let x1 = Double(i) / 8
+        let x2 = Double(j) / 8
+        if let h = bestHeights(x1: x1, x2: x2, xs: xs, ys: ys) {
+          starts.append((CubicBezier(x1: x1, y1: h.y1, x2: x2, y2: h.y2), h.cost))
+        }
+      }
+    }
+    starts.sort { $0.1 < $1.1 }
+    return starts.prefix(3).map(\.0)
   }
 }

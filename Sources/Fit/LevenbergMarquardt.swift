@@ -33,7 +33,7 @@ public struct LeastSquaresProblem: Sendable {
 public struct LevenbergMarquardtOptions: Sendable {
   public var maximumIterations = 200
   /// Stop when the relative reduction of the cost is below this.
-  public var costTolerance = 1e-15
+  public var costTolerance = 1e-12
   /// Stop when the scaled step is below this relative to the parameters.
   public var stepTolerance = 1e-14
   /// Stop when the scaled gradient is below this.
@@ -94,22 +94,35 @@ public enum LevenbergMarquardt {
         for i in 0..<m { s += J[i * n + j] * J[i * n + j] }
         diag[j] = Swift.max(diag[j], s.squareRoot(), 1e-300)
       }
-      // Gradient test: ‖Jᵀr‖∞ relative to the cost.
+      // Gradient test on the free parameters: ‖Jᵀr‖∞ relative to the cost.
+      // A parameter on a bound whose gradient pushes it outwards is held
+      // (its Jacobian column is left out of the step).
       var g = 0.0
+      var held = [Bool](repeating: false, count: n)
       for j in 0..<n {
         var s = 0.0
         for i in 0..<m { s += J[i * n + j] * r[i] }
+        let atLower = problem.lower.map { p[j] <= $0[j] } ?? false
+        let atUpper = problem.upper.map { p[j] >= $0[j] } ?? false
+        if (atLower && s > 0) || (atUpper && s < 0) {
+          held[j] = true
+          continue
+        }
         g = Swift.max(g, Swift.abs(s) / diag[j])
       }
       if g <= options.gradientTolerance * Swift.max(cost.squareRoot(), 1e-300) || cost == 0 {
         converged = true
         break
       }
+      // J = Q·R once per Jacobian; each λ then solves a small (2n × n) system.
+      var freeJ = J
+      for j in 0..<n where held[j] { for i in 0..<m { freeJ[i * n + j] = 0 } }
+      let (rFactor, qtr) = factor(freeJ, r, m: m, n: n)
       var accepted = false
       var inner = 0
       while !accepted, inner < 30 {
         inner += 1
-        guard let delta = dampedStep(J, r, diag, lambda, m: m, n: n) else {
+        guard let delta = dampedStep(rFactor, qtr, diag, lambda, n: n) else {
           lambda *= 10
           continue
         }
@@ -122,12 +135,12 @@ public enum LevenbergMarquardt {
           continue
         }
         let trialCost = sumOfSquares(trialR)
-        // Predicted reduction of the linear model.
-        var predicted = 0.0
-        for i in 0..<m {
-          var s = r[i]
-          for j in 0..<n { s += J[i * n + j] * (candidate[j] - p[j]) }
-          predicted += s * s
+        // Predicted cost of the linear model: ‖R·δ + Qᵀr‖² + ‖r‖² − ‖Qᵀr‖².
+        var predicted = cost
+        for i in 0..<n {
+          var s = qtr[i]
+          for j in i..<n { s += rFactor[i * n + j] * (candidate[j] - p[j]) }
+          predicted += s * s - qtr[i] * qtr[i]
         }
         let actualReduction = cost - trialCost
         let predictedReduction = cost - predicted
@@ -183,18 +196,78 @@ public enum LevenbergMarquardt {
     return q
   }
 
-  /// δ minimising ‖J·δ + r‖² + λ‖D·δ‖², by Householder QR of [J; √λ·D].
-  static func dampedStep(_ J: [Double], _ r: [Double], _ d: [Double], _ lambda: Double, m: Int, n: Int) -> [Double]? {
-    let rows = m + n
-    var a = [Double](repeating: 0, count: rows * n)
-    var b = [Double](repeating: 0, count: rows)
-    for i in 0..<m {
-      for j in 0..<n { a[i * n + j] = J[i * n + j] }
-      b[i] = -r[i]
+  /// R (n × n, upper triangular) and the first n entries of Qᵀr for
+  /// J = Q·R (Householder; m ≥ n).
+  static func factor(_ J: [Double], _ r: [Double], m: Int, n: Int) -> (r: [Double], qtr: [Double]) {
+    var a = J
+    var b = r
+    householder(&a, &b, rows: m, columns: n)
+    var rf = [Double](repeating: 0, count: n * n)
+    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i * n + j] } }
+    return (rf, Array(b.prefix(n)))
+  }
+
+  /// δ minimising ‖R·δ + Qᵀr‖² + λ‖D·δ‖² (= ‖J·δ + r‖² + λ‖D·δ‖² up to a
+  /// constant): Householder QR of the 2n × n matrix [R; √λ·D].
+  static func dampedStep(_ rFactor: [Double], _ qtr: [Double], _ d: [Double], _ lambda: Double, n: Int) -> [Double]? {
+    var a = [Double](repeating: 0, count: 2 * n * n)
+    var b = [Double](repeating: 0, count: 2 * n)
+    for i in 0..<n {
+      for j in i..<n { a[i * n + j] = rFactor[i * n + j] }
+      b[i] = -qtr[i]
     }
     let s = lambda.squareRoot()
-    for j in 0..<n { a[(m + j) * n + j] = s * d[j] }
-    return LinearLeastSquares.solve(&a, &b, rows: rows, columns: n)
+    for j in 0..<n { a[(n + j) * n + j] = s * d[j] }
+    householder(&a, &b, rows: 2 * n, columns: n)
+    var x = [Double](repeating: 0, count: n)
+    for k in stride(from: n - 1, through: 0, by: -1) {
+      var t = b[k]
+      for j in (k + 1)..<n { t -= a[k * n + j] * x[j] }
+      let diag = a[k * n + k]
+      if diag == 0 || !diag.isFinite { return nil }
+      x[k] = t / diag
+    }
+    return x.allSatisfy(\.isFinite) ? x : nil
+  }
+
+  /// In-place Householder triangularisation of A (rows × columns), applied
+  /// to b as well.
+  static func householder(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) {
+    var v = [Double](repeating: 0, count: m)
+    a.withUnsafeMutableBufferPointer { a in
+      b.withUnsafeMutableBufferPointer { b in
+        v.withUnsafeMutableBufferPointer { v in
+          for k in 0..<Swift.min(n, m) {
+            var vv = 0.0
+            for i in k..<m {
+              v[i] = a[i * n + k]
+              vv += v[i] * v[i]
+            }
+            var norm = vv.squareRoot()
+            if !(vv > 1e-280) || !vv.isFinite {
+              norm = LinearLeastSquares.norm(Array(a), column: k, from: k, rows: m, columns: n)
+            }
+            if norm == 0 { continue }
+            let alpha = a[k * n + k] > 0 ? -norm : norm
+            // ‖v‖² after v[k] −= α: ‖x‖² − 2α·x_k + α².
+            let xk = v[k]
+            v[k] = xk - alpha
+            vv = norm * norm - 2 * alpha * xk + alpha * alpha
+            if !(vv > 0) { continue }
+            for j in k..<n {
+              var dot = 0.0
+              for i in k..<m { dot += v[i] * a[i * n + j] }
+              let f = 2 * dot / vv
+              for i in k..<m { a[i * n + j] -= f * v[i] }
+            }
+            var dot = 0.0
+            for i in k..<m { dot += v[i] * b[i] }
+            let f = 2 * dot / vv
+            for i in k..<m { b[i] -= f * v[i] }
+          }
+        }
+      }
+    }
   }
 }
 
@@ -206,12 +279,9 @@ public enum LinearLeastSquares {
   /// 1e-13 of its norm.
   public static func solve(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) -> [Double]? {
     var columnNorms = [Double](repeating: 0, count: n)
-    for j in 0..<n {
-      for i in 0..<m { columnNorms[j] = hypot(columnNorms[j], a[i * n + j]) }
-    }
+    for j in 0..<n { columnNorms[j] = norm(a, column: j, from: 0, rows: m, columns: n) }
     for k in 0..<n {
-      var norm = 0.0
-      for i in k..<m { norm = hypot(norm, a[i * n + k]) }
+      let norm = norm(a, column: k, from: k, rows: m, columns: n)
       if norm == 0 || norm <= 1e-13 * columnNorms[k] { return nil }
       let alpha = a[k * n + k] > 0 ? -norm : norm
       var v = [Double](repeating: 0, count: m - k)
@@ -240,5 +310,18 @@ public enum LinearLeastSquares {
       x[k] = s / diag
     }
     return x
+  }
+
+  /// ‖a[from..<rows, column]‖ without overflow: scaled by the largest entry.
+  static func norm(_ a: [Double], column j: Int, from k: Int, rows m: Int, columns n: Int) -> Double {
+    var scale = 0.0
+    for i in k..<m { scale = Swift.max(scale, Swift.abs(a[i * n + j])) }
+    guard scale > 0, scale.isFinite else { return scale }
+    var sum = 0.0
+    for i in k..<m {
+      let x = a[i * n + j] / scale
+      sum += x * x
+    }
+    return scale * sum.squareRoot()
   }
 }

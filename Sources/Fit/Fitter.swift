@@ -1,0 +1,76 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+
+/// Options a fit may take.
+public struct FitOptions: Hashable, Sendable {
+  /// Spring mass (only k/m and c/m are identifiable), > 0.
+  public var mass: Double = 1
+  /// Bézier duration in seconds; `nil` fits it.
+  public var duration: Double?
+
+  public init(mass: Double = 1, duration: Double? = nil) {
+    self.mass = mass
+    self.duration = duration
+  }
+}
+
+/// A ranking entry of `--model auto`.
+public struct FitRanking: Sendable {
+  public var model: FitModel
+  public var bic: Double
+  public var rmse: Double
+}
+
+/// Fits the models of `FitModel` to samples, with no starting guess.
+public enum Fitter {
+  /// Validates the samples and fits `model`; `auto` fits every applicable
+  /// model and returns the best by BIC with the ranking.
+  public static func fit(
+    _ samples: FitSamples, model: FitModel, options: FitOptions = .init()
+  ) throws(FitError) -> (result: FitResult, ranking: [FitRanking]) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    if model == .auto {
+      try samples.validate(parameterCount: 4, model: "auto")
+      var fits: [FitResult] = []
+      for candidate in FitModel.candidates(valuesArray: samples.isValuesArray) {
+        if let r = try? single(samples, candidate, options) { fits.append(r) }
+      }
+      guard var best = fits.min(by: { $0.bic < $1.bic }) else {
+        throw FitError(.noConvergence, "no model could be fitted to these samples")
+      }
+      best.fitTime = seconds(clock.now - start)
+      let ranking = fits.sorted { $0.bic < $1.bic }.map { FitRanking(model: $0.model, bic: $0.bic, rmse: $0.rmse) }
+      return (best, ranking)
+    }
+    var result = try single(samples, model, options)
+    result.fitTime = seconds(clock.now - start)
+    return (result, [])
+  }
+
+  static func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  }
+
+  static func single(_ s: FitSamples, _ model: FitModel, _ options: FitOptions) throws(FitError) -> FitResult {
+    let p = model == .cubicBezier && options.duration != nil ? 4 : model.parameterCount
+    try s.validate(parameterCount: p, model: model.rawValue)
+    let result: FitResult?
+    switch model {
+    case .dampedCosine, .dampedSine, .dampedAbsCosine: result = DampedFitter.fit(s, model: model)
+    case .spring: result = SpringFitter.fit(s, mass: options.mass)
+    case .cubicBezier: result = try BezierSampleFitter.fit(s, duration: options.duration)
+    case .skbounce: result = try SKBounceFitter.fit(s)
+    case .auto: result = nil
+    }
+    guard let result else {
+      throw FitError(.degenerateData, "the \(model.rawValue) model is singular for these samples")
+    }
+    guard result.converged else {
+      throw FitError(.noConvergence, "the \(model.rawValue) fit did not converge in \(result.iterations) iterations")
+    }
+    return result
+  }
+}

@@ -1,0 +1,199 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A separable least-squares problem: y ≈ Φ(θ)·c, nonlinear in θ (p
+/// parameters), linear in c (q coefficients).
+public struct SeparableProblem: Sendable {
+  public var t: [Double]
+  public var y: [Double]
+  public var nonlinearCount: Int
+  public var linearCount: Int
+  public var lower: [Double]?
+  public var upper: [Double]?
+  /// Fills Φ (n × q, row-major) at θ and, when asked, ∂Φ/∂θ (p blocks of
+  /// n × q: index k·n·q + i·q + j). Returns `false` outside the domain.
+  public var basis: @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
+
+  public init(
+    t: [Double], y: [Double], nonlinearCount: Int, linearCount: Int, lower: [Double]? = nil, upper: [Double]? = nil,
+    basis: @escaping @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
+  ) {
+    self.t = t
+    self.y = y
+    self.nonlinearCount = nonlinearCount
+    self.linearCount = linearCount
+    self.lower = lower
+    self.upper = upper
+    self.basis = basis
+  }
+}
+
+/// The solution of a separable problem.
+public struct SeparableResult: Sendable {
+  public var theta: [Double]
+  public var coefficients: [Double]
+  public var sumOfSquares: Double
+  public var iterations: Int
+  /// Model evaluations, Jacobians included.
+  public var evaluations: Int
+  public var converged: Bool
+  public var atBound: [Bool]
+  /// The Jacobian of the full model with respect to (θ, c), n × (p + q),
+  /// at the solution: ∂Φc/∂θₖ = (∂Φ/∂θₖ)·c and ∂Φc/∂cⱼ = Φⱼ.
+  public var jacobian: [Double]
+}
+
+/// Variable projection: Levenberg–Marquardt over θ alone, the linear
+/// coefficients eliminated by least squares at every step, with Kaufman's
+/// Jacobian J = P⊥·(∂Φ/∂θ)·c (P⊥ projects out the columns of Φ).
+///
+/// Source: Golub & Pereyra; O'Leary & Rust 2013; Kaufman 1975 (fitting.md §2).
+public enum VariableProjection {
+  /// Orthonormal Q (n × q) and upper-triangular R (q × q) of Φ by modified
+  /// Gram–Schmidt, re-orthogonalised when a column loses more than half its
+  /// norm ("twice is enough"); `nil` if Φ is rank-deficient.
+  static func qr(_ phi: [Double], n: Int, q: Int) -> (Q: [Double], R: [Double])? {
+    var Q = phi
+    var R = [Double](repeating: 0, count: q * q)
+    let ok = Q.withUnsafeMutableBufferPointer { Q in
+      for j in 0..<q {
+        var original = 0.0
+        for i in 0..<n { original += Q[i * q + j] * Q[i * q + j] }
+        var before = original
+        var norm2 = original
+        for _ in 0..<2 {
+          for k in 0..<j {
+            var dot = 0.0
+            for i in 0..<n { dot += Q[i * q + k] * Q[i * q + j] }
+            R[k * q + j] += dot
+            for i in 0..<n { Q[i * q + j] -= dot * Q[i * q + k] }
+          }
+          norm2 = 0
+          for i in 0..<n { norm2 += Q[i * q + j] * Q[i * q + j] }
+          if j == 0 || norm2 > 0.25 * before { break }
+          before = norm2
+        }
+        let norm = norm2.squareRoot()
+        guard norm > 1e-13 * original.squareRoot(), norm > 0 else { return false }
+        R[j * q + j] = norm
+        for i in 0..<n { Q[i * q + j] /= norm }
+      }
+      return true
+    }
+    return ok ? (Q, R) : nil
+  }
+
+  /// c minimising ‖Φc − y‖ given Φ's QR.
+  static func coefficients(_ Q: [Double], _ R: [Double], _ y: [Double], n: Int, q: Int) -> [Double] {
+    var b = [Double](repeating: 0, count: q)
+    for j in 0..<q {
+      var s = 0.0
+      for i in 0..<n { s += Q[i * q + j] * y[i] }
+      b[j] = s
+    }
+    var c = [Double](repeating: 0, count: q)
+    for j in stride(from: q - 1, through: 0, by: -1) {
+      var s = b[j]
+      for k in (j + 1)..<q { s -= R[j * q + k] * c[k] }
+      c[j] = s / R[j * q + j]
+    }
+    return c
+  }
+
+  /// Solves from θ₀; `nil` if Φ is singular at the start.
+  public static func solve(
+    _ problem: SeparableProblem, from start: [Double], options: LevenbergMarquardtOptions = .init()
+  ) -> SeparableResult? {
+    let n = problem.y.count
+    let p = problem.nonlinearCount
+    let q = problem.linearCount
+    let y = problem.y
+    let t = problem.t
+    let basis = problem.basis
+    let work = Workspace(n: n, p: p, q: q)
+    let lsq = LeastSquaresProblem(parameterCount: p, residualCount: n, lower: problem.lower, upper: problem.upper) {
+      theta, r, J, want in
+      guard basis(theta, t, &work.phi, &work.dphi, want), let (Q, R) = qr(work.phi, n: n, q: q) else { return false }
+      let c = coefficients(Q, R, y, n: n, q: q)
+      var finite = true
+      work.phi.withUnsafeBufferPointer { phi in
+        for i in 0..<n {
+          var f = 0.0
+          for j in 0..<q { f += phi[i * q + j] * c[j] }
+          r[i] = f - y[i]
+          if !r[i].isFinite { finite = false }
+        }
+      }
+      if want {
+        work.dphi.withUnsafeBufferPointer { dphi in
+          Q.withUnsafeBufferPointer { Q in
+            work.v.withUnsafeMutableBufferPointer { v in
+              for k in 0..<p {
+                for i in 0..<n {
+                  var s = 0.0
+                  for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
+                  v[i] = s
+                }
+                // P⊥·v = v − Q·(Qᵀv).
+                for j in 0..<q {
+                  var dot = 0.0
+                  for i in 0..<n { dot += Q[i * q + j] * v[i] }
+                  for i in 0..<n { v[i] -= dot * Q[i * q + j] }
+                }
+                for i in 0..<n { J[i * p + k] = v[i] }
+              }
+            }
+          }
+        }
+      }
+      return finite
+    }
+    guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
+    let theta = result.parameters
+    var phi = [Double](repeating: 0, count: n * q)
+    var dphi = [Double](repeating: 0, count: p * n * q)
+    guard basis(theta, t, &phi, &dphi, true), let (Q, R) = qr(phi, n: n, q: q) else { return nil }
+    let c = coefficients(Q, R, y, n: n, q: q)
+    var jacobian = [Double](repeating: 0, count: n * (p + q))
+    for i in 0..<n {
+      for k in 0..<p {
+        var s = 0.0
+        for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
+        jacobian[i * (p + q) + k] = s
+      }
+      for j in 0..<q { jacobian[i * (p + q) + p + j] = phi[i * q + j] }
+    }
+    return SeparableResult(
+      theta: theta, coefficients: c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
+      evaluations: result.evaluations, converged: result.converged, atBound: result.atBound, jacobian: jacobian)
+  }
+
+  /// The sum of squares at θ (for ranking starts), or `nil` if singular.
+  public static func cost(_ problem: SeparableProblem, at theta: [Double]) -> Double? {
+    let n = problem.y.count
+    let q = problem.linearCount
+    var phi = [Double](repeating: 0, count: n * q)
+    var none: [Double] = []
+    guard problem.basis(theta, problem.t, &phi, &none, false), let (Q, R) = qr(phi, n: n, q: q) else { return nil }
+    let c = coefficients(Q, R, problem.y, n: n, q: q)
+    var sse = 0.0
+    for i in 0..<n {
+      var f = 0.0
+      for j in 0..<q { f += phi[i * q + j] * c[j] }
+      sse += (f - problem.y[i]) * (f - problem.y[i])
+    }
+    return sse
+  }
+}
+
+/// Buffers reused across the evaluations of one solve.
+private final class Workspace: @unchecked Sendable {
+  var phi: [Double]
+  var dphi: [Double]
+  var v: [Double]
+
+  init(n: Int, p: Int, q: Int) {
+    phi = [Double](repeating: 0, count: n * q)
+    dphi = [Double](repeating: 0, count: p * n * q)
+    v = [Double](repeating: 0, count: n)
+  }
+}
