@@ -27,7 +27,7 @@ enum BezierSampleFitter {
     let columns = free ? 5 : 4
     let n = t.count
     var best: LeastSquaresResult?
-    for start in CubicBezierFitter.starts(xs: u, ys: progress) {
+    for start in CubicBezierFitter.starts(xs: u, ys: progress).prefix(2) {
       if let b = best?.parameters, Swift.abs(b[0] - start.x1) + Swift.abs(b[2] - start.x2) < 0.1 { continue }
       let cache = CubicBezierFitter.Parameters(u)
       let problem = LeastSquaresProblem(

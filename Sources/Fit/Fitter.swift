@@ -17,7 +17,7 @@ public struct FitOptions: Hashable, Sendable {
 }
 
 /// A ranking entry of `--model auto`.
-public struct FitRanking: Sendable {
+public struct FitRanking: Hashable, Sendable {
   public var model: FitModel
   public var bic: Double
   public var rmse: Double

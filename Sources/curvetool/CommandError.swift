@@ -11,6 +11,8 @@
 /// | 74 | ``ioFailure(_:)`` (EX_IOERR) |
 enum CommandError: Error, Equatable, Sendable {
   case failure(String)
+  /// A usage error found while running (exit 64).
+  case usage(String, hint: String? = nil)
   case badData(String, hint: String? = nil)
   case missingInput(String)
   case cannotCreateOutput(String)
@@ -19,6 +21,7 @@ enum CommandError: Error, Equatable, Sendable {
   var exitCode: Int32 {
     switch self {
     case .failure: 1
+    case .usage: 64
     case .badData: 65
     case .missingInput: 66
     case .cannotCreateOutput: 73
@@ -28,15 +31,17 @@ enum CommandError: Error, Equatable, Sendable {
 
   var message: String {
     switch self {
-    case .failure(let m), .badData(let m, _), .missingInput(let m), .cannotCreateOutput(let m),
+    case .failure(let m), .usage(let m, _), .badData(let m, _), .missingInput(let m), .cannotCreateOutput(let m),
       .ioFailure(let m):
       m
     }
   }
 
   var hint: String? {
-    if case .badData(_, let hint) = self { return hint }
-    return nil
+    switch self {
+    case .badData(_, let hint), .usage(_, let hint): return hint
+    default: return nil
+    }
   }
 }
 

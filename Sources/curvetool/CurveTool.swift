@@ -24,6 +24,8 @@ enum CurveTool {
     AnalyzeCommand.self,
     ExportCommand.self,
     PlotCommand.self,
+    FitCommand.self,
+    ConvertCommand.self,
     BenchCommand.self,
   ]
 

@@ -17,7 +17,9 @@ enum BenchKernels {
     }
   }
 
-  static var all: [BenchKernel] {
+  static var all: [BenchKernel] { numeric + FitKernels.all }
+
+  static var numeric: [BenchKernel] {
     let times = uniform(1_000_000, 0, 3)
     let spring = Spring(duration: 0.5, bounce: 0.3)
     let over = Spring(duration: 0.5, bounce: -0.4)

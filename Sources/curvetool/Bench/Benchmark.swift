@@ -16,6 +16,27 @@ struct BenchKernel: Sendable {
   /// What one operation is, for the report.
   let unit: String
   let run: @Sendable () -> Double
+  /// Cases timed one by one (the report is the median case); 0 for a
+  /// kernel timed as a whole.
+  var cases = 0
+  var runCase: @Sendable (Int) -> Double = { _ in 0 }
+
+  init(name: String, ops: Int, unit: String, run: @escaping @Sendable () -> Double) {
+    self.name = name
+    self.ops = ops
+    self.unit = unit
+    self.run = run
+  }
+
+  /// A kernel of `cases` separate operations; reports the median case.
+  init(name: String, cases: Int, unit: String, runCase: @escaping @Sendable (Int) -> Double) {
+    self.name = name
+    ops = 1
+    self.unit = unit
+    run = { 0 }
+    self.cases = cases
+    self.runCase = runCase
+  }
 }
 
 /// A kernel's timing.
@@ -38,6 +59,7 @@ enum Benchmark {
 
   /// Runs the kernel once to warm up, then `repetitions` times.
   static func measure(_ kernel: BenchKernel, repetitions: Int) -> BenchResult {
+    if kernel.cases > 0 { return measureCases(kernel, repetitions: repetitions) }
     var checksum = kernel.run()
     var samples: [Double] = []
     for _ in 0..<Swift.max(1, repetitions) {
@@ -51,6 +73,27 @@ enum Benchmark {
     return BenchResult(
       name: kernel.name, unit: kernel.unit, ops: kernel.ops, nsPerOp: samples[samples.count / 2],
       bestNsPerOp: samples[0])
+  }
+
+  /// Each case: a warm-up, then the best of `repetitions` runs; the result
+  /// is the median case (and the fastest as "best").
+  static func measureCases(_ kernel: BenchKernel, repetitions: Int) -> BenchResult {
+    var checksum = 0.0
+    var perCase: [Double] = []
+    for c in 0..<kernel.cases {
+      checksum += kernel.runCase(c)
+      var best = Double.infinity
+      for _ in 0..<Swift.max(1, repetitions) {
+        let start = now()
+        checksum += kernel.runCase(c)
+        best = Swift.min(best, Double(now() - start))
+      }
+      perCase.append(best)
+    }
+    blackHole(checksum)
+    perCase.sort()
+    return BenchResult(
+      name: kernel.name, unit: kernel.unit, ops: kernel.cases, nsPerOp: perCase[perCase.count / 2], bestNsPerOp: perCase[0])
   }
 
   @inline(never)

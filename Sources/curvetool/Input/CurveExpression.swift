@@ -29,6 +29,9 @@ indirect enum CurveExpression: Equatable, Sendable {
   /// A function whose body has its own syntax (CSS `linear(…)`): the body
   /// text and where it starts in the source.
   case raw(String, body: String, bodyStart: Int, Range<Int>)
+  /// Method calls on a call, as Android writes a spring:
+  /// `SpringForce(300f).setStiffness(200f).setDampingRatio(0.5f)`.
+  case chain(CurveExpression, [(name: String, nameRange: Range<Int>, arguments: [Argument])], Range<Int>)
 
   struct Argument: Equatable, Sendable {
     var label: String?
@@ -44,6 +47,7 @@ indirect enum CurveExpression: Equatable, Sendable {
     case (.object(let x, _), .object(let y, _)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
     case (.array(let x, _), .array(let y, _)): x == y
     case (.raw(let n, let x, _, _), .raw(let m, let y, _, _)): n == m && x == y
+    case (.chain(let a, let x, _), .chain(let b, let y, _)): a == b && x.map(\.name) == y.map(\.name) && x.map(\.arguments) == y.map(\.arguments)
     default: false
     }
   }
@@ -52,7 +56,7 @@ indirect enum CurveExpression: Equatable, Sendable {
   var range: Range<Int> {
     switch self {
     case .number(_, let r), .percentage(_, let r), .name(_, let r), .string(_, let r), .call(_, _, _, let r),
-      .object(_, let r), .array(_, let r), .raw(_, _, _, let r):
+      .object(_, let r), .array(_, let r), .raw(_, _, _, let r), .chain(_, _, let r):
       r
     }
   }
@@ -294,31 +298,50 @@ struct ExpressionParser {
       try advance()
       guard token == .symbol("(") else { return .name(name, nameRange) }
       try advance()
-      var arguments: [CurveExpression.Argument] = []
-      while token != .symbol(")") {
-        var label: String?
-        var labelRange: Range<Int>?
-        if case .name(let n) = token {
-          // Look ahead for "label:" or "label =".
-          let saved = (index, token, tokenRange)
-          let r = tokenRange
-          try advance()
-          if token == .symbol(":") || token == .symbol("=") {
-            label = n
-            labelRange = r
-            try advance()
-          } else {
-            (index, token, tokenRange) = saved
-          }
-        }
-        arguments.append(CurveExpression.Argument(label: label, labelRange: labelRange, value: try expression()))
-        if token == .symbol(",") { try advance() } else { break }
-      }
-      let end = tokenRange.upperBound
+      let arguments = try argumentList()
+      var end = tokenRange.upperBound
       try expect(")", "to close \(name)(…)")
-      return .call(name, nameRange: nameRange, arguments: arguments, start..<end)
+      let call = CurveExpression.call(name, nameRange: nameRange, arguments: arguments, start..<end)
+      // `.method(…)` calls chained on it.
+      var methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])] = []
+      while case .name(let method) = token, method.hasPrefix("."), index < source.count, source[index] == "(" {
+        let methodRange = tokenRange
+        try advance()
+        try advance()
+        let args = try argumentList()
+        end = tokenRange.upperBound
+        try expect(")", "to close \(method)(…)")
+        methods.append((String(method.dropFirst()), methodRange, args))
+      }
+      return methods.isEmpty ? call : .chain(call, methods, start..<end)
     default:
       throw ExpressionError(message: "expected a curve, found \(describe(token))", range: tokenRange)
     }
+  }
+
+  /// Arguments up to (not including) the closing parenthesis: `label:` or
+  /// `label =` optional before each.
+  mutating func argumentList() throws(ExpressionError) -> [CurveExpression.Argument] {
+    var arguments: [CurveExpression.Argument] = []
+    while token != .symbol(")") {
+      var label: String?
+      var labelRange: Range<Int>?
+      if case .name(let n) = token {
+        // Look ahead for "label:" or "label =".
+        let saved = (index, token, tokenRange)
+        let r = tokenRange
+        try advance()
+        if token == .symbol(":") || token == .symbol("=") {
+          label = n
+          labelRange = r
+          try advance()
+        } else {
+          (index, token, tokenRange) = saved
+        }
+      }
+      arguments.append(CurveExpression.Argument(label: label, labelRange: labelRange, value: try expression()))
+      if token == .symbol(",") { try advance() } else { break }
+    }
+    return arguments
   }
 }

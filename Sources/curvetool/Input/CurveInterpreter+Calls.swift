@@ -140,10 +140,32 @@ extension CurveInterpreter {
     case "Spring":
       return try swiftUISpring(&a, range)
     case "SpringForce":
+      // Android's own SpringForce(finalPosition); SpringForce(stiffness,
+      // dampingRatio) as people write it in prose.
+      if a.arguments.count == 1, a.labels.isEmpty {
+        let final = try number(need(a.positional(0), "a final position"), "finalPosition")
+        try a.finish(allowed: [])
+        var s = Spring(androidStiffness: 1500, dampingRatio: 0.5)
+        s.to = final
+        return .spring(s, velocity: .zero, origin: "SpringForce(finalPosition) (STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY)")
+      }
       let k = try positive(need(a.labeled("stiffness") ?? a.positional(0), "a stiffness"), "stiffness")
       let z = try number(need(a.labeled("dampingRatio") ?? a.positional(1), "a damping ratio"), "dampingRatio", { $0 >= 0 }, "must be ≥ 0")
       try a.finish(allowed: ["stiffness", "dampingRatio"])
       return .spring(Spring(androidStiffness: k, dampingRatio: z), velocity: .zero, origin: "SpringForce(stiffness, dampingRatio)")
+    case "SpringDescription", "SpringDescription.withDampingRatio":
+      let m = try a.labeled("mass").map { e throws(ExpressionError) in try positive(e, "mass") } ?? 1
+      let k = try positive(need(a.labeled("stiffness"), "stiffness:"), "stiffness")
+      let c: Double
+      if name == "SpringDescription" {
+        c = try number(need(a.labeled("damping"), "damping:"), "damping", { $0 >= 0 }, "must be ≥ 0")
+        try a.finish(allowed: ["mass", "stiffness", "damping"])
+      } else {
+        let ratio = try a.labeled("ratio").map { e throws(ExpressionError) in try number(e, "ratio", { $0 >= 0 }, "must be ≥ 0") } ?? 1
+        try a.finish(allowed: ["mass", "stiffness", "ratio"])
+        c = 2 * ratio * (k * m).squareRoot()
+      }
+      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .zero, origin: "Flutter \(name)")
     case "spring":
       return try plainSpring(&a, range)
     case "bounce":
@@ -270,5 +292,45 @@ extension CurveInterpreter {
     }
     try a.finish(allowed: ["bounces", "stiffness", "duration", "overshoot", "shake", "compat", "from", "to"])
     return .bounce(b, mode: mode, given: given, origin: "bounce(…)")
+  }
+
+  /// `SpringForce(final).setStiffness(k).setDampingRatio(ζ).setFinalPosition(x)`.
+  static func chain(
+    _ base: CurveExpression, _ methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])],
+    _ range: Range<Int>
+  ) throws(ExpressionError) -> CurveValue {
+    guard case .call(let name, let nameRange, let arguments, let callRange) = base, name == "SpringForce" else {
+      throw ExpressionError(message: "only SpringForce(…) takes chained .set…(…) calls", range: base.range)
+    }
+    var to = 1.0
+    if !arguments.isEmpty {
+      guard arguments.count == 1, arguments[0].label == nil else {
+        throw ExpressionError(message: "SpringForce(…) before .set…(…) takes one final position", range: callRange)
+      }
+      to = try number(arguments[0].value, "finalPosition")
+    }
+    _ = nameRange
+    var k = 1500.0
+    var z = 0.5
+    let allowed = ["setStiffness", "setDampingRatio", "setFinalPosition"]
+    for m in methods {
+      guard m.arguments.count == 1, m.arguments[0].label == nil else {
+        throw ExpressionError(message: ".\(m.name)(…) takes one number", range: m.nameRange)
+      }
+      let v = m.arguments[0].value
+      switch m.name {
+      case "setStiffness": k = try number(v, "stiffness", { $0 > 0 }, "must be > 0")
+      case "setDampingRatio": z = try number(v, "dampingRatio", { $0 >= 0 }, "must be ≥ 0")
+      case "setFinalPosition": to = try number(v, "finalPosition")
+      default:
+        let s = EditDistance.suggestion(for: m.name, among: allowed)
+        throw ExpressionError(
+          message: "SpringForce has no .\(m.name)(…)" + (s.map { ". Did you mean '.\($0)'?" } ?? ""), range: m.nameRange)
+      }
+    }
+    var s = Spring(androidStiffness: k, dampingRatio: z)
+    s.to = to
+    _ = range
+    return .spring(s, velocity: .zero, origin: "SpringForce(…).setStiffness(…).setDampingRatio(…)")
   }
 }

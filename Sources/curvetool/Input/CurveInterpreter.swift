@@ -23,6 +23,7 @@ enum CurveInterpreter {
     case .raw(_, let body, let start, _):
       return .easing(.linear(try CSSLinearParser.parse(body, offset: start)), duration: nil, origin: "linear(…)")
     case .object(let members, let range): return try object(members, range)
+    case .chain(let base, let methods, let range): return try chain(base, methods, range)
     default:
       throw ExpressionError(message: "expected a curve (a name, a call or an object)", range: e.range)
     }

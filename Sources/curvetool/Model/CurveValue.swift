@@ -105,8 +105,9 @@ struct RealizedCurve: Sendable {
     self.value = value
     switch value {
     case .spring(var s, let v0, _):
-      let f = from ?? 0
-      let t = to ?? 1
+      // The expression's own move (SpringForce's final position), else 0 → 1.
+      let f = from ?? s.from
+      let t = to ?? s.to
       s.from = f
       s.to = t
       s.initialVelocity = velocity ?? v0.absolute(distance: t - f)

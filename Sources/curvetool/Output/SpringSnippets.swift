@@ -47,9 +47,9 @@ enum SpringSnippets {
     ], nil))
     // Android
     let note = s.mass == 1 ? nil : "Android has no mass: stiffness is k/m"
-    out.append(("Android", [
-      "SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"
-    ], note))
+    var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
+    if s.initialVelocity != 0 { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
+    out.append(("Android", android, note))
     out.append(("Compose", ["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], note))
     // Framer Motion
     var motion = ["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
@@ -69,6 +69,11 @@ enum SpringSnippets {
       rebound.append("SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))")
     }
     out.append(("Rebound / POP", rebound, nil))
+    // Flutter
+    out.append(("Flutter", [
+      "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))",
+      "SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))",
+    ], s.initialVelocity != 0 ? "SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity))) takes the velocity in units per second" : nil))
     return out
   }
 }

@@ -162,19 +162,24 @@ enum CSSExport {
     default: break
     }
     guard let p = progress(c) else { throw progressFormatsError(c, "cubic-bezier") }
-    let count = 200
-    let xs = (0...count).map { Double($0) / Double(count) }
-    let ys = xs.map(p)
-    guard let fit = CubicBezierFitter.best(xs: xs, ys: ys) else {
-      throw .failure("no cubic-bezier fits '\(c.expression)'")
-    }
-    // Four decimals, as people write them; the error is of the rounded curve.
-    func round4(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
-    let b = CubicBezier(x1: round4(fit.curve.x1), y1: round4(fit.curve.y1), x2: round4(fit.curve.x2), y2: round4(fit.curve.y2))
-    let (error, at) = bezierError(b, p)
+    guard let (b, error, at) = bestBezier(p) else { throw .failure("no cubic-bezier fits '\(c.expression)'") }
     out += "/* Best single cubic-bezier: max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time. */\n"
     out += b.css + "\n"
     return ExportResult(text: out, notes: ["cubic-bezier approximates '\(c.expression)' with max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time"])
+  }
+
+  /// The best single Bézier (minimax) for a progress function, rounded to
+  /// four decimals as people write them, with the rounded curve's maximum
+  /// error and where it occurs (fraction of the time).
+  static func bestBezier(_ p: (Double) -> Double) -> (CubicBezier, error: Double, at: Double)? {
+    let count = 200
+    let xs = (0...count).map { Double($0) / Double(count) }
+    let ys = xs.map(p)
+    guard let fit = CubicBezierFitter.best(xs: xs, ys: ys) else { return nil }
+    func round4(_ x: Double) -> Double { (x * 10_000).rounded() / 10_000 }
+    let b = CubicBezier(x1: round4(fit.curve.x1), y1: round4(fit.curve.y1), x2: round4(fit.curve.x2), y2: round4(fit.curve.y2))
+    let (error, at) = bezierError(b, p)
+    return (b, error, at)
   }
 
   /// The largest |b(x) − p(x)| and where, on a 4001-point grid refined

@@ -1,0 +1,109 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool convert CURVE --to FORM`: the same curve in another form,
+/// exactly where the mathematics allows, else the best fit and its error.
+struct ConvertCommand: Command {
+  static let spec = CommandSpec(
+    name: "convert",
+    abstract: "Convert a curve to another platform's form or another curve form, exactly or with the error stated.",
+    discussion: """
+      CURVE is a curve expression (docs/curves.md). Springs convert exactly \
+      between every platform's parameters; an under-damped spring is a damped \
+      cosine exactly when its start velocity is a·(to − from); a damped cosine \
+      is a spring and an exact-mode bounce. Otherwise the best fit is given \
+      with its maximum error as a fraction of the move: a spring or bounce as \
+      a cubic-bezier(), anything as CSS linear(), a Bézier as the nearest \
+      spring. The move is 0 → 1 unless the expression sets it. --to all \
+      prints every form. docs/fit.md describes the conversions.
+      """,
+    options: [
+      .option("to", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms),
+      .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
+      .option("velocity", value: "units/s", help: "Initial velocity of a spring, value units per second.", default: "the expression's, else 0"),
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+
+  let text: String
+  let curve: RealizedCurve
+  let form: String
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    text = try CurveInput.joined(arguments.positionals)
+    let value = try CurveInput.parse(text)
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
+    let velocity = try arguments.double("velocity")
+    if velocity != nil, case .spring = value {} else if velocity != nil {
+      throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
+    }
+    curve = RealizedCurve(value, from: nil, to: nil, duration: duration, velocity: velocity)
+    guard curve.duration.isFinite, curve.duration > 0 else { throw .invalid("'\(text)' has no finite length; give --duration") }
+    form = arguments.string("to") ?? "all"
+    format = arguments.string("format") ?? "text"
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let forms = form == "all" ? Equivalents.forms : [form]
+    let equivalents = forms.map { Equivalents.equivalent($0, of: curve, expression: text) }
+    if form != "all", let e = equivalents.first, case .impossible(let why) = e.exactness {
+      let possible = Equivalents.forms.filter { f in
+        if case .impossible = Equivalents.equivalent(f, of: curve, expression: text).exactness { return false }
+        return true
+      }
+      throw .badData(
+        "cannot convert '\(text)' to \(form): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
+    }
+    try Destination.write(to: output, io: io) { sink, _ in
+      switch format {
+      case "json": sink.write(Self.json(equivalents, curve, text).text() + "\n")
+      default: sink.write(Self.text(equivalents, curve, width: io.width))
+      }
+    }
+  }
+
+  static func describe(_ e: Equivalent) -> String {
+    switch e.exactness {
+    case .exact: "exact"
+    case .approximate(let error): "approximate: max error \(num(error, 3)) of the move"
+    case .impossible(let why): "not possible: \(why)"
+    }
+  }
+
+  static func text(_ equivalents: [Equivalent], _ curve: RealizedCurve, width: Int) -> String {
+    let style = TextStyle(width: width, unicode: false, colour: false)
+    var out = [style.paragraph(CurveDescription.summary(curve)), ""]
+    for e in equivalents {
+      out.append(style.row(e.form, describe(e) + (e.note.map { "; \($0)" } ?? ""), labelWidth: 16))
+      for line in e.code { out.append("    " + line) }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ equivalents: [Equivalent], _ curve: RealizedCurve, _ text: String) -> JSON {
+    .object([
+      ("schema", .string("curvetool.convert/1")),
+      ("curve", CurveDescription.json(curve, expression: text)),
+      ("equivalents", .array(equivalents.map { e in
+        var exact = false
+        var error: Double?
+        var reason: String?
+        switch e.exactness {
+        case .exact: exact = true
+        case .approximate(let x): error = x
+        case .impossible(let why): reason = why
+        }
+        return .object([
+          ("form", .string(e.form)), ("exact", .bool(exact)), ("possible", .bool(reason == nil)),
+          ("max_error", .number(exact ? 0 : error)), ("code", .array(e.code.map(JSON.string))),
+          ("note", e.note.map(JSON.string) ?? .null), ("reason", reason.map(JSON.string) ?? .null),
+        ])
+      })),
+    ])
+  }
+}

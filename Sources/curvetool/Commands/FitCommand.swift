@@ -1,0 +1,131 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Fit
+
+/// `curvetool fit FILE`: the curve behind recorded samples or a keyframe
+/// values array, with no starting guess.
+struct FitCommand: Command {
+  static let spec = CommandSpec(
+    name: "fit",
+    abstract: "Fit a spring, damped cosine, Bézier or SKBounce curve to samples, with no starting guess.",
+    discussion: """
+      FILE holds the samples: CSV ('t,value' or 'time,value' header or none; \
+      commas, tabs or spaces), JSON ({"t": […], "value": […]} or [[t, v], …]), \
+      or a bare values array (one column, or [v, …] such as a \
+      CAKeyframeAnimation's values) shown at --fps. '-' reads standard input. \
+      The model's time starts at the first sample. Results give every \
+      parameter with its standard error, the fit quality, a residual plot and \
+      the fitted curve as code for each platform. docs/fit.md describes the \
+      models, the methods and the JSON.
+      """,
+    options: [
+      .option(
+        "model", short: "m", value: "model",
+        help: "What to fit: auto (every model, best by BIC), damped-cosine, damped-sine (shake), damped-abs-cosine (anvil), spring, cubic-bezier, skbounce.",
+        default: "auto"),
+      .option("fps", value: "fps", help: "Frame rate of a bare values array.", default: "60"),
+      .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
+      .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
+      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
+
+  let path: String
+  let modelName: String
+  let fps: Double
+  let options: FitOptions
+  let format: String
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let path = arguments.positionals.first else { throw .missingArgument("file") }
+    if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
+    self.path = path
+    modelName = arguments.string("model") ?? "auto"
+    fps = try arguments.double("fps", default: 60, .positive)
+    let mass = try arguments.double("mass", default: 1, .positive)
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
+    options = FitOptions(mass: mass, duration: duration)
+    format = arguments.string("format") ?? "text"
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    do {
+      let result = try fit(io)
+      try Destination.write(to: output, io: io) { sink, terminal in
+        switch format {
+        case "json": sink.write(FitReport.json(result).text() + "\n")
+        default:
+          let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+          sink.write(FitReport.text(result, style: style))
+        }
+      }
+    } catch {
+      // One JSON object on standard output, refusals included.
+      if format == "json", error.exitCode != ExitCode.cannotCreate {
+        let code = Self.errorCode(error)
+        io.stdout.write(JSON.object([
+          ("model", .string(modelName)),
+          ("error", .object([("code", .string(code)), ("message", .string(error.message))])),
+        ]).text() + "\n")
+      }
+      throw error
+    }
+  }
+
+  /// The stable error code of a failure.
+  static func errorCode(_ error: CommandError) -> String {
+    switch error {
+    case .usage: FitErrorCode.unknownModel.rawValue
+    case .missingInput, .ioFailure, .cannotCreateOutput: "missing-input"
+    case .failure: FitErrorCode.noConvergence.rawValue
+    case .badData(_, let hint):
+      FitErrorCode.allCases.first { hint?.hasPrefix("error code \($0.rawValue) ") == true }?.rawValue ?? FitErrorCode.badInput.rawValue
+    }
+  }
+
+  /// Reads, validates and fits.
+  func fit(_ io: CommandIO) throws(CommandError) -> FitOutcome {
+    guard let model = FitModel.named(modelName) else {
+      let suggestion = EditDistance.suggestion(for: modelName, among: FitModel.names)
+      throw .usage(
+        "unknown model '\(modelName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
+        hint: "models: " + FitModel.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    let bytes = try SampleFile.read(path, io: io)
+    let file: SampleFile
+    do {
+      file = try SampleFile.parse(bytes, fps: fps)
+    } catch {
+      throw Self.failure(error, file: nil)
+    }
+    do {
+      let (result, ranking) = try Fitter.fit(file.samples, model: model, options: options)
+      return FitOutcome(result: result, ranking: ranking, requested: model, samples: file.samples, input: file.kind, path: path)
+    } catch {
+      throw Self.failure(error, file: file)
+    }
+  }
+
+  /// A fit error as a command error: the message with its data line, the
+  /// code in the hint (for JSON), exit 65 (1 for no convergence).
+  static func failure(_ error: FitError, file: SampleFile?) -> CommandError {
+    var message = error.message
+    if let i = error.index, let line = file?.line(of: i) { message += " (data line \(line))" }
+    if error.code == .noConvergence { return .failure(message) }
+    return .badData(message, hint: "error code \(error.code.rawValue) (docs/fit.md lists them)")
+  }
+}
+
+/// A fit with what it was asked and given.
+struct FitOutcome {
+  let result: FitResult
+  let ranking: [FitRanking]
+  let requested: FitModel
+  let samples: FitSamples
+  let input: String
+  let path: String
+}

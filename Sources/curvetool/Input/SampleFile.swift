@@ -1,0 +1,180 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Fit
+
+/// Samples read from a file or standard input, with the line each came
+/// from (for error messages).
+///
+/// Accepted (docs/fit.md): CSV with a `t,value` or `time,value` header or
+/// none, separated by commas, tabs or spaces; `#` comments and blank lines
+/// skipped; one column of numbers is a values array. JSON
+/// `{"t": […], "value": […]}`, `[[t, v], …]`, or `[v, …]` (a values array;
+/// a Swift array literal with a trailing comma is accepted too). A values
+/// array is shown at `fps` frames per second.
+struct SampleFile {
+  var samples: FitSamples
+  /// The 1-based line of each sample.
+  var lines: [Int]
+  /// How the input was read, for the report ("CSV t,value", "values array").
+  var kind: String
+
+  /// The whole text of `path` (`-` for standard input); exit 66 if missing.
+  static func read(_ path: String, io: CommandIO) throws(CommandError) -> [UInt8] {
+    if path == "-" {
+      guard let bytes = io.readStandardInput() else { throw .ioFailure("cannot read standard input") }
+      return bytes
+    }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else {
+      throw .missingInput("cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    guard let bytes = CommandIO.readAll(fd: fd) else {
+      throw .ioFailure("cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    return bytes
+  }
+
+  /// Parses the bytes; a values array is shown at `fps`.
+  static func parse(_ bytes: [UInt8], fps: Double) throws(FitError) -> SampleFile {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let first = text.first { !$0.isWhitespace }
+    if first == "{" || first == "[" { return try json(bytes, text, fps: fps) }
+    return try delimited(text, fps: fps)
+  }
+
+  /// The line of sample `index`, for messages.
+  func line(of index: Int) -> Int? { index < lines.count ? lines[index] : nil }
+
+  // MARK: JSON
+
+  static func json(_ bytes: [UInt8], _ text: String, fps: Double) throws(FitError) -> SampleFile {
+    let value: JSON
+    do {
+      value = try JSONReader.parse(bytes)
+    } catch {
+      // A Swift array literal: numbers with a trailing comma.
+      if text.trimmedWhitespace.hasPrefix("["), let numbers = lenientNumbers(text) {
+        return SampleFile(samples: FitSamples(values: numbers, fps: fps), lines: numbers.indices.map { _ in 1 }, kind: "values array")
+      }
+      throw FitError(.badInput, "not valid JSON: \(error.message)")
+    }
+    if let t = value["t"] ?? value["time"], let v = value["value"] ?? value["values"] {
+      guard let ts = t.arrayValue, let vs = v.arrayValue else {
+        throw FitError(.badInput, "\"t\" and \"value\" must be arrays of numbers")
+      }
+      guard ts.count == vs.count else {
+        throw FitError(.badInput, "\"t\" has \(ts.count) numbers but \"value\" has \(vs.count)")
+      }
+      var times: [Double] = []
+      var values: [Double] = []
+      for (i, (a, b)) in zip(ts, vs).enumerated() {
+        guard let x = a.doubleValue else { throw FitError(.badInput, "t[\(i)] is not a number", index: i) }
+        guard let y = b.doubleValue else { throw FitError(.badInput, "value[\(i)] is not a number", index: i) }
+        times.append(x)
+        values.append(y)
+      }
+      return SampleFile(samples: FitSamples(t: times, y: values), lines: [], kind: "JSON {t, value}")
+    }
+    guard let items = value.arrayValue else {
+      throw FitError(.badInput, "expected {\"t\": […], \"value\": […]}, [[t, value], …] or [value, …]")
+    }
+    if items.allSatisfy({ $0.doubleValue != nil }) {
+      return SampleFile(
+        samples: FitSamples(values: items.compactMap(\.doubleValue), fps: fps), lines: [], kind: "values array")
+    }
+    var times: [Double] = []
+    var values: [Double] = []
+    for (i, item) in items.enumerated() {
+      guard let pair = item.arrayValue, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue else {
+        throw FitError(.badInput, "item \(i) is not a [t, value] pair of numbers", index: i)
+      }
+      times.append(x)
+      values.append(y)
+    }
+    return SampleFile(samples: FitSamples(t: times, y: values), lines: [], kind: "JSON [[t, value], …]")
+  }
+
+  /// Numbers separated by commas and spaces between brackets, or `nil`.
+  static func lenientNumbers(_ text: String) -> [Double]? {
+    var body = text.trimmedWhitespace
+    guard body.hasPrefix("["), body.hasSuffix("]") else { return nil }
+    body = String(body.dropFirst().dropLast())
+    var out: [Double] = []
+    for part in body.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+      guard let x = Double(part) else { return nil }
+      out.append(x)
+    }
+    return out
+  }
+
+  // MARK: CSV, TSV, spaces
+
+  static func delimited(_ text: String, fps: Double) throws(FitError) -> SampleFile {
+    var times: [Double] = []
+    var values: [Double] = []
+    var lines: [Int] = []
+    var columns: Int?
+    for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = k + 1
+      let line = String(raw).trimmedWhitespace
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let fields: [Substring] = line.contains(",")
+        ? line.split(separator: ",", omittingEmptySubsequences: false).map { Substring(String($0).trimmedWhitespace) }
+        : line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+      if columns == nil, fields.contains(where: { Double($0) == nil && !Self.nonFinite.contains($0.lowercased()) }) {
+        // A header.
+        let names = fields.map { $0.lowercased() }
+        guard names == ["t", "value"] || names == ["time", "value"] || names == ["value"] || names == ["values"] else {
+          throw FitError(.badInput, "line \(number): expected a header 't,value' or 'time,value', or numbers; found '\(line)'")
+        }
+        columns = names.count
+        continue
+      }
+      let count = columns ?? fields.count
+      columns = count
+      guard fields.count == count, count == 1 || count == 2 else {
+        throw FitError(
+          .badInput, "line \(number): \(fields.count) columns; expected \(count == 1 || count == 2 ? count : 2) (t and value)")
+      }
+      var numbers: [Double] = []
+      for field in fields {
+        guard let x = Double(field) else {
+          throw FitError(.badInput, "line \(number): '\(field)' is not a number")
+        }
+        numbers.append(x)
+      }
+      if count == 2 {
+        times.append(numbers[0])
+        values.append(numbers[1])
+      } else {
+        values.append(numbers[0])
+      }
+      lines.append(number)
+    }
+    if columns == 1 {
+      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
+    }
+    return SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV t,value")
+  }
+
+  /// Spellings `Double` reads as non-finite (reported as such, not as text).
+  static let nonFinite: Set<String> = ["nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity"]
+}
+
+extension String {
+  /// Without leading and trailing whitespace (spaces, tabs, line breaks).
+  var trimmedWhitespace: String {
+    var s = Substring(self)
+    while let c = s.first, c.isWhitespace { s.removeFirst() }
+    while let c = s.last, c.isWhitespace { s.removeLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,174 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Fit
+
+/// The JSON (fitting.md §4) and the human report of `curvetool fit`.
+enum FitReport {
+  static func json(_ o: FitOutcome) -> JSON {
+    let r = o.result
+    var members: [(String, JSON)] = [("model", .string(r.model.rawValue))]
+    for p in r.parameters { members.append((p.name, .number(p.value))) }
+    switch r.curve {
+    case .spring(let s):
+      members += [
+        ("mass", .number(s.mass)), ("regime", .string(s.regime.rawValue)),
+        ("initial_velocity_relative", .number(s.to != s.from ? s.initialVelocity / (s.to - s.from) : nil)),
+        ("platforms", SpringJSON.parameters(s)),
+      ]
+    case .damped(let c):
+      members += [("oscillation", .string(c.oscillation.rawValue)), ("overshoot", .bool(c.overshoot))]
+      if let s = equivalentSpring(c) { members.append(("spring", SpringJSON.parameters(s))) }
+    case .bezier(let b, _, let from, let to):
+      members += [("from", .number(from)), ("to", .number(to)), ("css", .string(b.css))]
+    case .skbounce(let b, _, _, _):
+      members += [
+        ("overshoot", .bool(b.overshoot)), ("shake", .bool(b.shake)),
+        ("exact", .bool(r.warnings.contains { $0.contains("renders every value exactly") })),
+      ]
+    }
+    members += [
+      ("rmse", .number(r.rmse)), ("max_error", .number(r.maxError)), ("r2", .number(r.r2)), ("n", .int(r.n)),
+      ("converged", .bool(r.converged)), ("iterations", .int(r.iterations)),
+      ("stderr", .object(r.parameters.map { ($0.name, .number($0.standardError)) })),
+      ("aic", .number(r.aic)), ("bic", .number(r.bic)), ("time_origin", .number(r.timeOrigin)),
+      ("fit_time_s", .number(r.fitTime)), ("at_bound", .array(r.atBound.map(JSON.string))),
+      ("warnings", .array(r.warnings.map(JSON.string))),
+    ]
+    if !o.ranking.isEmpty {
+      members.append(("ranking", .array(o.ranking.map {
+        .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse))])
+      })))
+    }
+    members.append(("tool", .string("curvetool \(CurveTool.version)")))
+    return .object(members)
+  }
+
+  /// The spring with the same motion as a damped cosine (cos, overshoot):
+  /// from = A + B, to = B, v₀ = −aA, ω₀² = a² + ω², ζ = a/ω₀.
+  static func equivalentSpring(_ c: DampedCosine) -> Spring? {
+    guard c.oscillation == .cosine, c.overshoot, c.omega > 0 else { return nil }
+    let w0squared = c.decay * c.decay + c.omega * c.omega
+    return Spring(
+      mass: 1, stiffness: w0squared, damping: 2 * c.decay, initialVelocity: -c.decay * c.amplitude,
+      from: c.amplitude + c.offset, to: c.offset)
+  }
+
+  static func text(_ o: FitOutcome, style: TextStyle) -> String {
+    let r = o.result
+    var out: [String] = []
+    let t0 = o.samples.t.first ?? 0
+    let t1 = o.samples.t.last ?? 0
+    let how = o.requested == .auto ? " (best of \(o.ranking.count) models by BIC)" : ""
+    out.append(style.paragraph(style.heading(
+      "Fit: \(r.model.rawValue)\(how) to \(r.n) samples (\(o.input)), t = \(num(t0, 6)) … \(num(t1, 6)) s")))
+    out.append("")
+    let width = Swift.max(18, (r.parameters.map(\.name.count).max() ?? 0) + 3)
+    for p in r.parameters {
+      let error = p.standardError.map { " ± \(num($0, 3))" } ?? ""
+      out.append(style.row(p.name, num(p.value, 7) + error, labelWidth: width))
+    }
+    if case .spring(let s) = r.curve { out.append(style.row("regime", s.regime.rawValue, labelWidth: width)) }
+    out.append("")
+    out.append(style.paragraph(
+      "rmse \(num(r.rmse, 4)) · max error \(num(r.maxError, 4)) · R² \(num(r.r2, 6)) · \(r.iterations) iterations · \(num(r.fitTime * 1000, 3)) ms",
+      indent: 2).replacingFirstIndent(with: "  "))
+    if !o.ranking.isEmpty {
+      out.append("")
+      out.append(style.heading("Ranking by BIC (lower is better)"))
+      for (i, k) in o.ranking.enumerated() {
+        out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + num(k.bic, 6).leftPadding(to: 10) + "   rmse " + num(k.rmse, 4))
+      }
+    }
+    if !r.warnings.isEmpty || !r.atBound.isEmpty {
+      out.append("")
+      out.append(style.heading("Notes"))
+      for w in r.warnings { out.append(style.bullet(w)) }
+      if !r.atBound.isEmpty { out.append(style.bullet("on a bound: " + r.atBound.joined(separator: ", "))) }
+    }
+    out.append("")
+    out.append(style.heading("Residuals (data − fit)"))
+    out += residualPlot(o, style: style)
+    out.append("")
+    out.append(style.heading("In your code"))
+    for (platform, lines) in code(r) {
+      out.append("  " + platform)
+      for line in lines { out.append("    " + line) }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func residualPlot(_ o: FitOutcome, style: TextStyle) -> [String] {
+    let t = o.samples.t
+    let residuals = zip(t, o.samples.y).map { $1 - o.result.value(at: $0) }
+    var plot = TerminalPlot(
+      series: [TerminalPlot.Series(label: "residual", evaluate: { x in
+        // The residual of the nearest sample.
+        var lo = 0
+        var hi = t.count - 1
+        while hi - lo > 1 {
+          let mid = (lo + hi) / 2
+          if t[mid] <= x { lo = mid } else { hi = mid }
+        }
+        return residuals[Swift.abs(t[lo] - x) <= Swift.abs(t[hi] - x) ? lo : hi]
+      })],
+      xRange: (t.first ?? 0)...(t.last ?? 1))
+    plot.references = [(0, "0")]
+    plot.width = style.width
+    plot.height = 8
+    plot.unicode = style.unicode
+    plot.colour = style.colour
+    return plot.render()
+  }
+
+  /// The fitted curve as code, per platform.
+  static func code(_ r: FitResult) -> [(String, [String])] {
+    let n = SpringSnippets.n
+    switch r.curve {
+    case .spring(let s):
+      return SpringSnippets.all(s).map { ($0.platform, $0.code) }
+    case .damped(let c):
+      let g = c.oscillation == .cosine ? "cos" : "sin"
+      let wave = c.overshoot ? "\(g)(\(n(c.omega)) * t)" : "abs(\(g)(\(n(c.omega)) * t))"
+      let js = c.overshoot ? "Math.\(g)(\(n(c.omega)) * t)" : "Math.abs(Math.\(g)(\(n(c.omega)) * t))"
+      var out: [(String, [String])] = [
+        ("curvetool", [
+          "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
+            + (c.oscillation == .sine ? ", oscillation: sine" : "") + (c.overshoot ? "" : ", overshoot: false") + ")"
+        ]),
+        ("Swift", ["let x = \(n(c.amplitude)) * exp(-\(n(c.decay)) * t) * \(wave) + \(n(c.offset))"]),
+        ("Kotlin", ["val x = \(n(c.amplitude)) * exp(-\(n(c.decay)) * t) * \(wave) + \(n(c.offset))"]),
+        ("JavaScript", ["const x = \(n(c.amplitude)) * Math.exp(-\(n(c.decay)) * t) * \(js) + \(n(c.offset));"]),
+      ]
+      if let s = equivalentSpring(c) {
+        out.append(("The same motion as a spring", SpringSnippets.all(s).first { $0.platform == "SwiftUI" }?.code ?? []))
+      }
+      return out
+    case .bezier(let b, let d, _, _):
+      let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
+      let f = "\(SpringSnippets.f(b.x1)), \(SpringSnippets.f(b.y1)), \(SpringSnippets.f(b.x2)), \(SpringSnippets.f(b.y2))"
+      return [
+        ("CSS", ["transition: transform \(n(d))s cubic-bezier(\(p));"]),
+        ("SwiftUI", [".timingCurve(\(p), duration: \(n(d)))"]),
+        ("Core Animation", ["CAMediaTimingFunction(controlPoints: \(p))  // duration \(n(d)) s"]),
+        ("Android", ["PathInterpolatorCompat.create(\(f))  // duration \(Int((d * 1000).rounded())) ms"]),
+        ("Compose", ["tween(durationMillis = \(Int((d * 1000).rounded())), easing = CubicBezierEasing(\(f)))"]),
+      ]
+    case .skbounce(let b, _, _, _):
+      let stiffness = b.stiffness.name.map { "SKBounceAnimationStiffness" + $0.prefix(1).uppercased() + $0.dropFirst() }
+        ?? n(b.stiffness.residual)
+      return [
+        ("SKBounceAnimation", [
+          "SKBounceAnimation *bounce = [SKBounceAnimation animationWithKeyPath:@\"<#keyPath#>\"];",
+          "bounce.fromValue = @(\(n(b.from))); bounce.toValue = @(\(n(b.to)));",
+          "bounce.duration = \(n(b.duration)); bounce.numberOfBounces = \(b.bounces);",
+          "bounce.stiffness = \(stiffness); bounce.shouldOvershoot = \(b.overshoot ? "YES" : "NO"); bounce.shake = \(b.shake ? "YES" : "NO");",
+        ]),
+        ("curvetool", [
+          "curvetool bounce --compat skbounce --from \(n(b.from)) --to \(n(b.to)) --duration \(n(b.duration)) --bounces \(b.bounces) --stiffness \(b.stiffness.name ?? n(b.stiffness.residual))"
+            + (b.overshoot ? "" : " --no-overshoot") + (b.shake ? " --shake" : "")
+        ]),
+      ]
+    }
+  }
+}
