@@ -219,15 +219,7 @@ public enum LevenbergMarquardt {
     let s = lambda.squareRoot()
     for j in 0..<n { a[(n + j) * n + j] = s * d[j] }
     householder(&a, &b, rows: 2 * n, columns: n)
-    var x = [Double](repeating: 0, count: n)
-    for k in stride(from: n - 1, through: 0, by: -1) {
-      var t = b[k]
-      for j in (k + 1)..<n { t -= a[k * n + j] * x[j] }
-      let diag = a[k * n + k]
-      if diag == 0 || !diag.isFinite { return nil }
-      x[k] = t / diag
-    }
-    return x.allSatisfy(\.isFinite) ? x : nil
+    return LinearLeastSquares.backSubstitute(a, b, columns: n)
   }
 
   /// In-place Householder triangularisation of A (rows × columns), applied
@@ -268,60 +260,5 @@ public enum LevenbergMarquardt {
         }
       }
     }
-  }
-}
-
-/// Dense linear least squares by Householder QR.
-public enum LinearLeastSquares {
-  /// Solves min ‖A·x − b‖ for A (rows × columns, row-major, rows ≥
-  /// columns), overwriting A and b. `nil` when A is rank-deficient: a
-  /// column whose part outside the span of the earlier ones is below
-  /// 1e-13 of its norm.
-  public static func solve(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) -> [Double]? {
-    var columnNorms = [Double](repeating: 0, count: n)
-    for j in 0..<n { columnNorms[j] = norm(a, column: j, from: 0, rows: m, columns: n) }
-    for k in 0..<n {
-      let norm = norm(a, column: k, from: k, rows: m, columns: n)
-      if norm == 0 || norm <= 1e-13 * columnNorms[k] { return nil }
-      let alpha = a[k * n + k] > 0 ? -norm : norm
-      var v = [Double](repeating: 0, count: m - k)
-      for i in k..<m { v[i - k] = a[i * n + k] }
-      v[0] -= alpha
-      var vv = 0.0
-      for x in v { vv += x * x }
-      if vv == 0 { continue }
-      for j in k..<n {
-        var dot = 0.0
-        for i in k..<m { dot += v[i - k] * a[i * n + j] }
-        let f = 2 * dot / vv
-        for i in k..<m { a[i * n + j] -= f * v[i - k] }
-      }
-      var dot = 0.0
-      for i in k..<m { dot += v[i - k] * b[i] }
-      let f = 2 * dot / vv
-      for i in k..<m { b[i] -= f * v[i - k] }
-    }
-    var x = [Double](repeating: 0, count: n)
-    for k in stride(from: n - 1, through: 0, by: -1) {
-      var s = b[k]
-      for j in (k + 1)..<n { s -= a[k * n + j] * x[j] }
-      let diag = a[k * n + k]
-      if diag == 0 || !diag.isFinite { return nil }
-      x[k] = s / diag
-    }
-    return x
-  }
-
-  /// ‖a[from..<rows, column]‖ without overflow: scaled by the largest entry.
-  static func norm(_ a: [Double], column j: Int, from k: Int, rows m: Int, columns n: Int) -> Double {
-    var scale = 0.0
-    for i in k..<m { scale = Swift.max(scale, Swift.abs(a[i * n + j])) }
-    guard scale > 0, scale.isFinite else { return scale }
-    var sum = 0.0
-    for i in k..<m {
-      let x = a[i * n + j] / scale
-      sum += x * x
-    }
-    return scale * sum.squareRoot()
   }
 }

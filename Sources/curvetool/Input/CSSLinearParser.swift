@@ -111,41 +111,8 @@ struct CSSLinearParser {
   /// A CSS number (sign, digits, fraction with digits after the point,
   /// exponent), optionally followed by `%`.
   private mutating func number() -> (Double, Bool)? {
-    var k = index
-    var s = ""
-    if k < text.count, text[k] == "+" || text[k] == "-" {
-      s.append(text[k])
-      k += 1
-    }
-    var digits = 0
-    while k < text.count, text[k].isNumber {
-      s.append(text[k])
-      k += 1
-      digits += 1
-    }
-    if k < text.count, text[k] == "." {
-      guard k + 1 < text.count, text[k + 1].isNumber else { return nil }
-      s.append(".")
-      k += 1
-      while k < text.count, text[k].isNumber {
-        s.append(text[k])
-        k += 1
-        digits += 1
-      }
-    }
-    guard digits > 0 else { return nil }
-    if k < text.count, text[k] == "e" || text[k] == "E" {
-      var j = k + 1
-      if j < text.count, text[j] == "+" || text[j] == "-" { j += 1 }
-      if j < text.count, text[j].isNumber {
-        s += String(text[k..<j])
-        k = j
-        while k < text.count, text[k].isNumber {
-          s.append(text[k])
-          k += 1
-        }
-      }
-    }
+    guard let (s, end) = CSSNumber.scan(text, from: index) else { return nil }
+    var k = end
     guard let v = Double(s), v.isFinite else { return nil }
     var percent = false
     if k < text.count, text[k] == "%" {

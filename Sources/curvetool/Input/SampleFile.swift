@@ -47,7 +47,26 @@ struct SampleFile {
     let text = String(decoding: bytes, as: UTF8.self)
     let first = text.first { !$0.isWhitespace }
     if first == "{" || first == "[" { return try json(bytes, text, fps: fps) }
+    if let values = declaration(text) {
+      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: values.indices.map { _ in 1 }, kind: "values array")
+    }
     return try delimited(text, fps: fps)
+  }
+
+  /// The numbers of a pasted array declaration: `let values: [Float] = [0,
+  /// 105.6, …]` (Swift), `val values = floatArrayOf(0f, 105.6f, …)`
+  /// (Kotlin), `const values = [0, 105.6, …];` (JavaScript).
+  static func declaration(_ text: String) -> [Double]? {
+    guard let equals = text.firstIndex(of: "=") else { return nil }
+    var body = String(text[text.index(after: equals)...]).trimmedWhitespace
+    if body.hasSuffix(";") { body.removeLast() }
+    for wrapper in ["floatArrayOf(", "doubleArrayOf(", "arrayOf(", "listOf("] where body.hasPrefix(wrapper) && body.hasSuffix(")") {
+      body = "[" + body.dropFirst(wrapper.count).dropLast() + "]"
+    }
+    guard body.hasPrefix("["), body.hasSuffix("]") else { return nil }
+    // Kotlin float literals: 105.6f.
+    let cleaned = String(body.map { $0 == "f" || $0 == "F" ? " " : $0 })
+    return lenientNumbers(cleaned)
   }
 
   /// The line of sample `index`, for messages.

@@ -78,7 +78,7 @@ struct TerminalPlot {
     for cellRow in 0..<cellRows {
       var line = ""
       if let v = labelled[cellRow] {
-        line += NumberText.significant(v, digits: 4).leftPadding(to: labelWidth - 1) + " "
+        line += Self.label(v, width: labelWidth - 1).leftPadding(to: labelWidth - 1) + " "
         line += unicode ? "┤" : "+"
       } else {
         line += String(repeating: " ", count: labelWidth) + (unicode ? "│" : "|")
@@ -127,6 +127,16 @@ struct TerminalPlot {
       lines.append(String(repeating: " ", count: labelWidth + 1) + caretLine)
     }
     return lines
+  }
+
+  /// A y label in at most `width` characters: 4 significant digits, fewer
+  /// if needed (-1.99e-5).
+  static func label(_ v: Double, width: Int) -> String {
+    for digits in [4, 3, 2, 1] {
+      let text = NumberText.significant(v, digits: digits)
+      if text.count <= width { return text }
+    }
+    return NumberText.significant(v, digits: 1)
   }
 
   /// "0 … middle … end s" under the axis.
