@@ -20,6 +20,8 @@ enum CurveDescription {
       let stiffness = b.stiffness.name ?? num(b.stiffness.residual)
       let kind = b.shake ? "shake" : (b.overshoot ? "overshoot" : "anvil")
       return "bounce (\(mode.rawValue)): \(b.bounces) bounces, stiffness \(stiffness), \(kind), \(num(b.duration, 6)) s, " + span
+    case .track(let c, let origin):
+      return "keyframe track \(origin) (period \(num(c.timeline.duration, 6)) s), shown for \(num(c.span, 6)) s, " + span
     case .dampedCosine(let c, _):
       let g = c.oscillation == .cosine ? "cos" : "sin"
       let osc = c.overshoot ? "\(g)(\(num(c.omega, 6))·t)" : "|\(g)(\(num(c.omega, 6))·t)|"
@@ -53,6 +55,8 @@ enum CurveDescription {
         ("bounces", .number(Double(b.bounces))), ("stiffness", .number(b.stiffness.residual)),
         ("overshoot", .bool(b.overshoot)), ("shake", .bool(b.shake)),
       ]
+    case .track(let c, let origin):
+      members += [("kind", .string("keyframe-track")), ("origin", .string(origin)), ("period", .number(c.timeline.duration))]
     case .dampedCosine(let c, let origin):
       members += [
         ("kind", .string("damped-cosine")), ("origin", .string(origin)),

@@ -47,10 +47,12 @@ enum CurveValue: Sendable {
   case bounce(Bounce, mode: BounceCommand.Mode, given: Set<String>, origin: String)
   /// A damped cosine in absolute values.
   case dampedCosine(DampedCosine, origin: String)
+  /// One key path of a keyframe timeline (kfloop/1), in absolute values.
+  case track(TrackCurve, origin: String)
 
   var origin: String {
     switch self {
-    case .spring(_, _, let o), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o): o
+    case .spring(_, _, let o), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o): o
     }
   }
 }
@@ -145,6 +147,15 @@ struct RealizedCurve: Sendable {
       spring = nil
       easing = nil
       bounce = (b, mode)
+    case .track(let c, _):
+      self.from = c.value(at: 0)
+      self.to = c.value(at: c.span)
+      self.duration = c.span
+      endless = false
+      curve = c
+      spring = nil
+      easing = nil
+      bounce = nil
     case .dampedCosine(let c, _):
       self.from = c.value(at: 0)
       self.to = c.offset

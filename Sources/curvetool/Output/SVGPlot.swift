@@ -7,11 +7,35 @@ import Curves
 /// sampled at 4001 times and drawn as the fewest straight lines that stay
 /// within 0.05 px of every sample.
 struct SVGPlot {
-  var curves: [(label: String, curve: RealizedCurve)]
+  /// One line: a label, how long it runs, its value, and a dashed reference.
+  struct Series {
+    var label: String
+    var span: Double
+    var value: (Double) -> Double
+    var reference: Double?
+    /// Where the legend's rising/falling test looks.
+    var from: Double
+    var to: Double
+  }
+
+  var curves: [Series]
+  var yLabel = "value"
   var width = 720.0
   var height = 420.0
   /// Samples per curve before simplification.
   var resolution = 4000
+
+  init(curves: [(label: String, curve: RealizedCurve)]) {
+    self.curves = curves.map { item in
+      Series(label: item.label, span: item.curve.duration, value: { item.curve.value(at: $0) }, reference: item.curve.to,
+        from: item.curve.from, to: item.curve.to)
+    }
+  }
+
+  init(series: [Series], yLabel: String) {
+    curves = series
+    self.yLabel = yLabel
+  }
 
   static let palette = ["#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#db2777", "#4b5563"]
 
@@ -37,17 +61,19 @@ struct SVGPlot {
     let left = 64.0, right = 24.0, top = 24.0, bottom = 48.0
     let plotW = width - left - right
     let plotH = height - top - bottom
-    let tMax = curves.map(\.curve.duration).max() ?? 1
+    let tMax = curves.map(\.span).max() ?? 1
     let samples = curves.map { item in
       (0...resolution).map { i -> (Double, Double) in
-        let t = item.curve.duration * Double(i) / Double(resolution)
-        return (t, item.curve.value(at: t))
+        let t = item.span * Double(i) / Double(resolution)
+        return (t, item.value(t))
       }
     }
     var lo = Double.infinity
     var hi = -Double.infinity
     for s in samples { for (_, v) in s where v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) } }
-    for item in curves { lo = Swift.min(lo, item.curve.to); hi = Swift.max(hi, item.curve.to) }
+    for item in curves {
+      if let r = item.reference { lo = Swift.min(lo, r); hi = Swift.max(hi, r) }
+    }
     if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
     if hi - lo < 1e-12 { (lo, hi) = (lo - 0.5, hi + 0.5) }
     let pad = (hi - lo) * 0.05
@@ -79,14 +105,16 @@ struct SVGPlot {
       out += "    <text x=\"\(Self.c(left - 6))\" y=\"\(Self.c(py(y) + 4))\" text-anchor=\"end\">\(num(Swift.abs(y) < yStep * 1e-9 ? 0 : y))</text>\n"
     }
     out += "    <text x=\"\(Self.c(left + plotW / 2))\" y=\"\(Self.c(height - 10))\" text-anchor=\"middle\">time (s)</text>\n"
-    out += "    <text x=\"14\" y=\"\(Self.c(top + plotH / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(Self.c(top + plotH / 2)))\">value</text>\n"
+    out += "    <text x=\"14\" y=\"\(Self.c(top + plotH / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(Self.c(top + plotH / 2)))\">\(Self.escape(yLabel))</text>\n"
     out += "  </g>\n"
     // Axes.
     out += "  <path d=\"M\(Self.c(left)),\(Self.c(top)) V\(Self.c(top + plotH)) H\(Self.c(left + plotW))\" fill=\"none\" stroke=\"#111827\" stroke-width=\"1.2\"/>\n"
     // End values and curves.
     for (i, item) in curves.enumerated() {
       let colour = Self.palette[i % Self.palette.count]
-      out += "  <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(item.curve.to)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(item.curve.to)))\" stroke=\"\(colour)\" stroke-opacity=\"0.5\" stroke-dasharray=\"4 4\"/>\n"
+      if let r = item.reference {
+        out += "  <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(r)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(r)))\" stroke=\"\(colour)\" stroke-opacity=\"0.5\" stroke-dasharray=\"4 4\"/>\n"
+      }
       // Straight lines within 0.05 px of the curve: the same picture, fewer points.
       let xs = samples[i].map { px($0.0) }
       let ys = samples[i].map { py($0.1) }
@@ -97,7 +125,7 @@ struct SVGPlot {
     // Legend.
     // Legend in the corner the first curve leaves empty: bottom right for
     // a rising curve, top right for a falling one.
-    let rising = (curves.first.map { $0.curve.to >= $0.curve.from }) ?? true
+    let rising = (curves.first.map { $0.to >= $0.from }) ?? true
     let legendRight = left + plotW - 12
     let firstY = rising ? top + plotH - 12 - Double(curves.count - 1) * 18 : top + 18
     out += "  <g>\n"

@@ -1,0 +1,92 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool diagnose FILE`: why keyframe loops go out of sync, in numbers.
+struct DiagnoseCommand: Command {
+  static let spec = CommandSpec(
+    name: "diagnose",
+    abstract: "Explain why keyframe loops drift out of sync: periods, springs, seams, timers, frames.",
+    discussion: """
+      FILE is a kfloop/1 description of keyframe timelines (SwiftUI's \
+      semantics), how they play and what drives them (docs/diagnose.md). Every \
+      diagnostic that applies (D01–D10) is listed, ranked by visible impact, \
+      with its numbers and a concrete fix. --simulate plots the timelines as \
+      they play; --write-fixed writes the file with the loops padded to one \
+      period; --export-dir writes the file's exports.
+      """,
+    options: [
+      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
+      .option("horizon", value: "seconds", help: "How long to simulate.", default: "the file's analyze.horizon"),
+      .flag("simulate", help: "Plot every key path of every timeline as they play (terminal)."),
+      .option("svg", value: "file", help: "Write the simulation as an SVG chart (one per key path, stacked)."),
+      .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
+      .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
+      .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
+      .option("output", short: "o", value: "file", help: "Write the report to a file instead of standard output."),
+    ],
+    arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file ('-' for standard input).")])
+
+  let path: String
+  let format: String
+  let horizon: Double?
+  let simulate: Bool
+  let svg: String?
+  let writeFixed: String?
+  let applyFixes: Bool
+  let exportDir: String?
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let path = arguments.positionals.first else { throw .missingArgument("file") }
+    if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
+    self.path = path
+    format = arguments.string("format") ?? "text"
+    horizon = try arguments.has("horizon") ? arguments.double("horizon", default: 1, .range(1e-3, 86_400)) : nil
+    simulate = arguments.flag("simulate")
+    svg = arguments.string("svg")
+    writeFixed = arguments.string("write-fixed")
+    applyFixes = arguments.flag("apply-fixes")
+    exportDir = arguments.string("export-dir")
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    let bytes = try SampleFile.read(path, io: io)
+    var doc: KfloopDocument
+    do {
+      doc = try KfloopReader.read(bytes)
+    } catch {
+      throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
+    }
+    if let horizon { doc.analyze.horizon = horizon }
+    if applyFixes {
+      let fixedText = Diagnostics.fixed(DiagnosisContext(doc)).text()
+      do {
+        doc = try KfloopReader.read(Array(fixedText.utf8))
+      } catch {
+        throw .failure("the fixed file does not read back: \(error.text)")
+      }
+      if let horizon { doc.analyze.horizon = horizon }
+    }
+    let (context, findings) = Diagnostics.run(doc)
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case "json": sink.write(DiagnoseReport.json(context, findings, path: path).text() + "\n")
+      default:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(DiagnoseReport.text(context, findings, path: path, style: style))
+        if simulate { sink.write("\n" + DiagnoseReport.plots(context, style: style)) }
+      }
+    }
+    if let svg {
+      let chart = DiagnoseReport.svg(context)
+      try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }
+    }
+    if let writeFixed {
+      let text = Diagnostics.fixed(context).text() + "\n"
+      try Destination.write(to: writeFixed, io: io) { sink, _ in sink.write(text) }
+    }
+    if let exportDir { try DiagnoseExports.write(doc, to: exportDir, io: io) }
+  }
+}

@@ -1,0 +1,126 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// A `kfloop/1` file: keyframe timelines, how they play, what drives them
+/// (keyframes.md §7).
+struct KfloopDocument {
+  var semantics: KeyframeSemantics
+  /// After `repeating` turns true again: "restart" at t = 0, or "resume"
+  /// keeping the elapsed time.
+  var resumeAfterPause: String
+  /// While not repeating: "timelineStart" (SwiftUI's documented snap to the
+  /// start value) or "hold".
+  var pausedValue: String
+  var displayHz: [Double]
+  var exportFps: [Double]
+  var timelines: [KfloopTimeline]
+  var controls: [KfloopControl]
+  var analyze: KfloopAnalyze
+  var exports: [KfloopExport]
+  /// The file as read, for `--write-fixed`.
+  var source: JSON
+
+  func timeline(_ id: String) -> KfloopTimeline? { timelines.first { $0.id == id } }
+
+  /// Every key path, in order of first appearance.
+  var keyPaths: [String] {
+    var out: [String] = []
+    for t in timelines { for k in t.timeline.keyPaths where !out.contains(k) { out.append(k) } }
+    return out
+  }
+}
+
+/// One timeline and its playback.
+struct KfloopTimeline {
+  enum Mode: String, CaseIterable { case repeating, trigger, once }
+
+  var id: String
+  var timeline: KeyframeTimeline
+  var mode: Mode
+  /// A fixed `repeating`, or the control that sets it.
+  var repeating: Bool
+  var repeatingControl: String?
+  var triggerAt: [Double]
+  var triggerControl: String?
+  /// Seconds on the shared clock when the timeline starts (start skew).
+  var startAt: Double
+  /// Seconds into the loop at the start (a phase).
+  var timeOffset: Double
+  var padTo: Double?
+  var intendedPeriod: Double?
+  /// "media" (animation time) or "wall" (Date, timers), when declared.
+  var clock: String?
+  /// The keyframes as written, per key path (for reports).
+  var keyframes: [(keyPath: String, keyframes: [Keyframe])]
+
+  /// The loop period, seconds.
+  var period: Double { timeline.duration }
+}
+
+/// A timer or a list of events acting on timelines.
+struct KfloopControl {
+  enum Kind: String, CaseIterable { case timer, events }
+
+  var id: String
+  var kind: Kind
+  var interval: Double
+  var firstFireAt: Double
+  var tolerance: Double
+  /// "default" (stops during scroll tracking) or "common".
+  var runLoopMode: String
+  /// The most a fire is late (a lateness model), seconds.
+  var maxLate: Double?
+  /// One-shot timers re-armed from their fire (`asyncAfter`, `setTimeout`):
+  /// lateness accumulates.
+  var chained: Bool
+  var at: [Double]
+  /// "toggle", "set" or "increment" of "repeating" or "trigger".
+  var op: String
+  var field: String
+  var value: Double?
+  var initial: Bool
+  var targets: [String]
+  var clock: String?
+
+  /// Fire times up to `horizon` (nominal; lateness is reported, not
+  /// simulated).
+  func fireTimes(until horizon: Double) -> [Double] {
+    switch kind {
+    case .events: return at.filter { $0 <= horizon }.sorted()
+    case .timer:
+      guard interval > 0 else { return [] }
+      var out: [Double] = []
+      var k = 0
+      while true {
+        let t = firstFireAt + Double(k) * interval
+        if t > horizon + 1e-9 || out.count > 1_000_000 { break }
+        out.append(t)
+        k += 1
+      }
+      return out
+    }
+  }
+}
+
+/// What to analyse: horizon, sampling, thresholds.
+struct KfloopAnalyze {
+  var horizon: Double
+  var sampleHz: Double
+  /// Seconds; "1frame" is one frame at the highest display rate.
+  var phaseThreshold: Double
+  /// Per key path: the smallest visible change.
+  var valueThreshold: [String: Double]
+}
+
+/// One export of a track's samples.
+struct KfloopExport {
+  var timeline: String
+  var keyPath: String
+  var sampleHz: Double
+  /// Seconds, or `nil` for one period.
+  var span: Double?
+  var format: String
+  var fps: Double?
+  var path: String
+}

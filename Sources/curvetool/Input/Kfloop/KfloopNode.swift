@@ -1,0 +1,100 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// A `kfloop/1` validation error: the JSON path and what is wrong.
+struct KfloopError: Error, Equatable, Sendable {
+  var path: String
+  var message: String
+
+  var text: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A JSON value with its path, for strict reading: every error names the
+/// path (`timelines[1].tracks[0].keyframes[2].duration`).
+struct KfloopNode {
+  let value: JSON
+  let path: String
+
+  func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  func fail(_ message: String) -> KfloopError { KfloopError(path: path, message: message) }
+
+  /// The members of an object, after checking every key is allowed.
+  func object(allowed: [String], required: [String] = []) throws(KfloopError) -> [String: KfloopNode] {
+    guard let members = value.objectMembers else { throw fail("expected an object, found \(kind)") }
+    var out: [String: KfloopNode] = [:]
+    for (key, v) in members {
+      guard allowed.contains(key) else {
+        let s = EditDistance.suggestion(for: key, among: allowed)
+        throw KfloopError(
+          path: child(key), message: "unknown key" + (s.map { ". Did you mean '\($0)'?" } ?? "") + " (allowed: \(allowed.joined(separator: ", ")))")
+      }
+      out[key] = KfloopNode(value: v, path: child(key))
+    }
+    for key in required where out[key] == nil {
+      throw KfloopError(path: child(key), message: "missing")
+    }
+    return out
+  }
+
+  func array() throws(KfloopError) -> [KfloopNode] {
+    guard let items = value.arrayValue else { throw fail("expected an array, found \(kind)") }
+    return items.enumerated().map { KfloopNode(value: $0.element, path: "\(path)[\($0.offset)]") }
+  }
+
+  func string() throws(KfloopError) -> String {
+    guard let s = value.stringValue else { throw fail("expected a string, found \(kind)") }
+    return s
+  }
+
+  /// One of `allowed`, with a did-you-mean.
+  func choice(_ allowed: [String]) throws(KfloopError) -> String {
+    let s = try string()
+    guard allowed.contains(s) else {
+      let sug = EditDistance.suggestion(for: s, among: allowed)
+      throw fail("'\(s)' is not one of \(allowed.joined(separator: ", "))" + (sug.map { ". Did you mean '\($0)'?" } ?? ""))
+    }
+    return s
+  }
+
+  func bool() throws(KfloopError) -> Bool {
+    guard let b = value.boolValue else { throw fail("expected true or false, found \(kind)") }
+    return b
+  }
+
+  var isNull: Bool { value == .null }
+
+  /// A finite number, or an expression over `let` constants.
+  func number(_ scope: KfloopScope) throws(KfloopError) -> Double {
+    let v: Double
+    switch value {
+    case .number(let x): v = x
+    case .string(let text): v = try scope.evaluate(text, at: path)
+    default: throw fail("expected a number or an expression, found \(kind)")
+    }
+    guard v.isFinite else { throw fail("\(v) is not a finite number") }
+    return v
+  }
+
+  /// A number ≥ 0 (or > 0 when `positive`).
+  func duration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
+    let v = try number(scope)
+    if positive ? !(v > 0) : !(v >= 0) {
+      throw fail("\(NumberText.significant(v)) must be \(positive ? "> 0" : "≥ 0") seconds")
+    }
+    return v
+  }
+
+  /// What the JSON value is, for messages.
+  var kind: String {
+    switch value {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number, .float, .int: "a number"
+    case .string(let s): "the string \"\(s)\""
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}
+
+import Curves

@@ -1,0 +1,134 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// Reads and validates a `kfloop/1` file strictly: unknown keys, wrong
+/// types, negative durations, unknown keyframe types and cyclic `let`s are
+/// errors naming the JSON path.
+enum KfloopReader {
+  static let exportFormats = ["array", "csv", "ca-keyframes", "css-keyframes", "css-linear", "lottie"]
+
+  static func read(_ bytes: [UInt8]) throws(KfloopError) -> KfloopDocument {
+    let json: JSON
+    do {
+      json = try JSONReader.parse(bytes)
+    } catch {
+      throw KfloopError(path: "", message: "not valid JSON: \(error.message)")
+    }
+    let root = KfloopNode(value: json, path: "")
+    let top = try root.object(
+      allowed: ["format", "let", "semantics", "clock", "timelines", "controls", "analyze", "export"],
+      required: ["format", "timelines"])
+    guard let format = top["format"], try format.string() == "kfloop/1" else {
+      throw KfloopError(path: "format", message: "expected \"kfloop/1\"")
+    }
+    let scope = try KfloopScope(top["let"], parent: nil)
+    var semantics = KeyframeSemantics()
+    var resume = "restart"
+    var paused = "timelineStart"
+    if let s = top["semantics"] {
+      let m = try s.object(allowed: ["springCutoff", "springSettleEpsilon", "loopRestart", "resumeAfterPause", "pausedValue"])
+      if let c = m["springCutoff"] {
+        semantics.springCutoff = KeyframeSemantics.SpringCutoff(rawValue: try c.choice(["handoff", "snapToTarget"])) ?? .handoff
+      }
+      if let e = m["springSettleEpsilon"] {
+        let v = try e.number(scope)
+        guard v > 0, v < 1 else { throw e.fail("must be between 0 and 1") }
+        semantics.springSettleEpsilon = v
+      }
+      if let l = m["loopRestart"] { _ = try l.choice(["timelineStart"]) }
+      if let r = m["resumeAfterPause"] { resume = try r.choice(["restart", "resume"]) }
+      if let p = m["pausedValue"] { paused = try p.choice(["timelineStart", "hold"]) }
+    }
+    var displayHz = [60.0, 120.0]
+    var exportFps = [30.0, 60.0]
+    if let c = top["clock"] {
+      let m = try c.object(allowed: ["displayHz", "exportFps"])
+      if let d = m["displayHz"] { displayHz = try d.array().map { n throws(KfloopError) in try n.duration(scope, positive: true) } }
+      if let e = m["exportFps"] { exportFps = try e.array().map { n throws(KfloopError) in try n.duration(scope, positive: true) } }
+    }
+    guard let timelineNodes = try top["timelines"]?.array(), !timelineNodes.isEmpty else {
+      throw KfloopError(path: "timelines", message: "at least one timeline is needed")
+    }
+    var timelines: [KfloopTimeline] = []
+    for node in timelineNodes {
+      let t = try KfloopTimelineReader.timeline(node, scope, semantics)
+      if timelines.contains(where: { $0.id == t.id }) { throw KfloopError(path: node.child("id"), message: "duplicate id '\(t.id)'") }
+      timelines.append(t)
+    }
+    var controls: [KfloopControl] = []
+    for node in try top["controls"]?.array() ?? [] {
+      let c = try KfloopTimelineReader.control(node, scope, timelines.map(\.id))
+      if controls.contains(where: { $0.id == c.id }) { throw KfloopError(path: node.child("id"), message: "duplicate id '\(c.id)'") }
+      controls.append(c)
+    }
+    // Playback references to controls.
+    for (i, t) in timelines.enumerated() {
+      for (field, id) in [("repeating", t.repeatingControl), ("trigger", t.triggerControl)] {
+        guard let id else { continue }
+        guard controls.contains(where: { $0.id == id }) else {
+          let s = EditDistance.suggestion(for: id, among: controls.map(\.id))
+          throw KfloopError(
+            path: "timelines[\(i)].playback.\(field).control",
+            message: "no control '\(id)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
+        }
+      }
+    }
+    let analyze = try self.analyze(top["analyze"], scope, displayHz: displayHz, timelines: timelines)
+    var exports: [KfloopExport] = []
+    for node in try top["export"]?.array() ?? [] {
+      exports.append(try export(node, scope, timelines))
+    }
+    return KfloopDocument(
+      semantics: semantics, resumeAfterPause: resume, pausedValue: paused, displayHz: displayHz, exportFps: exportFps,
+      timelines: timelines, controls: controls, analyze: analyze, exports: exports, source: json)
+  }
+
+  static func analyze(
+    _ node: KfloopNode?, _ scope: KfloopScope, displayHz: [Double], timelines: [KfloopTimeline]
+  ) throws(KfloopError) -> KfloopAnalyze {
+    let frame = 1 / (displayHz.max() ?? 60)
+    let longest = timelines.map(\.period).max() ?? 1
+    var a = KfloopAnalyze(horizon: Swift.max(10, 4 * longest), sampleHz: 120, phaseThreshold: frame, valueThreshold: [:])
+    guard let node else { return a }
+    let m = try node.object(allowed: ["horizon", "sampleHz", "phaseThreshold", "valueThreshold"])
+    if let h = m["horizon"] {
+      a.horizon = try h.duration(scope, positive: true)
+      if a.horizon > 86_400 { throw h.fail("at most 86400 s") }
+    }
+    if let s = m["sampleHz"] {
+      a.sampleHz = try s.duration(scope, positive: true)
+      if a.sampleHz > 10_000 { throw s.fail("at most 10000") }
+    }
+    if let p = m["phaseThreshold"] {
+      if case .string("1frame") = p.value { a.phaseThreshold = frame } else { a.phaseThreshold = try p.duration(scope, positive: true) }
+    }
+    if let v = m["valueThreshold"] {
+      guard let members = v.value.objectMembers else { throw v.fail("expected an object {keyPath: number}") }
+      for (key, value) in members {
+        a.valueThreshold[key] = try KfloopNode(value: value, path: v.child(key)).duration(scope, positive: true)
+      }
+    }
+    return a
+  }
+
+  static func export(_ node: KfloopNode, _ scope: KfloopScope, _ timelines: [KfloopTimeline]) throws(KfloopError) -> KfloopExport {
+    let m = try node.object(allowed: ["timeline", "keyPath", "sampleHz", "span", "as", "fps"], required: ["timeline", "keyPath", "as"])
+    let id = try m["timeline"]?.string() ?? ""
+    guard let t = timelines.first(where: { $0.id == id }) else {
+      let s = EditDistance.suggestion(for: id, among: timelines.map(\.id))
+      throw KfloopError(path: node.child("timeline"), message: "no timeline '\(id)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
+    }
+    let keyPath = try m["keyPath"]?.string() ?? ""
+    guard t.timeline.keyPaths.contains(keyPath) else {
+      let s = EditDistance.suggestion(for: keyPath, among: t.timeline.keyPaths)
+      throw KfloopError(path: node.child("keyPath"), message: "'\(id)' has no '\(keyPath)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
+    }
+    var span: Double?
+    if let s = m["span"], !(s.value == .string("period")) { span = try s.duration(scope, positive: true) }
+    return KfloopExport(
+      timeline: id, keyPath: keyPath, sampleHz: try m["sampleHz"].map { n throws(KfloopError) in try n.duration(scope, positive: true) } ?? 60,
+      span: span, format: try m["as"]?.choice(exportFormats) ?? "array",
+      fps: try m["fps"].map { n throws(KfloopError) in try n.duration(scope, positive: true) }, path: node.path)
+  }
+}

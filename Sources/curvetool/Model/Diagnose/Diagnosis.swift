@@ -1,0 +1,83 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// One finding of `curvetool diagnose`: a stable code, the cause in one
+/// line, the numbers, a visible impact and concrete fixes (keyframes.md §7.2).
+struct Diagnosis {
+  var code: String
+  var name: String
+  var summary: String
+  /// The largest visible effect in threshold units (value change ÷ the key
+  /// path's `valueThreshold`).
+  var impact: Double
+  /// What the impact is made of.
+  var impactNote: String
+  var lines: [String]
+  var fixes: [String]
+  var details: JSON
+}
+
+/// The facts every diagnostic shares: the file, the simulation, ranges,
+/// thresholds and speeds per key path.
+struct DiagnosisContext {
+  let doc: KfloopDocument
+  let simulation: LoopSimulation
+  /// Per key path: smallest and largest value over every timeline's loop.
+  let ranges: [String: (lo: Double, hi: Double)]
+  /// Per key path: the largest |velocity| (value units per second).
+  let speeds: [String: Double]
+  /// One frame at the highest display rate, seconds.
+  let frame: Double
+
+  init(_ doc: KfloopDocument) {
+    self.doc = doc
+    simulation = LoopSimulation(doc, horizon: doc.analyze.horizon)
+    var ranges: [String: (Double, Double)] = [:]
+    var speeds: [String: Double] = [:]
+    for t in doc.timelines {
+      let p = Swift.max(t.period, 1e-9)
+      for k in t.timeline.keyPaths {
+        var (lo, hi) = ranges[k] ?? (.infinity, -.infinity)
+        var speed = speeds[k] ?? 0
+        for i in 0...400 {
+          let time = p * Double(i) / 400
+          let v = t.timeline.value(k, at: time)
+          lo = Swift.min(lo, v)
+          hi = Swift.max(hi, v)
+          speed = Swift.max(speed, Swift.abs(t.timeline.velocity(k, at: time)))
+        }
+        ranges[k] = (lo, hi)
+        speeds[k] = speed
+      }
+    }
+    self.ranges = ranges
+    self.speeds = speeds
+    frame = 1 / (doc.displayHz.max() ?? 60)
+  }
+
+  func range(_ k: String) -> Double { ranges[k].map { $0.hi - $0.lo } ?? 0 }
+
+  /// The key path's visible step: `valueThreshold`, else 1 % of its range.
+  func threshold(_ k: String) -> Double {
+    doc.analyze.valueThreshold[k] ?? Swift.max(0.01 * range(k), 1e-9)
+  }
+
+  /// A change of `delta` in `k`, in threshold units.
+  func units(_ delta: Double, _ k: String) -> Double { Swift.abs(delta) / threshold(k) }
+
+  /// The repeating timelines.
+  var loops: [KfloopTimeline] { doc.timelines.filter { $0.mode == .repeating } }
+
+  /// The shared period a fix should use: the common intended period, else
+  /// the longest loop.
+  var sharedPeriod: Double {
+    let intended = Set(loops.compactMap(\.intendedPeriod))
+    if intended.count == 1, let t = intended.first { return t }
+    return loops.map(\.period).max() ?? 1
+  }
+}
+
+/// Number text for reports.
+func n3(_ x: Double) -> String { NumberText.significant(x, digits: 3) }
+func n4(_ x: Double) -> String { NumberText.significant(x, digits: 4) }

@@ -1,0 +1,44 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// Every diagnostic that applies, ranked by visible impact (ties by code),
+/// and the file with the fixes applied.
+enum Diagnostics {
+  static func run(_ doc: KfloopDocument) -> (context: DiagnosisContext, findings: [Diagnosis]) {
+    let c = DiagnosisContext(doc)
+    let all: [Diagnosis?] = [
+      TimingDiagnostics.periods(c), TimingDiagnostics.intended(c), ShapeDiagnostics.springs(c), ShapeDiagnostics.seams(c),
+      TimingDiagnostics.skew(c), TimingDiagnostics.triggers(c), TimingDiagnostics.jitter(c), ShapeDiagnostics.frames(c),
+      ShapeDiagnostics.kinks(c), TimingDiagnostics.clocks(c),
+    ]
+    // Impacts to three significant digits, so rounding noise cannot reorder.
+    func key(_ d: Diagnosis) -> Double { Double(NumberText.significant(d.impact, digits: 3)) ?? d.impact }
+    let ranked = all.compactMap { $0 }.sorted { key($0) != key($1) ? key($0) > key($1) : $0.code < $1.code }
+    return (c, ranked)
+  }
+
+  /// The file with every repeating timeline padded to the shared period
+  /// (the D01 and D02 fix).
+  static func fixed(_ c: DiagnosisContext) -> JSON {
+    let period = c.sharedPeriod
+    guard case .object(var members) = c.doc.source,
+      let index = members.firstIndex(where: { $0.0 == "timelines" }), case .array(var timelines) = members[index].1
+    else { return c.doc.source }
+    for i in timelines.indices {
+      guard case .object(var t) = timelines[i], i < c.doc.timelines.count, c.doc.timelines[i].mode == .repeating else { continue }
+      let p = t.firstIndex { $0.0 == "playback" }
+      var playback: [(String, JSON)] = []
+      if let p, case .object(let existing) = t[p].1 { playback = existing }
+      if let k = playback.firstIndex(where: { $0.0 == "padTo" }) {
+        playback[k].1 = .number(period)
+      } else {
+        playback.append(("padTo", .number(period)))
+      }
+      if let p { t[p].1 = .object(playback) } else { t.append(("playback", .object(playback))) }
+      timelines[i] = .object(t)
+    }
+    members[index].1 = .array(timelines)
+    return .object(members)
+  }
+}

@@ -1,0 +1,206 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// D01, D02, D05, D06, D07, D10: why loops stop agreeing in time
+/// (keyframes.md §5).
+enum TimingDiagnostics {
+  /// D01 PERIOD_MISMATCH: loops of different periods drift apart at
+  /// |1/Pᵢ − 1/Pⱼ| cycles per second, in phase again every PᵢPⱼ/|Pᵢ − Pⱼ|,
+  /// all together every lcm.
+  static func periods(_ c: DiagnosisContext) -> Diagnosis? {
+    let loops = c.loops
+    let periods = loops.map(\.period)
+    guard let lo = periods.min(), let hi = periods.max(), hi - lo > 1e-9 * hi else { return nil }
+    var lines: [String] = ["periods: " + loops.map { "\($0.id) \(n4($0.period)) s" }.joined(separator: ", ")]
+    var pairs: [JSON] = []
+    for i in loops.indices {
+      for j in (i + 1)..<loops.count where Swift.abs(loops[i].period - loops[j].period) > 1e-9 * hi {
+        let (a, b) = (loops[i], loops[j])
+        let beat = Periods.beat(a.period, b.period)
+        let shorter = Swift.min(a.period, b.period)
+        let perCycle = Swift.abs(a.period - b.period)
+        let oneFrame = c.doc.analyze.phaseThreshold * shorter / perCycle
+        let together = Periods.lcm([a.period, b.period])
+        lines.append(
+          "\(a.id)–\(b.id): in phase every \(n4(beat)) s (\(n3(perCycle)) s further apart each cycle), "
+            + (together.map { "restart together every \(n4($0)) s, " } ?? "never restart together, ")
+            + "\(n3(c.doc.analyze.phaseThreshold * 1000)) ms apart after \(n3(oneFrame)) s")
+        pairs.append(.object([
+          ("a", .string(a.id)), ("b", .string(b.id)), ("beat", .number(beat)), ("driftPerCycle", .number(perCycle)),
+          ("restartTogether", .number(together)), ("timeToThreshold", .number(oneFrame)),
+        ]))
+      }
+    }
+    let all = Periods.lcm(periods)
+    if loops.count > 2 {
+      lines.append(all.map { "all \(loops.count) restart together every \(n4($0)) s" } ?? "the loops never all restart together")
+    }
+    // Controls that restart the loops together bound the drift.
+    let restarts = c.doc.controls.filter { ctl in ctl.field == "repeating" && loops.contains { $0.repeatingControl == ctl.id } }
+    if let r = restarts.first, c.doc.resumeAfterPause == "restart" {
+      lines.append("'\(r.id)' pauses and restarts them together every \(n4(2 * r.interval)) s; in between they drift apart")
+    }
+    let keys = Set(loops.flatMap(\.timeline.keyPaths))
+    let worst = keys.map { ($0, c.units(c.range($0), $0)) }.max { $0.1 < $1.1 } ?? ("", 0)
+    let shared = c.sharedPeriod
+    return Diagnosis(
+      code: "D01", name: "PERIOD_MISMATCH",
+      summary: "the loops have different periods (" + loops.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
+      impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
+      lines: lines,
+      fixes: [
+        "give every loop the same period, \(n4(shared)) s: \"padTo\": \(n4(shared)) on each timeline (a trailing hold), or scale each timeline's durations by \(n4(shared))/period",
+        "stagger the loops with \"timeOffset\" inside the shared period, not with different durations",
+      ],
+      details: .object([
+        ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pairs", .array(pairs)),
+        ("restartTogether", .number(all)),
+      ]))
+  }
+
+  /// D02 INTENDED_PERIOD: the period is not the intended one, or tracks of
+  /// one timeline have unequal lengths (the shorter ones hold).
+  static func intended(_ c: DiagnosisContext) -> Diagnosis? {
+    var lines: [String] = []
+    var impact = 0.0
+    var note = ""
+    var entries: [JSON] = []
+    for t in c.doc.timelines {
+      if let intended = t.intendedPeriod, Swift.abs(t.period - intended) > 1e-9 * intended {
+        lines.append("\(t.id): lasts \(n4(t.period)) s, intended \(n4(intended)) s (\(t.period < intended ? "−" : "+")\(n4(Swift.abs(t.period - intended))) s): the tracks sum to \(n4(t.period)) s")
+        for k in t.timeline.keyPaths {
+          let u = c.units(c.range(k) * Swift.min(1, 2 * Swift.abs(t.period - intended) / intended), k)
+          if u > impact { (impact, note) = (u, "\(k) spans \(n3(c.range(k))); a loop \(n3(Swift.abs(t.period - intended))) s off its intended period reaches that") }
+        }
+        entries.append(.object([("timeline", .string(t.id)), ("period", .number(t.period)), ("intended", .number(intended))]))
+      }
+      guard t.padTo == nil else { continue }
+      let sums = t.timeline.tracks.map { ($0.keyPath, $0.duration) }
+      if let longest = sums.map(\.1).max(), sums.contains(where: { longest - $0.1 > 1e-9 * longest }) {
+        let short = sums.filter { longest - $0.1 > 1e-9 * longest }
+        lines.append("\(t.id): tracks of unequal length, " + sums.map { "\($0.0) \(n4($0.1)) s" }.joined(separator: ", ")
+          + "; " + short.map { "\($0.0) holds \(n4(longest - $0.1)) s" }.joined(separator: ", "))
+        for (k, d) in short {
+          let u = c.units(c.range(k) * Swift.min(1, 2 * (longest - d) / longest), k)
+          if u > impact { (impact, note) = (u, "\(k) holds while the longest track finishes") }
+        }
+        entries.append(.object([("timeline", .string(t.id)), ("tracks", .object(sums.map { ($0.0, .number($0.1)) }))]))
+      }
+    }
+    guard !lines.isEmpty else { return nil }
+    let targets = c.doc.timelines.filter { $0.intendedPeriod != nil }
+    return Diagnosis(
+      code: "D02", name: "INTENDED_PERIOD",
+      summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
+      impact: impact, impactNote: note, lines: lines,
+      fixes: targets.map { t in
+        "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))))"
+      } + ["a keyframe timeline lasts as long as its longest track: make every track sum to the period"],
+      details: .array(entries))
+  }
+
+  /// D05 START_SKEW: loops starting at different times or phases.
+  static func skew(_ c: DiagnosisContext) -> Diagnosis? {
+    let loops = c.doc.timelines
+    let starts = loops.map { $0.startAt - $0.timeOffset }
+    guard let lo = starts.min(), let hi = starts.max(), hi - lo > 1e-12 else { return nil }
+    let deliberate = loops.contains { $0.timeOffset != 0 } && Set(loops.map(\.startAt)).count == 1
+    var lines: [String] = []
+    for (t, s) in zip(loops, starts) {
+      lines.append("\(t.id): startAt \(n4(t.startAt)) s, timeOffset \(n4(t.timeOffset)) s: "
+        + c.doc.displayHz.map { "\(n3((s - lo) * $0)) frames at \(n3($0)) Hz" }.joined(separator: ", "))
+    }
+    let speed = c.speeds.map { (k, v) in c.units(v * (hi - lo), k) }.max() ?? 0
+    return Diagnosis(
+      code: "D05", name: "START_SKEW",
+      summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(n3((hi - lo) * 1000)) ms apart",
+      impact: deliberate ? 0 : speed, impactNote: "the fastest key path moves that far in the skew", lines: lines,
+      fixes: ["start every loop from one clock (one CAAnimationGroup, one shared beginTime, one WAAPI startTime, one TimelineView(.animation)); express staggers as timeOffset"],
+      details: .object(zip(loops, starts).map { ($0.id, .number($1 - lo)) }))
+  }
+
+  /// D06 TRIGGER_BEAT: controls fire at loop phases that change from fire to
+  /// fire; each fire may jump the value.
+  static func triggers(_ c: DiagnosisContext) -> Diagnosis? {
+    let fires = c.simulation.fires
+    guard !fires.isEmpty else { return nil }
+    var lines: [String] = []
+    var impact = 0.0
+    var note = ""
+    var entries: [JSON] = []
+    for control in c.doc.controls {
+      let own = fires.filter { $0.control == control.id }
+      guard !own.isEmpty else { continue }
+      let firstTime = own[0].time
+      let first = own.filter { $0.time == firstTime }
+      lines.append("'\(control.id)' fires every \(n4(control.interval)) s from \(n4(control.firstFireAt)) s; at \(n4(firstTime)) s:")
+      for f in first {
+        guard let t = c.doc.timeline(f.timeline) else { continue }
+        let jumps = f.jumps.sorted { $0.key < $1.key }.map { "\($0.key) \(n4($0.value))" }.joined(separator: ", ")
+        let pattern = control.kind == .timer ? Periods.lcm([control.interval, t.period]) : nil
+        lines.append("  \(f.timeline): phase \(f.phase.map { NumberText.fixed($0, decimals: 3) } ?? "—"), \(f.description); jumps \(jumps)"
+          + (pattern.map { "; the pattern repeats every \(n4($0)) s" } ?? ""))
+      }
+      for f in own {
+        for (k, j) in f.jumps where c.units(j, k) > impact {
+          (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
+        }
+        entries.append(.object([
+          ("control", .string(f.control)), ("time", .number(f.time)), ("timeline", .string(f.timeline)),
+          ("phase", .number(f.phase)), ("jumps", .object(f.jumps.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
+        ]))
+      }
+    }
+    let phases = fires.compactMap(\.phase)
+    guard impact > 0 || phases.contains(where: { $0 > 1e-9 && $0 < 1 - 1e-9 }) else { return nil }
+    let shared = c.sharedPeriod
+    return Diagnosis(
+      code: "D06", name: "TRIGGER_BEAT",
+      summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
+      impact: impact, impactNote: note, lines: lines,
+      fixes: [
+        "make the control's interval a multiple of the loop period (with a shared \(n4(shared)) s period: \(n4(2 * shared)) or \(n4(3 * shared)) s)",
+        "or drive every loop from one TimelineView(.animation) and compute phases from one start date; stop at a loop boundary",
+      ],
+      details: .array(entries))
+  }
+
+  /// D07 TIMER_JITTER: timers fire late, more so with tolerance, in the
+  /// default run-loop mode, and cumulatively when chained.
+  static func jitter(_ c: DiagnosisContext) -> Diagnosis? {
+    let timers = c.doc.controls.filter { $0.kind == .timer && ($0.tolerance > 0 || $0.runLoopMode == "default" || $0.chained || $0.maxLate != nil) }
+    guard !timers.isEmpty else { return nil }
+    var lines: [String] = []
+    var impact = 0.0
+    for t in timers {
+      let late = (t.maxLate ?? 0) + t.tolerance + c.frame
+      let fires = Double(t.fireTimes(until: c.doc.analyze.horizon).count)
+      let total = t.chained ? late * fires : late
+      lines.append("'\(t.id)': up to \(n3(late * 1000)) ms late per fire (tolerance \(n3(t.tolerance * 1000)) ms + one frame"
+        + (t.maxLate.map { " + \(n3($0 * 1000)) ms" } ?? "") + ")"
+        + (t.chained ? "; chained, so lateness accumulates: \(n3(total)) s over \(Int(fires)) fires" : "; a repeating timer keeps its schedule")
+        + (t.runLoopMode == "default" ? "; in the default run-loop mode it stops during scroll tracking" : ""))
+      for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * total, k)) }
+    }
+    return Diagnosis(
+      code: "D07", name: "TIMER_JITTER", summary: "timers fire late, and lateness shifts when the loops are acted on",
+      impact: impact, impactNote: "the fastest key path moves that far in the lateness", lines: lines,
+      fixes: ["a repeating Timer in .common mode with tolerance 0; never chain one-shots (asyncAfter, setTimeout) for a cadence"],
+      details: .array(timers.map { .object([("control", .string($0.id)), ("chained", .bool($0.chained)), ("tolerance", .number($0.tolerance)), ("runLoopMode", .string($0.runLoopMode))]) }))
+  }
+
+  /// D10 CLOCK_DOMAIN: wall-clock time mixed with media time (when declared).
+  static func clocks(_ c: DiagnosisContext) -> Diagnosis? {
+    let wall = c.doc.timelines.filter { $0.clock == "wall" }.map(\.id) + c.doc.controls.filter { $0.clock == "wall" }.map(\.id)
+    let media = c.doc.timelines.filter { $0.clock != "wall" }.map(\.id)
+    guard !wall.isEmpty, !media.isEmpty else { return nil }
+    let worst = c.ranges.keys.map { c.units(c.range($0), $0) }.max() ?? 0
+    return Diagnosis(
+      code: "D10", name: "CLOCK_DOMAIN", summary: "wall-clock time (\(wall.joined(separator: ", "))) mixed with media time (\(media.joined(separator: ", ")))",
+      impact: worst, impactNote: "wall time can jump (clock sync), so phases can differ by a whole loop",
+      lines: ["Date()/CFAbsoluteTime may jump backwards or forwards; CACurrentMediaTime and TimelineView(.animation) are monotonic"],
+      fixes: ["compute every phase from media time (CACurrentMediaTime, TimelineView(.animation), the animation's own clock), never from Date"],
+      details: .object([("wall", .array(wall.map(JSON.string))), ("media", .array(media.map(JSON.string)))]))
+  }
+}
