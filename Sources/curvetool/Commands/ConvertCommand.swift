@@ -38,9 +38,7 @@ struct ConvertCommand: Command {
     let value = try CurveInput.parse(text)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
     let velocity = try arguments.double("velocity")
-    if velocity != nil, case .spring = value {} else if velocity != nil {
-      throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
-    }
+    try CurveInput.checkVelocity(velocity, for: value, text)
     curve = RealizedCurve(value, from: nil, to: nil, duration: duration, velocity: velocity)
     guard curve.duration.isFinite, curve.duration > 0 else { throw .invalid("'\(text)' has no finite length; give --duration") }
     form = arguments.string("to") ?? "all"

@@ -35,9 +35,7 @@ struct CurveInput: Sendable {
     durationGiven = arguments.has("duration")
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
     let velocity = try arguments.double("velocity")
-    if velocity != nil, case .spring = value {} else if velocity != nil {
-      throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
-    }
+    try CurveInput.checkVelocity(velocity, for: value, text)
     if case .dampedCosine = value, from != nil || to != nil {
       throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
     }
@@ -48,6 +46,13 @@ struct CurveInput: Sendable {
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }
+  }
+
+  /// `--velocity` sets a spring's start; any other curve refuses it.
+  static func checkVelocity(_ velocity: Double?, for value: CurveValue, _ text: String) throws(UsageError) {
+    guard velocity != nil else { return }
+    if case .spring = value { return }
+    throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
   }
 
   /// Parses one expression; errors carry the caret context.
