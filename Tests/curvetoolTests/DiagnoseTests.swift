@@ -147,6 +147,8 @@ struct DiagnoseTests {
     #expect(error("{\"format\": \"kfloop/1\"}").contains("timelines: missing"))
     #expect(error("[1, 2").contains("not valid JSON"))
     #expect(error(file([loop("a", 1, playback: ", \"repeating\": {\"control\": \"nope\"}")])).contains("timelines[0].playback.repeating.control: no control 'nope'"))
+    let fastTimer = file([loop("a", 1)], controls: ["{\"id\": \"t\", \"type\": \"timer\", \"interval\": 1e-6, \"action\": {\"op\": \"toggle\", \"field\": \"repeating\"}, \"targets\": [\"a\"]}"])
+    #expect(error(fastTimer).contains("controls[0].interval: 1e-6 s: a timer fires at most every millisecond"))
     #expect(cli(["diagnose", "/nonexistent/loop.json"]).code == 66)
     _ = frames
   }

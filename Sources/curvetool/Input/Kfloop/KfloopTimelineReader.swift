@@ -191,7 +191,11 @@ enum KfloopTimelineReader {
       ? ["id", "type", "interval", "firstFireAt", "tolerance", "runLoopMode", "latenessModel", "chained", "action", "targets", "clock"]
       : ["id", "type", "at", "action", "targets", "clock"]
     let m = try node.object(allowed: allowed, required: kind == .timer ? ["id", "type", "interval", "action", "targets"] : ["id", "type", "at", "action", "targets"])
-    let interval = try m["interval"].map { n throws(KfloopError) in try n.duration(scope, positive: true) } ?? 0
+    let interval = try m["interval"].map { n throws(KfloopError) in
+      let v = try n.duration(scope, positive: true)
+      guard v >= 0.001 else { throw n.fail("\(NumberText.significant(v)) s: a timer fires at most every millisecond") }
+      return v
+    } ?? 0
     var maxLate: Double?
     if let l = m["latenessModel"], !l.isNull {
       let lm = try l.object(allowed: ["maxLate"], required: ["maxLate"])
