@@ -63,19 +63,7 @@ enum DampedFitter {
     var starts = overshoot ? pencilStarts(t, s.y) : absStarts(t, s.y)
     starts.append(contentsOf: classicStarts(t, s.y, overshoot: overshoot))
     if !overshoot { starts.append(contentsOf: gridStarts(t, s.y, basis: problem.basis, decay: starts.first?[0] ?? 0)) }
-    // Rank the starts by their projected cost; polish the best few.
-    let ranked = starts.filter { $0.allSatisfy(\.isFinite) }
-      .compactMap { start in VariableProjection.cost(problem, at: start).map { (start, $0) } }
-      .sorted { $0.1 < $1.1 }
-    var best: SeparableResult?
-    // The best start, and the runner-up when its cost is comparable and it
-    // lies away from where the first ended (another basin).
-    for (k, (start, cost)) in ranked.prefix(2).enumerated() where k == 0 || cost <= 2 * ranked[0].1 {
-      if let first = best?.theta, zip(start, first).allSatisfy({ Swift.abs($0 - $1) <= 0.1 * Swift.abs($1) }) { continue }
-      guard let r = VariableProjection.solve(problem, from: start) else { continue }
-      if best == nil || r.sumOfSquares < (best?.sumOfSquares ?? .infinity) { best = r }
-    }
-    guard let r = best else { return nil }
+    guard let r = VariableProjection.best(problem, starts: starts) else { return nil }
     let curve = DampedCosine(
       amplitude: r.coefficients[0], decay: r.theta[0], omega: r.theta[1], offset: r.coefficients[1],
       oscillation: oscillation, overshoot: overshoot)

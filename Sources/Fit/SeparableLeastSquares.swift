@@ -167,6 +167,23 @@ public enum VariableProjection {
       evaluations: result.evaluations, converged: result.converged, atBound: result.atBound, jacobian: jacobian)
   }
 
+  /// The best fit from several starts: the starts ranked by their projected
+  /// cost; the best one polished, and the runner-up when its cost is within
+  /// 2× and it lies away (by more than 10 % in some parameter) from where the
+  /// first ended: another basin. `nil` when no start gives a solution.
+  public static func best(_ problem: SeparableProblem, starts: [[Double]]) -> SeparableResult? {
+    let ranked = starts.filter { $0.allSatisfy(\.isFinite) }
+      .compactMap { start in cost(problem, at: start).map { (start, $0) } }
+      .sorted { $0.1 < $1.1 }
+    var best: SeparableResult?
+    for (k, (start, c)) in ranked.prefix(2).enumerated() where k == 0 || c <= 2 * ranked[0].1 {
+      if let first = best?.theta, zip(start, first).allSatisfy({ Swift.abs($0 - $1) <= 0.1 * Swift.abs($1) }) { continue }
+      guard let r = solve(problem, from: start) else { continue }
+      if best == nil || r.sumOfSquares < (best?.sumOfSquares ?? .infinity) { best = r }
+    }
+    return best
+  }
+
   /// The sum of squares at θ (for ranking starts), or `nil` if singular.
   public static func cost(_ problem: SeparableProblem, at theta: [Double]) -> Double? {
     let n = problem.y.count

@@ -107,17 +107,7 @@ enum SpringFitter {
       for z in [2.0, 4.0] { base.append([slow / (z - (z * z - 1).squareRoot()), z]) }
     }
     let starts = base.map { [log($0[0]), log($0[1])] }
-    let ranked = starts.compactMap { start in VariableProjection.cost(problem, at: start).map { (start, $0) } }
-      .sorted { $0.1 < $1.1 }
-    var best: SeparableResult?
-    // The best start, and the runner-up when its cost is comparable and it
-    // lies away from where the first ended (another basin).
-    for (k, (start, cost)) in ranked.prefix(2).enumerated() where k == 0 || cost <= 2 * ranked[0].1 {
-      if let first = best?.theta, zip(start, first).allSatisfy({ Swift.abs($0 - $1) <= 0.1 * Swift.abs($1) }) { continue }
-      guard let r = VariableProjection.solve(problem, from: start) else { continue }
-      if best == nil || r.sumOfSquares < (best?.sumOfSquares ?? .infinity) { best = r }
-    }
-    guard let r = best else { return nil }
+    guard let r = VariableProjection.best(problem, starts: starts) else { return nil }
     let w0 = exp(r.theta[0])
     let zeta = exp(r.theta[1])
     let (to, from, v0) = (r.coefficients[0], r.coefficients[1], r.coefficients[2])
