@@ -44,16 +44,13 @@ enum BezierSampleFitter {
           guesses[i] = s
           r[i] = b.y(at: s) - progress[i]
           if want {
-            let w = 1 - s
-            let b1 = 3 * w * w * s
-            let b2 = 3 * w * s * s
-            let dx = b.dx(at: s)
-            let slope = dx > 1e-12 ? b.dy(at: s) / dx : 0
-            J[i * columns] = -slope * b1
-            J[i * columns + 1] = b1
-            J[i * columns + 2] = -slope * b2
-            J[i * columns + 3] = b2
-            if free { J[i * columns + 4] = t[i] < d ? -slope * t[i] / (d * d) : 0 }
+            let g = CubicBezierFitter.gradient(b, at: s)
+            J[i * columns] = g.x1
+            J[i * columns + 1] = g.y1
+            J[i * columns + 2] = g.x2
+            J[i * columns + 3] = g.y2
+            // ∂y/∂D = slope · ∂x/∂D = −slope·t/D² while the move runs.
+            if free { J[i * columns + 4] = t[i] < d ? -g.slope * t[i] / (d * d) : 0 }
           }
         }
         return r.allSatisfy(\.isFinite)

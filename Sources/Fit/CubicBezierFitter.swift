@@ -54,15 +54,11 @@ public enum CubicBezierFitter {
         guesses[i] = s
         r[i] = w[i] * (b.y(at: s) - ys[i])
         if wantJacobian {
-          let u = 1 - s
-          let b1 = 3 * u * u * s
-          let b2 = 3 * u * s * s
-          let dx = b.dx(at: s)
-          let ratio = dx > 1e-12 ? b.dy(at: s) / dx : 0
-          J[i * 4] = -w[i] * ratio * b1
-          J[i * 4 + 1] = w[i] * b1
-          J[i * 4 + 2] = -w[i] * ratio * b2
-          J[i * 4 + 3] = w[i] * b2
+          let g = gradient(b, at: s)
+          J[i * 4] = -w[i] * g.slope * g.y1
+          J[i * 4 + 1] = w[i] * g.y1
+          J[i * 4 + 2] = -w[i] * g.slope * g.y2
+          J[i * 4 + 3] = w[i] * g.y2
         }
       }
       return r.allSatisfy(\.isFinite)
@@ -74,6 +70,20 @@ public enum CubicBezierFitter {
     return CubicBezierFit(
       curve: curve, rmse: rmse, maximumError: maximum, iterations: result.iterations,
       converged: result.converged, leastSquares: result)
+  }
+
+  /// ∂y/∂(x1, y1, x2, y2) of the easing at fixed x, at the point with curve
+  /// parameter s, and the slope dy/dx there: ∂y/∂yᵢ = Bᵢ(s) with
+  /// B₁ = 3(1−s)²s, B₂ = 3(1−s)s²; ∂y/∂xᵢ = −slope·Bᵢ (implicit function
+  /// theorem), slope = Y′(s)/X′(s), taken as 0 where X′(s) ≤ 1e-12.
+  @inline(__always)
+  static func gradient(_ b: CubicBezier, at s: Double) -> (x1: Double, y1: Double, x2: Double, y2: Double, slope: Double) {
+    let u = 1 - s
+    let b1 = 3 * u * u * s
+    let b2 = 3 * u * s * s
+    let dx = b.dx(at: s)
+    let slope = dx > 1e-12 ? b.dy(at: s) / dx : 0
+    return (-slope * b1, b1, -slope * b2, b2, slope)
   }
 
   /// s with X(s) = x: safeguarded Newton from `guess` to 1e-15 (a fit needs

@@ -91,29 +91,15 @@ import Testing
     let e = CubicBezierEvaluator(fit.curve)
     let worst = zip(xs, ys).map { abs(e.progress(at: $0) - $1) }.max() ?? 0
     #expect(abs(worst - fit.maximumError) <= 1e-12)
-    var random = SplitMix(seed: 3)
+    var random = Seeded(3)
     for _ in 0..<200 {
       let c = fit.curve
       let p = CubicBezier(
-        x1: min(1, max(0, c.x1 + random.next(0.01))), y1: c.y1 + random.next(0.01),
-        x2: min(1, max(0, c.x2 + random.next(0.01))), y2: c.y2 + random.next(0.01))
+        x1: min(1, max(0, c.x1 + random.uniform(-0.01...0.01))), y1: c.y1 + random.uniform(-0.01...0.01),
+        x2: min(1, max(0, c.x2 + random.uniform(-0.01...0.01))), y2: c.y2 + random.uniform(-0.01...0.01))
       let pe = CubicBezierEvaluator(p)
       let other = zip(xs, ys).map { abs(pe.progress(at: $0) - $1) }.max() ?? 0
       #expect(other >= worst * (1 - 1e-6))
     }
-  }
-}
-
-/// SplitMix64 in [−scale, scale).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next(_ scale: Double) -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    z ^= z >> 31
-    return scale * (2 * Double(z >> 11) / Double(1 << 53) - 1)
   }
 }
