@@ -61,7 +61,7 @@ struct DiagnoseCommand: Command {
     }
     if let horizon { doc.analyze.horizon = horizon }
     if applyFixes {
-      let fixedText = Diagnostics.fixed(DiagnosisContext(doc)).text()
+      let fixedText = Diagnostics.fixed(doc).text()
       do {
         doc = try KfloopReader.read(Array(fixedText.utf8))
       } catch {
@@ -84,7 +84,7 @@ struct DiagnoseCommand: Command {
       try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }
     }
     if let writeFixed {
-      let text = Diagnostics.fixed(context).text() + "\n"
+      let text = Diagnostics.fixed(context.doc).text() + "\n"
       try Destination.write(to: writeFixed, io: io) { sink, _ in sink.write(text) }
     }
     if let exportDir { try DiagnoseExports.write(doc, to: exportDir, io: io) }

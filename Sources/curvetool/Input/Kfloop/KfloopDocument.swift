@@ -29,6 +29,17 @@ struct KfloopDocument {
     for t in timelines { for k in t.timeline.keyPaths where !out.contains(k) { out.append(k) } }
     return out
   }
+
+  /// The repeating timelines.
+  var loops: [KfloopTimeline] { timelines.filter { $0.mode == .repeating } }
+
+  /// The shared period a fix should use: the common intended period, else
+  /// the longest loop.
+  var sharedPeriod: Double {
+    let intended = Set(loops.compactMap(\.intendedPeriod))
+    if intended.count == 1, let t = intended.first { return t }
+    return loops.map(\.period).max() ?? 1
+  }
 }
 
 /// One timeline and its playback.

@@ -65,17 +65,6 @@ struct DiagnosisContext {
 
   /// A change of `delta` in `k`, in threshold units.
   func units(_ delta: Double, _ k: String) -> Double { Swift.abs(delta) / threshold(k) }
-
-  /// The repeating timelines.
-  var loops: [KfloopTimeline] { doc.timelines.filter { $0.mode == .repeating } }
-
-  /// The shared period a fix should use: the common intended period, else
-  /// the longest loop.
-  var sharedPeriod: Double {
-    let intended = Set(loops.compactMap(\.intendedPeriod))
-    if intended.count == 1, let t = intended.first { return t }
-    return loops.map(\.period).max() ?? 1
-  }
 }
 
 /// Number text for reports.

@@ -20,13 +20,13 @@ enum Diagnostics {
 
   /// The file with every repeating timeline padded to the shared period
   /// (the D01 and D02 fix).
-  static func fixed(_ c: DiagnosisContext) -> JSON {
-    let period = c.sharedPeriod
-    guard case .object(var members) = c.doc.source,
+  static func fixed(_ doc: KfloopDocument) -> JSON {
+    let period = doc.sharedPeriod
+    guard case .object(var members) = doc.source,
       let index = members.firstIndex(where: { $0.0 == "timelines" }), case .array(var timelines) = members[index].1
-    else { return c.doc.source }
+    else { return doc.source }
     for i in timelines.indices {
-      guard case .object(var t) = timelines[i], i < c.doc.timelines.count, c.doc.timelines[i].mode == .repeating else { continue }
+      guard case .object(var t) = timelines[i], i < doc.timelines.count, doc.timelines[i].mode == .repeating else { continue }
       let p = t.firstIndex { $0.0 == "playback" }
       var playback: [(String, JSON)] = []
       if let p, case .object(let existing) = t[p].1 { playback = existing }

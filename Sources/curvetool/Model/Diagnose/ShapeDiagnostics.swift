@@ -55,7 +55,7 @@ enum ShapeDiagnostics {
     var note = ""
     var entries: [JSON] = []
     var any = false
-    for t in c.loops where t.period > 0 {
+    for t in c.doc.loops where t.period > 0 {
       for k in t.timeline.keyPaths {
         guard let track = t.timeline.track(k) else { continue }
         let end = track.duration >= t.period ? track.finalValue : track.finalValue

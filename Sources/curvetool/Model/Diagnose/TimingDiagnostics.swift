@@ -9,7 +9,7 @@ enum TimingDiagnostics {
   /// |1/Pᵢ − 1/Pⱼ| cycles per second, in phase again every PᵢPⱼ/|Pᵢ − Pⱼ|,
   /// all together every lcm.
   static func periods(_ c: DiagnosisContext) -> Diagnosis? {
-    let loops = c.loops
+    let loops = c.doc.loops
     let periods = loops.map(\.period)
     guard let lo = periods.min(), let hi = periods.max(), hi - lo > 1e-9 * hi else { return nil }
     var lines: [String] = ["periods: " + loops.map { "\($0.id) \(n4($0.period)) s" }.joined(separator: ", ")]
@@ -43,7 +43,7 @@ enum TimingDiagnostics {
     }
     let keys = Set(loops.flatMap(\.timeline.keyPaths))
     let worst = keys.map { ($0, c.units(c.range($0), $0)) }.max { $0.1 < $1.1 } ?? ("", 0)
-    let shared = c.sharedPeriod
+    let shared = c.doc.sharedPeriod
     return Diagnosis(
       code: "D01", name: "PERIOD_MISMATCH",
       summary: "the loops have different periods (" + loops.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
@@ -154,7 +154,7 @@ enum TimingDiagnostics {
     }
     let phases = fires.compactMap(\.phase)
     guard impact > 0 || phases.contains(where: { $0 > 1e-9 && $0 < 1 - 1e-9 }) else { return nil }
-    let shared = c.sharedPeriod
+    let shared = c.doc.sharedPeriod
     return Diagnosis(
       code: "D06", name: "TRIGGER_BEAT",
       summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
