@@ -133,6 +133,30 @@ struct FitConvertCommandTests {
     let refused = cli(["convert", "ease", "--to", "bounce"])
     #expect(refused.code == 65 && refused.err.contains("forms it converts to: swiftui"))
   }
+
+  @Test("convert to css-linear: linear() input verbatim and exact; a spring within its stated error")
+  func cssLinear() throws {
+    let exact = try #require(cli(["convert", "linear(0, 0.3 40%, 1)", "--to", "css-linear", "--format", "json"]).json?.array("equivalents")?.first)
+    #expect(exact["exact"] == .bool(true) && exact.number("max_error") == 0)
+    #expect(exact.array("code")?.map(\.stringValue) == ["linear(0, 0.3 40%, 1)"])
+    // .bouncy is SwiftUI's Spring(duration: 0.5, bounce: 0.3) (springs.md); measure
+    // the linear() against that spring itself at 20 001 fractions.
+    let j = try #require(cli(["convert", ".bouncy", "--to", "css-linear", "--format", "json"]).json)
+    let e = try #require(j.array("equivalents")?.first)
+    let stated = try #require(e.number("max_error"))
+    let duration = try #require(j["curve"]?.number("duration"))
+    let code = try #require(e.array("code")?.first?.stringValue)
+    #expect(code.hasPrefix("linear(") && code.hasSuffix(")"))
+    let easing = try CSSLinearParser.parse(String(code.dropFirst("linear(".count).dropLast()), offset: 0)
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    var worst = 0.0
+    for i in 0...20_000 {
+      let x = Double(i) / 20_000
+      worst = max(worst, abs(easing.progress(at: x) - spring.value(at: x * duration)))
+    }
+    #expect(e["exact"] == .bool(false) && stated > 0 && stated <= 0.0011)
+    #expect(worst <= stated * 1.005 + 1e-9 && worst >= stated * 0.9, "measured \(worst), stated \(stated)")
+  }
 }
 
 extension String {

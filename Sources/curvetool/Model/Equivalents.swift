@@ -101,13 +101,10 @@ enum Equivalents {
         return Equivalent(form: form, exactness: error == 0 ? .exact : .approximate(error), code: [b.css], note: "over \(n(r.duration)) s")
       }
       do {
-        let out = try CSSExport.linear(context)
-        let line = out.text.range(of: "linear(").flatMap { start in
-          out.text[start.lowerBound...].range(of: ");").map { String(out.text[start.lowerBound..<$0.lowerBound]) + ")" }
-        }
-        let error = out.notes.first.flatMap { Self.number(after: "max error ", in: $0) }
+        let linear = try CSSExport.linearEasing(context)
         return Equivalent(
-          form: form, exactness: error.map { .approximate($0) } ?? .exact, code: line.map { [$0] } ?? [],
+          form: form, exactness: linear.error.map { .approximate($0) } ?? .exact,
+          code: [LinearEasingWriter.css(linear.easing, decimals: nil)],
           note: "over \(n(r.duration)) s")
       } catch {
         return Equivalent(form: form, exactness: .impossible(error.message), code: [], note: nil)
@@ -186,12 +183,6 @@ enum Equivalents {
   static func cosineText(_ c: DampedCosine) -> String {
     "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
       + (c.oscillation == .sine ? ", oscillation: sine" : "") + (c.overshoot ? "" : ", overshoot: false") + ")"
-  }
-
-  /// The number after `prefix` in `text`.
-  static func number(after prefix: String, in text: String) -> Double? {
-    guard let range = text.range(of: prefix) else { return nil }
-    return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "e" || $0 == "-" })
   }
 }
 

@@ -69,12 +69,19 @@ enum CSSExport {
 
   // MARK: css-linear
 
-  static func linear(_ c: ExportContext) throws(CommandError) -> ExportResult {
+  /// The curve as a CSS `linear()` easing: exact for linear(), identity and
+  /// steps(); otherwise simplified to the tolerance (default 0.001 of the
+  /// move) and rounded to the fewest decimals that keep it, with the error
+  /// achieved (`nil` when exact), a comment and any notes.
+  static func linearEasing(_ c: ExportContext) throws(CommandError)
+    -> (easing: LinearEasing, error: Double?, comment: String, notes: [String])
+  {
     let r = c.curve
     let easing: LinearEasing
     var comment: String
     var notes: [String] = []
     var decimalsUsed: Int?
+    var error: Double?
     switch r.easing {
     case .linear(let l):
       easing = l
@@ -118,6 +125,7 @@ enum CSSExport {
         d += 1
       }
       easing = chosen
+      error = chosenError
       comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (tolerance \(num(tolerance, 3)))"
       if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
       if chosenError > tolerance {
@@ -125,6 +133,12 @@ enum CSSExport {
       }
       notes.append("linear() with \(comment)")
     }
+    return (easing, error, comment, notes)
+  }
+
+  static func linear(_ c: ExportContext) throws(CommandError) -> ExportResult {
+    let r = c.curve
+    let (easing, _, comment, notes) = try linearEasing(c)
     let text = LinearEasingWriter.css(easing, decimals: nil)
     var out = c.banner("/*", " */")
     out += "/* \(comment). */\n"
