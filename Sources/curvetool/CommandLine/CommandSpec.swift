@@ -45,6 +45,16 @@ struct OptionSpec: Sendable {
       defaultText: defaultText, allowed: allowed, openEnded: openEnded, repeatable: repeatable)
   }
 
+  /// `-o, --output <file>`, shared by every command that writes.
+  static func output(_ help: String = "Write to a file instead of standard output.") -> OptionSpec {
+    option("output", short: "o", value: "file", help: help)
+  }
+
+  /// `--format <format>` with its values, the first the default.
+  static func format(_ allowed: [String]) -> OptionSpec {
+    option("format", value: "format", help: "Output format.", default: allowed.first, allowed: allowed)
+  }
+
   /// `--name <value>` or `--name`, as help and errors show it.
   var label: String {
     kind == .flag ? "--\(name)" : "--\(name) <\(valueName)>"
@@ -59,6 +69,9 @@ struct ArgumentSpec: Sendable {
   var isRepeating = false
 
   var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
+
+  /// `<curve> ...`: the curve expression, its words joined.
+  static let curve = ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)
 }
 
 /// A command: its help text, options, arguments and subcommands.

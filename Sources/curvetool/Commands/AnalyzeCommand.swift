@@ -18,10 +18,10 @@ struct AnalyzeCommand: Command {
       """,
     options: CurveInput.options + [
       .option("epsilon", value: "fraction", help: "Settle band as a fraction of the distance, 0 < epsilon < 1.", default: "0.001"),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json"]),
+      .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+    arguments: [.curve])
 
   let input: CurveInput
   let epsilon: Double

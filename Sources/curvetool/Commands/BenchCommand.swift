@@ -14,8 +14,8 @@ struct BenchCommand: Command {
     options: [
       .option("filter", value: "text", help: "Only kernels whose name contains this text."),
       .option("repetitions", value: "count", help: "Timed runs per kernel.", default: "5"),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json"]),
+      .output(),
     ])
 
   let filter: String?

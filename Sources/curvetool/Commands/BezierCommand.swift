@@ -22,8 +22,8 @@ struct BezierCommand: Command {
       .option(
         "extrapolation", value: "rule", help: "Outside [0, 1]: the CSS Easing 1 end tangents, or the engines' rule.",
         default: "spec", allowed: Extrapolation.allCases.map(\.rawValue)),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json", "csv"]),
+      .output(),
     ],
     arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, or \"cubic-bezier(…)\".", isRepeating: true)])
 

@@ -33,11 +33,9 @@ struct BounceCommand: Command {
       .option(
         "tolerance", value: "value", help: "Half-width of the settle band, value units.",
         default: "0.001 × |to − from| (0.001 when equal)"),
-      .option(
-        "format", value: "format", help: "Output format.", default: "text",
-        allowed: ["text", "json", "csv", "swift"]),
+      .format(["text", "json", "csv", "swift"]),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .output(),
     ])
 
   let bounce: Bounce

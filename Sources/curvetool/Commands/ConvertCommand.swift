@@ -22,10 +22,10 @@ struct ConvertCommand: Command {
       .option("to", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms),
       .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
       .option("velocity", value: "units/s", help: "Initial velocity of a spring, value units per second.", default: "the expression's, else 0"),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json"]),
+      .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+    arguments: [.curve])
 
   let text: String
   let curve: RealizedCurve

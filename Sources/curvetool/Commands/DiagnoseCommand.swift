@@ -16,14 +16,14 @@ struct DiagnoseCommand: Command {
       period; --export-dir writes the file's exports.
       """,
     options: [
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
+      .format(["text", "json"]),
       .option("horizon", value: "seconds", help: "How long to simulate.", default: "the file's analyze.horizon"),
       .flag("simulate", help: "Plot every key path of every timeline as they play (terminal)."),
       .option("svg", value: "file", help: "Write the simulation as an SVG chart (one per key path, stacked)."),
       .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
-      .option("output", short: "o", value: "file", help: "Write the report to a file instead of standard output."),
+      .output("Write the report to a file instead of standard output."),
     ],
     arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file ('-' for standard input).")])
 

@@ -34,9 +34,9 @@ struct ExportCommand: Command {
         help: "The animated property: a key path (swift), CSS property (css-keyframes; '--name' registers a <number> custom property), or Android property.",
         default: "swift: position.y; css: --value; android: translationY"),
       .option("name", value: "identifier", help: "Name of the @keyframes rule, SwiftUI track or Lottie layer.", default: "curve"),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+    arguments: [.curve])
 
   let context: ExportContext
   let format: String

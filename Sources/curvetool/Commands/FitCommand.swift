@@ -27,8 +27,8 @@ struct FitCommand: Command {
       .option("fps", value: "fps", help: "Frame rate of a bare values array.", default: "60"),
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json"]),
+      .output(),
     ],
     arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
 

@@ -20,10 +20,10 @@ struct SampleCommand: Command {
       second, exact (the derivative of the closed form).
       """,
     options: CurveInput.options + SampleTimes.options + [
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv"]),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .format(["text", "json", "csv"]),
+      .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)])
+    arguments: [.curve])
 
   let input: CurveInput
   let sampling: SampleTimes

@@ -50,9 +50,9 @@ struct SpringCommand: Command {
       .option(
         "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
         allowed: AndroidThreshold.names, openEnded: "<number>"),
-      .option("format", value: "format", help: "Output format.", default: "text", allowed: ["text", "json", "csv", "swift"]),
+      .format(["text", "json", "csv", "swift"]),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
-      .option("output", short: "o", value: "file", help: "Write to a file instead of standard output."),
+      .output(),
     ])
 
   let spring: Spring
