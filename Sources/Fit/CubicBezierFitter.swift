@@ -13,6 +13,8 @@ public struct CubicBezierFit: Sendable {
   public var converged: Bool
   /// The final least-squares result (Jacobian, residuals) for covariance.
   public var leastSquares: LeastSquaresResult?
+  /// |y_fit(x) − y| at each sample (what Lawson's reweighting needs).
+  var deviations: [Double] = []
 }
 
 /// Fits `cubic-bezier(x1, y1, x2, y2)` to progress samples (x, y).
@@ -66,10 +68,11 @@ public enum CubicBezierFitter {
     guard let result = LevenbergMarquardt.solve(problem, from: [start.x1, start.y1, start.x2, start.y2]) else { return nil }
     let p = result.parameters
     let curve = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
-    let (rmse, maximum) = errors(curve, xs, ys)
+    let d = deviations(curve, xs, ys)
+    let (rmse, maximum) = summary(d)
     return CubicBezierFit(
       curve: curve, rmse: rmse, maximumError: maximum, iterations: result.iterations,
-      converged: result.converged, leastSquares: result)
+      converged: result.converged, leastSquares: result, deviations: d)
   }
 
   /// ∂y/∂(x1, y1, x2, y2) of the easing at fixed x, at the point with curve
@@ -109,14 +112,23 @@ public enum CubicBezierFitter {
 
   /// RMSE and maximum absolute error of `curve` on the samples.
   public static func errors(_ curve: CubicBezier, _ xs: [Double], _ ys: [Double]) -> (rmse: Double, maximum: Double) {
+    summary(deviations(curve, xs, ys))
+  }
+
+  /// |curve(x) − y| at each sample.
+  static func deviations(_ curve: CubicBezier, _ xs: [Double], _ ys: [Double]) -> [Double] {
+    zip(xs, ys).map { Swift.abs(curve.progress(at: $0) - $1) }
+  }
+
+  /// √(mean of d²) and max d.
+  static func summary(_ deviations: [Double]) -> (rmse: Double, maximum: Double) {
     var sum = 0.0
     var worst = 0.0
-    for (x, y) in zip(xs, ys) {
-      let d = curve.progress(at: x) - y
+    for d in deviations {
       sum += d * d
-      worst = Swift.max(worst, Swift.abs(d))
+      worst = Swift.max(worst, d)
     }
-    return ((sum / Double(Swift.max(xs.count, 1))).squareRoot(), worst)
+    return ((sum / Double(Swift.max(deviations.count, 1))).squareRoot(), worst)
   }
 
   /// (y1, y2) minimising the squared error for fixed x1, x2, measured at
@@ -177,8 +189,7 @@ public enum CubicBezierFitter {
     var current = result
     for _ in 0..<25 {
       var total = 0.0
-      for i in xs.indices {
-        let d = Swift.abs(current.curve.progress(at: xs[i]) - ys[i])
+      for (i, d) in current.deviations.enumerated() {
         weights[i] *= Swift.max(d, 1e-300)
         total += weights[i]
       }
