@@ -48,12 +48,13 @@ struct ConvertCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     let forms = form == "all" ? Equivalents.forms : [form]
-    let equivalents = forms.map { Equivalents.equivalent($0, of: curve, expression: text) }
+    let equivalents = Equivalents.equivalents(forms, of: curve, expression: text)
     if form != "all", let e = equivalents.first, case .impossible(let why) = e.exactness {
-      let possible = Equivalents.forms.filter { f in
-        if case .impossible = Equivalents.equivalent(f, of: curve, expression: text).exactness { return false }
+      let all = Equivalents.equivalents(Equivalents.forms, of: curve, expression: text)
+      let possible = all.filter { e in
+        if case .impossible = e.exactness { return false }
         return true
-      }
+      }.map(\.form)
       throw .badData(
         "cannot convert '\(text)' to \(form): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
     }

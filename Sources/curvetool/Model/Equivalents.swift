@@ -49,18 +49,25 @@ enum Equivalents {
 
   static func n(_ x: Double) -> String { SpringSnippets.n(x) }
 
+  /// The curve in each form, in order; the nearest spring (shared by every
+  /// platform form of a curve that is not a spring) is fitted at most once.
+  static func equivalents(_ forms: [String], of r: RealizedCurve, expression: String) -> [Equivalent] {
+    let nearest = NearestSpring(r)
+    return forms.map { equivalent($0, of: r, expression: expression, nearest: nearest) }
+  }
+
   /// The curve in one form.
-  static func equivalent(_ form: String, of r: RealizedCurve, expression: String) -> Equivalent {
+  static func equivalent(_ form: String, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Equivalent {
     if let platform = platforms.first(where: { $0.id == form }) {
       if let s = spring(of: r) {
         let snippet = SpringSnippets.all(s).first { $0.platform == platform.name }
         return Equivalent(form: form, exactness: .exact, code: snippet?.code ?? [], note: snippet?.note)
       }
-      if case .bezier(let b) = r.easing { return easing(platform.id, b, r) }
+      if case .bezier(let b) = r.easing { return easing(platform.id, b, r, nearest) }
       if case .circular(let c) = r.easing, form == "swiftui" {
         return Equivalent(form: form, exactness: .exact, code: [".timingCurve(UnitCurve.\(c.swiftName), duration: \(n(r.duration)))"], note: nil)
       }
-      return nearestSpring(form, platform.name, r)
+      return nearestSpring(form, platform.name, r, nearest)
     }
     switch form {
     case "spring":
@@ -70,7 +77,7 @@ enum Equivalents {
           code: ["spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), velocity: \(n(s.initialVelocity)))"],
           note: "from \(n(s.from)) to \(n(s.to))")
       }
-      return nearestSpring(form, nil, r)
+      return nearestSpring(form, nil, r, nearest)
     case "damped-cosine":
       if let c = dampedCosine(of: r) {
         return Equivalent(form: form, exactness: .exact, code: [cosineText(c)], note: nil)
@@ -115,7 +122,7 @@ enum Equivalents {
   }
 
   /// A Bézier easing in a platform's words (exact), or its nearest spring.
-  static func easing(_ id: String, _ b: CubicBezier, _ r: RealizedCurve) -> Equivalent {
+  static func easing(_ id: String, _ b: CubicBezier, _ r: RealizedCurve, _ nearest: NearestSpring) -> Equivalent {
     let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
     let f = "\(SpringSnippets.f(b.x1)), \(SpringSnippets.f(b.y1)), \(SpringSnippets.f(b.x2)), \(SpringSnippets.f(b.y2))"
     let d = r.duration
@@ -131,16 +138,14 @@ enum Equivalents {
     case "framer": code = ["{ duration: \(n(d)), ease: [\(p)] }"]
     case "flutter": code = ["Cubic(\(p))  // duration: Duration(milliseconds: \(ms))"]
     default:
-      return nearestSpring(id, platforms.first { $0.id == id }?.name, r)
+      return nearestSpring(id, platforms.first { $0.id == id }?.name, r, nearest)
     }
     return Equivalent(form: id, exactness: .exact, code: code, note: nil)
   }
 
   /// The spring from rest closest to an easing (or to any curve's progress).
-  static func nearestSpring(_ form: String, _ platform: String?, _ r: RealizedCurve) -> Equivalent {
-    guard let easing = r.easing?.timingCurve ?? progressCurve(r),
-      let (s, error) = CurveConversion.nearestSpring(to: AnyTimingCurve(easing), duration: r.duration)
-    else {
+  static func nearestSpring(_ form: String, _ platform: String?, _ r: RealizedCurve, _ nearest: NearestSpring) -> Equivalent {
+    guard let (s, error) = nearest.fit else {
       return Equivalent(form: form, exactness: .impossible("the curve ends where it starts: no spring from rest follows it"), code: [], note: nil)
     }
     var spring = s
@@ -183,6 +188,25 @@ enum Equivalents {
   static func cosineText(_ c: DampedCosine) -> String {
     "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
       + (c.oscillation == .sine ? ", oscillation: sine" : "") + (c.overshoot ? "" : ", overshoot: false") + ")"
+  }
+}
+
+/// The spring from rest closest to a curve's easing (or progress), fitted on
+/// first use and kept: a conversion to every form asks for it many times.
+final class NearestSpring {
+  let curve: RealizedCurve
+  private var memo: (spring: Spring, maximumError: Double)??
+
+  init(_ curve: RealizedCurve) { self.curve = curve }
+
+  /// The spring and its maximum error as a fraction of the move, or `nil`
+  /// when the curve does not move.
+  var fit: (spring: Spring, maximumError: Double)? {
+    if let memo { return memo }
+    let easing = curve.easing?.timingCurve ?? Equivalents.progressCurve(curve)
+    let found = easing.flatMap { CurveConversion.nearestSpring(to: AnyTimingCurve($0), duration: curve.duration) }
+    memo = .some(found)
+    return found
   }
 }
 
