@@ -20,8 +20,26 @@ struct CommandIO {
   var stdoutIsTerminal: Bool
   /// Layout width in columns.
   var width: Int
-  /// Reads all of standard input, or `nil` on error.
-  var readStandardInput: () -> [UInt8]?
+  /// Where standard input comes from.
+  var standardInput: StandardInput
+  /// The directory relative paths are resolved against; `nil` is the
+  /// process's current directory. Tests run examples from the package root
+  /// with it, as a user would, without changing the process's directory.
+  var currentDirectory: String?
+
+  /// Standard input: the process's file descriptor, or bytes (tests).
+  enum StandardInput {
+    case fd(Int32)
+    case bytes([UInt8])
+  }
+
+  /// `path` as the file system should see it: relative paths are taken
+  /// from ``currentDirectory`` when one is set. Messages keep the path the
+  /// user wrote.
+  func resolve(_ path: String) -> String {
+    guard let currentDirectory, !path.hasPrefix("/") else { return path }
+    return currentDirectory.hasSuffix("/") ? currentDirectory + path : currentDirectory + "/" + path
+  }
 
   /// Colour only on a terminal, never with `NO_COLOR` set (to anything but
   /// the empty string) or `TERM=dumb`. https://no-color.org
@@ -40,30 +58,16 @@ struct CommandIO {
       stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: environment,
       stdoutIsTerminal: Terminal.isTerminal(1),
       width: Terminal.width(environment: environment, fd: 1),
-      readStandardInput: { readAll(fd: 0) })
+      standardInput: .fd(0), currentDirectory: nil)
   }
 
   /// In memory: nothing is a terminal, the width is fixed.
   static func captured(
-    width: Int = 80, environment: [String: String] = ["NO_COLOR": "1"], stdin: [UInt8] = []
+    width: Int = 80, environment: [String: String] = ["NO_COLOR": "1"], stdin: [UInt8] = [],
+    currentDirectory: String? = nil
   ) -> CommandIO {
     CommandIO(
       stdout: OutputSink(), stderr: OutputSink(), environment: environment,
-      stdoutIsTerminal: false, width: width, readStandardInput: { stdin })
-  }
-
-  /// All bytes from `fd` until end of file, or `nil` on a read error.
-  static func readAll(fd: Int32) -> [UInt8]? {
-    var result: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if n == 0 { return result }
-      result.append(contentsOf: chunk[0..<n])
-    }
+      stdoutIsTerminal: false, width: width, standardInput: .bytes(stdin), currentDirectory: currentDirectory)
   }
 }

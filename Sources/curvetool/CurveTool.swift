@@ -41,6 +41,7 @@ enum CurveTool {
     subcommands: commands.map { $0.spec })
 
   static func main() {
+    TemporaryFiles.installSignalHandlers()
     let io = CommandIO.process(environment: ProcessInfo.processInfo.environment)
     let code = run(Array(CommandLine.arguments.dropFirst()), io: io)
     io.stdout.flush()

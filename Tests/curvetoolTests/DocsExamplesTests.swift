@@ -6,8 +6,9 @@ import Testing
 @testable import curvetool
 
 /// Every ```console block in README.md and docs/*.md starts with
-/// `$ curvetool …` and shows that command's real output (80 columns, not a
-/// terminal, NO_COLOR). This suite re-runs each one and compares, so the
+/// `$ curvetool …` and shows that command's real output, run from the
+/// package root with relative paths (80 columns, not a terminal, NO_COLOR),
+/// whatever the checkout's path. This suite re-runs each one and compares, so the
 /// documentation cannot drift from the behaviour. `RECORD_DOCS=1 swift test
 /// --filter DocsExamples` rewrites the blocks with the current output.
 @Suite("Documentation examples")
@@ -82,18 +83,14 @@ struct DocsExamplesTests {
   /// The output as the docs show it: stdout, then stderr, then a non-zero
   /// exit status as `[exit N]`.
   static func run(_ command: String) -> String {
-    var args = Array(words(command).dropFirst())
-    // Paths in examples are relative to the package root.
-    args = args.map { arg in
-      let candidate = root.appendingPathComponent(arg).path
-      return !arg.hasPrefix("-") && arg.contains("/") && FileManager.default.fileExists(atPath: candidate)
-        ? candidate : arg
-    }
-    let r = cli(args)
-    var text = r.out + r.err
-    if r.code != 0 { text += "[exit \(r.code)]\n" }
+    // As a user runs it: from the package root (relative paths), 80
+    // columns, no terminal. The process's own directory is not changed.
+    let io = CommandIO.captured(width: 80, currentDirectory: root.path)
+    let code = CurveTool.run(Array(words(command).dropFirst()), io: io)
+    var text = io.stdout.text + io.stderr.text
+    if code != 0 { text += "[exit \(code)]\n" }
     if text.hasSuffix("\n") { text.removeLast() }
-    return text.replacingOccurrences(of: root.path + "/", with: "")
+    return text
   }
 
   /// The text with measured times blanked (`fit_time_s`, "· 1.2 ms"): they

@@ -52,7 +52,7 @@ struct DiagnoseCommand: Command {
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
-    let bytes = try SampleFile.read(path, io: io)
+    let bytes = try InputFile.read(path, io: io)
     var doc: KfloopDocument
     do {
       doc = try KfloopReader.read(bytes)

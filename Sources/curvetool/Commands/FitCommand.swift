@@ -95,7 +95,7 @@ struct FitCommand: Command {
         "unknown model '\(modelName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
         hint: "models: " + FitModel.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    let bytes = try SampleFile.read(path, io: io)
+    let bytes = try InputFile.read(path, io: io)
     let file: SampleFile
     do {
       file = try SampleFile.parse(bytes, fps: fps)

@@ -25,6 +25,7 @@ struct CSSLinearParser {
   let text: [Character]
   let offset: Int
   var index = 0
+  private var nesting = NestingGuard()
 
   /// Parses the body (between the parentheses) of `linear(…)`.
   static func parse(_ body: String, offset: Int) throws(ExpressionError) -> LinearEasing {
@@ -91,8 +92,7 @@ struct CSSLinearParser {
       index += 1
       return (.comma, (offset + start)..<(offset + index))
     }
-    let rest = String(text[index...]).lowercased()
-    if rest.hasPrefix("calc(") {
+    if hasPrefix("calc(") {
       index += 5
       let (value, percent) = try calcSum()
       try skipSpace()
@@ -106,6 +106,17 @@ struct CSSLinearParser {
       throw ExpressionError(message: "expected a number or a percentage in linear()", range: (offset + start)..<(offset + start + 1))
     }
     return (percent ? .percentage(value) : .number(value), (offset + start)..<(offset + index))
+  }
+
+  /// Whether the text at `index` starts with `word` (ASCII, any case),
+  /// without copying the rest: the reader stays linear in its input.
+  private func hasPrefix(_ word: String) -> Bool {
+    var k = index
+    for w in word {
+      guard k < text.count, text[k].lowercased() == String(w) else { return false }
+      k += 1
+    }
+    return true
   }
 
   /// A CSS number (sign, digits, fraction with digits after the point,
@@ -163,6 +174,8 @@ struct CSSLinearParser {
   private mutating func calcFactor() throws(ExpressionError) -> (Double, Bool) {
     try skipSpace()
     if index < text.count, text[index] == "(" {
+      guard nesting.enter() else { throw ExpressionError(message: "calc() " + NestingGuard.message, range: (offset + index)..<(offset + index + 1)) }
+      defer { nesting.leave() }
       index += 1
       let v = try calcSum()
       try skipSpace()

@@ -16,6 +16,7 @@ struct ExpressionParser {
   var index = 0
   private(set) var token: Token = .end
   private(set) var tokenRange: Range<Int> = 0..<0
+  private var nesting = NestingGuard()
 
   init(_ text: String) {
     source = Array(text)
@@ -136,6 +137,8 @@ struct ExpressionParser {
   }
 
   mutating func expression() throws(ExpressionError) -> CurveExpression {
+    guard nesting.enter() else { throw ExpressionError(message: NestingGuard.message, range: tokenRange) }
+    defer { nesting.leave() }
     let start = tokenRange.lowerBound
     switch token {
     case .number(let v, let percent):

@@ -5,7 +5,7 @@
 ///
 /// Numbers are read with `Double(String)`, which rounds correctly, so every
 /// number `curvetool` writes reads back to the same double. Duplicate keys
-/// and nesting deeper than 512 levels are errors.
+/// and nesting deeper than ``InputLimits/nestingDepth`` levels are errors.
 struct JSONReader {
   /// A parse failure at a 1-based line and column.
   struct Failure: Error, Equatable {
@@ -18,7 +18,7 @@ struct JSONReader {
 
   private let bytes: [UInt8]
   private var index = 0
-  private var depth = 0
+  private var nesting = NestingGuard()
 
   /// Parses one JSON document from UTF-8 bytes.
   static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
@@ -82,13 +82,12 @@ struct JSONReader {
   }
 
   private mutating func enter() throws(Failure) {
-    depth += 1
-    if depth > 512 { throw failure("nested deeper than 512 levels") }
+    if !nesting.enter() { throw failure(NestingGuard.message) }
   }
 
   private mutating func object() throws(Failure) -> JSON {
     try enter()
-    defer { depth -= 1 }
+    defer { nesting.leave() }
     index += 1
     var members: [(String, JSON)] = []
     var keys = Set<String>()
@@ -124,7 +123,7 @@ struct JSONReader {
 
   private mutating func array() throws(Failure) -> JSON {
     try enter()
-    defer { depth -= 1 }
+    defer { nesting.leave() }
     index += 1
     var items: [JSON] = []
     skipSpace()

@@ -25,23 +25,6 @@ struct SampleFile {
   /// How the input was read, for the report ("CSV t,value", "values array").
   var kind: String
 
-  /// The whole text of `path` (`-` for standard input); exit 66 if missing.
-  static func read(_ path: String, io: CommandIO) throws(CommandError) -> [UInt8] {
-    if path == "-" {
-      guard let bytes = io.readStandardInput() else { throw .ioFailure("cannot read standard input") }
-      return bytes
-    }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else {
-      throw .missingInput("cannot read '\(path)': \(String(cString: strerror(errno)))")
-    }
-    defer { close(fd) }
-    guard let bytes = CommandIO.readAll(fd: fd) else {
-      throw .ioFailure("cannot read '\(path)': \(String(cString: strerror(errno)))")
-    }
-    return bytes
-  }
-
   /// Parses the bytes; a values array is shown at `fps`.
   static func parse(_ bytes: [UInt8], fps: Double) throws(FitError) -> SampleFile {
     let text = String(decoding: bytes, as: UTF8.self)

@@ -8,32 +8,98 @@
   import Darwin
 #endif
 
-/// Where a command's result goes: standard output, or the `--output` file.
+/// Where a command's result goes: standard output, or a file named by an
+/// option (`--output`, `--svg`, `--write-fixed`, `--export-dir`).
+///
+/// Files are written atomically (docs/cli.md §Output files): the bytes go to
+/// a temporary file in the same folder, which is renamed over the target only
+/// when complete. On an error, SIGINT, SIGTERM or SIGHUP the temporary file
+/// is removed and the previous file is left as it was.
 enum Destination {
   /// Runs `body` with the sink to write to and whether it is a terminal.
   ///
-  /// A file is created (or truncated) before `body` runs, so an unwritable
-  /// path fails fast with exit 73; write errors become exit 74.
+  /// The temporary file is created before `body` runs, so an unwritable
+  /// folder fails fast with exit 73 naming `option`; write errors are 74.
   static func write(
-    to path: String?, io: CommandIO, _ body: (OutputSink, Bool) throws(CommandError) -> Void
+    to path: String?, option: String = "--output", io: CommandIO,
+    _ body: (OutputSink, Bool) throws(CommandError) -> Void
   ) throws(CommandError) {
     guard let path, path != "-" else {
       try body(io.stdout, io.stdoutIsTerminal)
       return
     }
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else {
-      throw .cannotCreateOutput("cannot create --output '\(path)': \(String(cString: strerror(errno)))")
+    let target = finalTarget(io.resolve(path))
+    var info = stat()
+    let exists = stat(target, &info) == 0
+    if exists, info.st_mode & S_IFMT == S_IFDIR {
+      throw .cannotCreateOutput("cannot create \(option) '\(path)': it is a directory")
     }
+    let mode: mode_t = exists && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o666
+    let (fd, temporary) = try createTemporary(beside: target, mode: mode, option: option, path: path)
+    if exists { _ = fchmod(fd, mode) }
+    TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(temporary) }
     let sink = OutputSink(fd: fd, closesWhenDone: true)
     do {
       try body(sink, false)
     } catch {
       _ = sink.close()
+      unlink(temporary)
       throw error
     }
     if let failure = sink.close() {
-      throw .ioFailure("cannot write --output '\(path)': \(String(cString: strerror(failure)))")
+      unlink(temporary)
+      throw .ioFailure("cannot write \(option) '\(path)': \(String(cString: strerror(failure)))")
     }
+    guard rename(temporary, target) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .cannotCreateOutput("cannot create \(option) '\(path)': \(reason)")
+    }
+  }
+
+  /// Refuses (exit 64) an output that is the same file as one of the
+  /// inputs, unless `inPlace`: replacing the input by accident loses it.
+  static func refuseOverwriting(
+    inputs: [String], output: String?, option: String, inPlace: Bool, io: CommandIO
+  ) throws(CommandError) {
+    guard let output, output != "-", !inPlace else { return }
+    var out = stat()
+    guard stat(io.resolve(output), &out) == 0 else { return }
+    for input in inputs where input != "-" {
+      var inp = stat()
+      if stat(io.resolve(input), &inp) == 0, inp.st_dev == out.st_dev, inp.st_ino == out.st_ino {
+        throw .usage(
+          "\(option) '\(output)' is the input file '\(input)': curvetool will not replace its input",
+          hint: "pass --in-place to replace it, or write somewhere else")
+      }
+    }
+  }
+
+  /// The file a path names: a symbolic link's target, so that writing
+  /// through a link replaces what it points to, not the link.
+  private static func finalTarget(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = realpath(path, nil) else { return path }
+    defer { free(real) }
+    return String(cString: real)
+  }
+
+  /// A new, exclusive temporary file in the target's folder.
+  private static func createTemporary(
+    beside target: String, mode: mode_t, option: String, path: String
+  ) throws(CommandError) -> (Int32, String) {
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    for attempt in 0..<100 {
+      let candidate = "\(folder).\(name).curvetool-\(getpid())-\(TemporaryFiles.nextSerial())-\(attempt).tmp"
+      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL, mode)
+      if fd >= 0 { return (fd, candidate) }
+      if errno != EEXIST {
+        throw .cannotCreateOutput("cannot create \(option) '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    throw .cannotCreateOutput("cannot create \(option) '\(path)': no free temporary name")
   }
 }

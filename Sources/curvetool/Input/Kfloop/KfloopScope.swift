@@ -42,6 +42,9 @@ final class KfloopScope {
       let s = EditDistance.suggestion(for: name, among: names)
       throw KfloopError(path: path, message: "unknown constant '\(name)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
     }
+    guard visiting.count < InputLimits.nestingDepth else {
+      throw KfloopError(path: node.path, message: "let constants refer through more than \(InputLimits.nestingDepth) others (the limit)")
+    }
     if visiting.contains(name) {
       throw KfloopError(path: node.path, message: "cyclic let: " + (visiting.drop { $0 != name } + [name]).joined(separator: " → "))
     }
@@ -69,6 +72,7 @@ final class KfloopScope {
     let path: String
     let text: String
     var index = 0
+    var nesting = NestingGuard()
 
     init(chars: [Character], scope: KfloopScope, path: String, text: String) {
       self.chars = chars
@@ -114,6 +118,8 @@ final class KfloopScope {
       skipSpaces()
       guard index < chars.count else { throw fail("expected a number, a name or '('") }
       let c = chars[index]
+      guard nesting.enter() else { throw fail(NestingGuard.message) }
+      defer { nesting.leave() }
       if c == "-" || c == "+" {
         index += 1
         let v = try factor()

@@ -1,0 +1,81 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The temporary files being written, removed if the process is interrupted
+/// (SIGINT, SIGTERM, SIGHUP) before they are renamed into place.
+///
+/// The signal handler only calls `unlink`, which is async-signal-safe, on
+/// paths kept as C strings in a fixed table; then it restores the default
+/// action and raises the signal again, so the exit status is the usual one
+/// (130 for SIGINT, 143 for SIGTERM).
+enum TemporaryFiles {
+  private static let capacity = 64
+  nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let t = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    t.initialize(repeating: nil, count: capacity)
+    return t
+  }()
+  nonisolated(unsafe) private static var lock = pthread_mutex_t()
+  nonisolated(unsafe) private static var serial = 0
+  private static let lockReady: Bool = {
+    pthread_mutex_init(&lock, nil)
+    return true
+  }()
+
+  /// A number unique within this process, for temporary names.
+  static func nextSerial() -> Int {
+    locked {
+      serial += 1
+      return serial
+    }
+  }
+
+  static func register(_ path: String) {
+    locked {
+      for i in 0..<capacity where table[i] == nil {
+        table[i] = strdup(path)
+        return
+      }
+    }
+  }
+
+  static func unregister(_ path: String) {
+    locked {
+      for i in 0..<capacity {
+        if let p = table[i], String(cString: p) == path {
+          table[i] = nil
+          free(p)
+          return
+        }
+      }
+    }
+  }
+
+  /// Installs the handlers; called once by the process entry point.
+  static func installSignalHandlers() {
+    _ = table
+    for sig in [SIGINT, SIGTERM, SIGHUP] {
+      signal(sig) { received in
+        for i in 0..<TemporaryFiles.capacity {
+          if let p = TemporaryFiles.table[i] { unlink(p) }
+        }
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+
+  private static func locked<T>(_ body: () -> T) -> T {
+    _ = lockReady
+    pthread_mutex_lock(&lock)
+    defer { pthread_mutex_unlock(&lock) }
+    return body()
+  }
+}
