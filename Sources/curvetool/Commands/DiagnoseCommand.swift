@@ -23,6 +23,7 @@ struct DiagnoseCommand: Command {
       .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
+      .flag("in-place", help: "Allow --write-fixed or --output to replace the input file."),
       .output("Write the report to a file instead of standard output."),
     ],
     arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file ('-' for standard input).")])
@@ -36,6 +37,7 @@ struct DiagnoseCommand: Command {
   let applyFixes: Bool
   let exportDir: String?
   let output: String?
+  let inPlace: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -49,9 +51,13 @@ struct DiagnoseCommand: Command {
     applyFixes = arguments.flag("apply-fixes")
     exportDir = arguments.string("export-dir")
     output = arguments.string("output")
+    inPlace = arguments.flag("in-place")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
+      try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
+    }
     let bytes = try InputFile.read(path, io: io)
     var doc: KfloopDocument
     do {
@@ -81,11 +87,17 @@ struct DiagnoseCommand: Command {
     }
     if let svg {
       let chart = DiagnoseReport.svg(context)
-      try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }
+      try Destination.write(to: svg, option: "--svg", io: io) { sink, _ in sink.write(chart) }
     }
     if let writeFixed {
       let text = Diagnostics.fixed(context.doc).text() + "\n"
-      try Destination.write(to: writeFixed, io: io) { sink, _ in sink.write(text) }
+      // What is written must read back with the same reader.
+      do {
+        _ = try KfloopReader.read(Array(text.utf8))
+      } catch {
+        throw .failure("the fixed file would not read back (\(error.text)); nothing was written")
+      }
+      try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(text) }
     }
     if let exportDir { try DiagnoseExports.write(doc, to: exportDir, io: io) }
   }

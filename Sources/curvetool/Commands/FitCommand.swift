@@ -28,6 +28,7 @@ struct FitCommand: Command {
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
       .format(["text", "json"]),
+      .flag("in-place", help: "Allow --output to replace the input file."),
       .output(),
     ],
     arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
@@ -38,6 +39,7 @@ struct FitCommand: Command {
   let options: FitOptions
   let format: String
   let output: String?
+  let inPlace: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -50,30 +52,33 @@ struct FitCommand: Command {
     options = FitOptions(mass: mass, duration: duration)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
+    inPlace = arguments.flag("in-place")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    try Destination.refuseOverwriting(inputs: [path], output: output, option: "--output", inPlace: inPlace, io: io)
+    let outcome: Result<FitOutcome, CommandError>
     do {
-      let result = try fit(io)
-      try Destination.write(to: output, io: io) { sink, terminal in
-        switch format {
-        case "json": sink.write(FitReport.json(result).text() + "\n")
-        default:
-          let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
-          sink.write(FitReport.text(result, style: style))
-        }
-      }
+      outcome = .success(try fit(io))
     } catch {
-      // One JSON object on standard output, refusals included.
-      if format == "json", error.exitCode != ExitCode.cannotCreate {
-        let code = Self.errorCode(error)
-        io.stdout.write(JSON.object([
+      outcome = .failure(error)
+    }
+    // One JSON object where the result would have gone, refusals included.
+    if case .failure(let error) = outcome, format != "json" { throw error }
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch (outcome, format) {
+      case (.success(let result), "json"): sink.write(FitReport.json(result).text() + "\n")
+      case (.success(let result), _):
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(FitReport.text(result, style: style))
+      case (.failure(let error), _):
+        sink.write(JSON.object([
           ("model", .string(modelName)),
-          ("error", .object([("code", .string(code)), ("message", .string(error.message))])),
+          ("error", .object([("code", .string(Self.errorCode(error))), ("message", .string(error.message))])),
         ]).text() + "\n")
       }
-      throw error
     }
+    if case .failure(let error) = outcome { throw error }
   }
 
   /// The stable error code of a failure.

@@ -116,7 +116,6 @@ struct InputScanner {
         "'\(name)' is larger than \(InputLimits.describe(bytes: limits.maxBytes)): stopped at byte \(limits.maxBytes) (line \(line))",
         hint: "the input limit is \(InputLimits.describe(bytes: limits.maxBytes)) (docs/cli.md, Limits)")
     }
-    output.reserveCapacity(output.count + bytes.count)
     for byte in bytes {
       switch byte {
       case 0:

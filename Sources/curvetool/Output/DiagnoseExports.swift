@@ -1,6 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 import Curves
+import Foundation
 
 /// The `export` entries of a kfloop/1 file, through the export writers
 /// (docs/formats.md): one file per entry, `<timeline>.<keyPath>.<ext>`.
@@ -14,26 +15,56 @@ enum DiagnoseExports {
     guard !doc.exports.isEmpty else {
       throw .badData("the file has no \"export\" entries", hint: "add {\"timeline\", \"keyPath\", \"as\"} entries (docs/diagnose.md)")
     }
+    try makeFolder(dir, io: io)
     for e in doc.exports {
       guard let t = doc.timeline(e.timeline), let (format, ext) = formats[e.format] else { continue }
       let span = e.span ?? t.period
       let curve = TrackCurve(timeline: t.timeline, keyPath: e.keyPath, span: span)
       let realized = RealizedCurve(.track(curve, origin: "\(e.timeline).\(e.keyPath)"), from: nil, to: nil, duration: span, velocity: nil)
-      let name = "\(e.timeline).\(e.keyPath)"
+      let timelineName = identifier(e.timeline)
+      let keyPathName = identifier(e.keyPath)
       let context = ExportContext(
-        curve: realized, expression: name, durationGiven: true, fps: e.fps ?? e.sampleHz, fpsGiven: true, tolerance: nil,
-        decimals: nil, property: nil, name: name.replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "[", with: "-")
-          .replacingOccurrences(of: "]", with: ""))
+        curve: realized, expression: "\(e.timeline).\(e.keyPath)", durationGiven: true, fps: e.fps ?? e.sampleHz,
+        fpsGiven: true, tolerance: nil, decimals: nil, property: nil, name: timelineName + "-" + keyPathName)
       let result: ExportResult
       do {
         result = try Exporter.export(context, format: format)
       } catch {
         throw .badData("\(e.path): \(error.message)", hint: error.hint)
       }
-      let path = (dir.hasSuffix("/") ? dir : dir + "/") + "\(name).\(ext)"
-      try Destination.write(to: path, io: io) { sink, _ in sink.write(result.text) }
+      // Both parts are identifiers (no '/', no '.'), so the file is inside `dir`.
+      let path = (dir.hasSuffix("/") ? dir : dir + "/") + "\(timelineName).\(keyPathName).\(ext)"
+      try Destination.write(to: path, option: "--export-dir", io: io) { sink, _ in sink.write(result.text) }
       io.stderr.write("wrote \(path)\n")
-      for note in result.notes { io.stderr.write("note: \(name): \(note)\n") }
+      for note in result.notes { io.stderr.write("note: \(timelineName).\(keyPathName): \(note)\n") }
+    }
+  }
+
+  /// A name safe as a file name part and as a CSS, Swift or Kotlin
+  /// identifier: letters, digits, `_` and `-`, starting with a letter or
+  /// `_`; anything else (path separators, dots, brackets, control
+  /// characters) becomes `-`.
+  static func identifier(_ raw: String) -> String {
+    var out = String(raw.map { c -> Character in
+      (c.isLetter || c.isNumber || c == "_" || c == "-") && !c.isWhitespace && c.asciiValue.map { $0 >= 0x20 } != false ? c : "-"
+    })
+    while out.hasSuffix("-") { out.removeLast() }
+    if out.first.map({ $0.isLetter || $0 == "_" }) != true { out = "_" + out }
+    return out
+  }
+
+  /// Creates the export folder (and its parents) if it does not exist.
+  private static func makeFolder(_ dir: String, io: CommandIO) throws(CommandError) {
+    let resolved = io.resolve(dir)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw .cannotCreateOutput("cannot create --export-dir '\(dir)': it is a file") }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: resolved, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotCreateOutput("cannot create --export-dir '\(dir)': \(error.localizedDescription)")
     }
   }
 }
