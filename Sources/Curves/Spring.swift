@@ -59,8 +59,16 @@ public struct Spring: Sendable {
     motion = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, x0: from - to, v0: initialVelocity)
   }
 
-  /// A spring from user data: throws for non-finite values, m ≤ 0, k ≤ 0 or
-  /// c < 0.
+  /// The natural frequencies ω₀ = √(k/m) a spring from user data may have,
+  /// rad/s: periods from about 0.6 ms to 10 minutes.
+  public static let naturalFrequencyRange = 1e-2...1e4
+  /// The damping ratios ζ a spring from user data may have: 0 (undamped),
+  /// or 1e-6 to 1e3, so that settle times and frame counts stay finite.
+  public static let dampingRatioRange = 1e-6...1e3
+
+  /// A spring from user data: throws for non-finite values, m ≤ 0, k ≤ 0,
+  /// c < 0, ω₀ outside ``naturalFrequencyRange`` or ζ neither 0 nor inside
+  /// ``dampingRatioRange``.
   public init(
     validatingMass mass: Double, stiffness: Double, damping: Double,
     initialVelocity: Double = 0, from: Double = 0, to: Double = 1
@@ -74,6 +82,14 @@ public struct Spring: Sendable {
     guard mass > 0 else { throw .notPositive(field: "mass", value: mass) }
     guard stiffness > 0 else { throw .notPositive(field: "stiffness", value: stiffness) }
     guard damping >= 0 else { throw .negative(field: "damping", value: damping) }
+    let omega = (stiffness / mass).squareRoot()
+    guard Self.naturalFrequencyRange.contains(omega) else {
+      throw .outOfRange(field: "natural frequency √(k/m)", value: omega, range: "0.01…10000 rad/s")
+    }
+    let zeta = damping / (2 * (stiffness * mass).squareRoot())
+    guard zeta == 0 || Self.dampingRatioRange.contains(zeta) else {
+      throw .outOfRange(field: "damping ratio", value: zeta, range: "0 or 1e-6…1000")
+    }
     self.init(
       mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
       from: from, to: to)

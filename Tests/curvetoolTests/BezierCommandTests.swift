@@ -83,7 +83,7 @@ struct BezierCommandTests {
     (["swiftui.circular-ease-in"], "is not a cubic Bézier"),
     (["ease", "--count", "1"], "must be 2…10,000,000"),
     (["ease", "--at", "nan"], "must be a finite number"),
-    (["ease", "--duration", "0"], "must be > 0"),
+    (["ease", "--duration", "0"], "must be between 0.001 and 60000"),
     ([], "Missing expected argument '<curve> ...'"),
   ] as [([String], String)])
   func badInput(args: [String], message: String) {

@@ -119,8 +119,8 @@ struct BounceCommandTests {
   }
 
   @Test("Bad input: one-line error naming the flag, usage, exit 64", arguments: [
-    (["--duration", "0"], "The value '0' is invalid for '--duration <seconds>': must be > 0"),
-    (["--duration", "-1"], "The value '-1' is invalid for '--duration <seconds>': must be > 0"),
+    (["--duration", "0"], "The value '0' is invalid for '--duration <seconds>': must be between 0.001 and 60000"),
+    (["--duration", "-1"], "The value '-1' is invalid for '--duration <seconds>': must be between 0.001 and 60000"),
     (["--duration", "nan"], "The value 'nan' is invalid for '--duration <seconds>': must be a finite number"),
     (["--duration", "inf"], "The value 'inf' is invalid for '--duration <seconds>': must be a finite number"),
     (["--duration", "0.01"], "'--duration <seconds>': shorter than one frame at 60 fps"),
@@ -128,20 +128,20 @@ struct BounceCommandTests {
     (["--bounces", "-1"], "The value '-1' is invalid for '--bounces <count>': must be a whole number from 0 to 1000"),
     (["--bounces", "2.5"], "The value '2.5' is invalid for '--bounces <count>': must be a whole number"),
     (["--bounces", "1001"], "must be a whole number from 0 to 1000"),
-    (["--fps", "0"], "The value '0' is invalid for '--fps <fps>': must be > 0"),
+    (["--fps", "0"], "The value '0' is invalid for '--fps <fps>': must be between 1 and 1000"),
     (["--stiffness", "meduim"], "Did you mean 'medium'?"),
     (["--stiffness", "-0.1"], "'--stiffness <stiffness>': must be a finite number > 0"),
     (["--stiffness", "light"], "--stiffness light (5) is not below the distance |to − from| = 1"),
     (["--compat", "skbounse"], "Did you mean 'skbounce'?"),
     (["--format", "jsn"], "Did you mean 'json'?"),
     (["--fps", "120", "--compat", "skbounce"], "--fps cannot be used with --compat skbounce"),
-    (["--tolerance", "0"], "'--tolerance <value>': must be > 0"),
+    (["--tolerance", "0"], "'--tolerance <value>': must be between 1e-12 and 1e9"),
     (["--from", "abc"], "The value 'abc' is invalid for '--from <value>': not a number"),
     (["--bounce", "3"], "Unknown option '--bounce'. Did you mean '--bounces'?"),
     (["--duration"], "Missing value for '--duration <seconds>'"),
     (["extra"], "Unexpected argument 'extra'"),
-    (["--duration", "1e6", "--fps", "1000"], "more than 10,000,000 keyframes"),
-    (["--to", "1e39", "--compat", "skbounce"], "outside Float's range"),
+    (["--duration", "60000", "--fps", "1000"], "more than 10,000,000 keyframes"),
+    (["--to", "1e39", "--compat", "skbounce"], "'--to <value>': must be between -1e9 and 1e9"),
   ] as [([String], String)])
   func badInput(args: [String], message: String) {
     let r = cli(["bounce"] + args)

@@ -63,7 +63,7 @@ struct EndToEndTests {
     let r = try Binary.run(["bounce", "--duration", "-1"])
     #expect(r.code == 64)
     #expect(r.out.isEmpty)
-    #expect(r.err.hasPrefix("Error: The value '-1' is invalid for '--duration <seconds>': must be > 0\nUsage: curvetool bounce"))
+    #expect(r.err.hasPrefix("Error: The value '-1' is invalid for '--duration <seconds>': must be between 0.001 and 60000\nUsage: curvetool bounce"))
   }
 
   @Test("--version and JSON output")

@@ -129,8 +129,8 @@ struct SpringCommandTests {
     (["--duration", "0"], "must be > 0"),
     (["--preset", "swiftui.bounc"], "Did you mean 'swiftui.bouncy'?"),
     (["--engine", "androd"], "Did you mean 'android'?"),
-    (["--fps", "0"], "must be > 0"),
-    (["--length", "-1"], "must be > 0"),
+    (["--fps", "0"], "must be between 1 and 1000"),
+    (["--length", "-1"], "must be between 0.001 and 60000"),
   ] as [([String], String)])
   func badValues(args: [String], message: String) {
     let r = cli(["spring"] + args)

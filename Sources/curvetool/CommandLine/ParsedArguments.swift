@@ -47,6 +47,12 @@ struct ParsedArguments: Equatable, Sendable {
     return try Self.number(text, label: label(name))
   }
 
+  /// A finite number satisfying `rule`, or `nil` if absent.
+  func double(_ name: String, _ rule: NumberRule) throws(UsageError) -> Double? {
+    guard has(name) else { return nil }
+    return try double(name, default: 0, rule)
+  }
+
   /// A finite number satisfying `rule`, or `fallback` if absent.
   func double(
     _ name: String, default fallback: Double, _ rule: NumberRule = .any
@@ -67,6 +73,15 @@ struct ParsedArguments: Equatable, Sendable {
       throw .invalidValue(option: label(name), value: text, reason: "must be a whole number", suggestion: nil)
     }
     return Int(value)
+  }
+
+  /// Parses a finite number satisfying `rule`; the error names the option.
+  static func number(_ text: String, label: String, _ rule: NumberRule) throws(UsageError) -> Double {
+    let value = try number(text, label: label)
+    if let reason = rule.violation(value) {
+      throw .invalidValue(option: label, value: text, reason: reason, suggestion: nil)
+    }
+    return value
   }
 
   /// Parses a finite number; the error names the option.

@@ -47,7 +47,7 @@ struct BezierCommand: Command {
     }
     self.xs = xs.isEmpty ? nil : xs
     if let n = try arguments.int("count") {
-      guard n >= 2, n <= 10_000_000 else {
+      guard n >= 2, n <= WorkBudget.maxSamples else {
         throw .invalidValue(option: arguments.label("count"), value: String(n), reason: "must be 2…10,000,000", suggestion: nil)
       }
       if !xs.isEmpty { throw .invalid("--at and --count are mutually exclusive") }
@@ -56,7 +56,7 @@ struct BezierCommand: Command {
       count = nil
     }
     engine = arguments.string("engine") ?? "exact"
-    duration = try arguments.double("duration", default: 1, .positive)
+    duration = try arguments.double("duration", default: 1, .duration)
     extrapolation = Extrapolation(rawValue: arguments.string("extrapolation") ?? "spec") ?? .cssEasing1
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")

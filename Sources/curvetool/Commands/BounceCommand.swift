@@ -51,12 +51,12 @@ struct BounceCommand: Command {
   }
 
   /// The largest number of keyframes a command writes.
-  static let maximumSamples = 10_000_000.0
+  static let maximumSamples = Double(WorkBudget.maxSamples)
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let from = try arguments.double("from", default: 0)
-    let to = try arguments.double("to", default: 1)
-    let duration = try arguments.double("duration", default: 0.5, .positive)
+    let from = try arguments.double("from", default: 0, .position)
+    let to = try arguments.double("to", default: 1, .position)
+    let duration = try arguments.double("duration", default: 0.5, .duration)
     let bounces = try arguments.int("bounces") ?? 2
     guard bounces >= 0, bounces <= Bounce.maximumBounces else {
       throw .invalidValue(
@@ -68,7 +68,7 @@ struct BounceCommand: Command {
     if mode == .skbounce, arguments.has("fps") {
       throw .invalid("--fps cannot be used with --compat skbounce: SKBounceAnimation always computes 60 values per second")
     }
-    fps = try arguments.double("fps", default: 60, .positive)
+    fps = try arguments.double("fps", default: 60, .frameRate)
     bounce = Bounce(
       from: from, to: to, duration: duration, bounces: bounces, stiffness: stiffness,
       overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
@@ -83,19 +83,10 @@ struct BounceCommand: Command {
       throw .invalid(
         "--duration × --fps asks for more than 10,000,000 keyframes; lower --duration or --fps")
     }
-    if mode == .skbounce {
-      for name in ["from", "to"] {
-        let v = name == "from" ? from : to
-        if Swift.abs(v) > Double(Float.greatestFiniteMagnitude) {
-          throw .invalidValue(
-            option: arguments.label(name), value: arguments.string(name) ?? "",
-            reason: "outside Float's range; SKBounceAnimation stores values as Float", suggestion: nil)
-        }
-      }
-      if !Float(to - from).isFinite {
-        throw .invalid("|to − from| is outside Float's range; SKBounceAnimation computes it as a Float")
-      }
-    } else if !bounce.isFlat, stiffness.residual >= bounce.distance {
+    // Values within ±1e9 (NumberRule.position) are always inside Float's
+    // range, where SKBounceAnimation keeps them.
+    try Move.check(from: from, to: to)
+    if mode != .skbounce, !bounce.isFlat, stiffness.residual >= bounce.distance {
       let name = stiffness.name.map { "\($0) (\(NumberText.significant(stiffness.residual)))" }
         ?? NumberText.significant(stiffness.residual)
       throw .invalid(
@@ -107,7 +98,7 @@ struct BounceCommand: Command {
       throw .invalid("|to − from| overflows a double; use smaller values")
     }
     let defaultTolerance = bounce.isFlat ? 0.001 : 0.001 * bounce.distance
-    tolerance = try arguments.double("tolerance", default: defaultTolerance, .positive)
+    tolerance = try arguments.double("tolerance", default: defaultTolerance, .valueTolerance)
     format = arguments.string("format") ?? "text"
     keyPath = arguments.string("key-path")
     output = arguments.string("output")

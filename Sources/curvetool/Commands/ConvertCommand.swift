@@ -36,8 +36,8 @@ struct ConvertCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     text = try CurveInput.joined(arguments.positionals)
     let value = try CurveInput.parse(text)
-    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
-    let velocity = try arguments.double("velocity")
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
+    let velocity = try arguments.double("velocity", .velocity)
     try CurveInput.checkVelocity(velocity, for: value, text)
     curve = RealizedCurve(value, from: nil, to: nil, duration: duration, velocity: velocity)
     guard curve.duration.isFinite, curve.duration > 0 else { throw .invalid("'\(text)' has no finite length; give --duration") }

@@ -30,11 +30,11 @@ struct CurveInput: Sendable {
   init(text: String, arguments: ParsedArguments) throws(UsageError) {
     self.text = text
     value = try Self.parse(text)
-    let from = try arguments.double("from")
-    let to = try arguments.double("to")
+    let from = try arguments.double("from", .position)
+    let to = try arguments.double("to", .position)
     durationGiven = arguments.has("duration")
-    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
-    let velocity = try arguments.double("velocity")
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
+    let velocity = try arguments.double("velocity", .velocity)
     try CurveInput.checkVelocity(velocity, for: value, text)
     if case .dampedCosine = value, from != nil || to != nil {
       throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
@@ -43,6 +43,8 @@ struct CurveInput: Sendable {
       throw .invalidValue(option: arguments.label("duration"), value: arguments.string("duration") ?? "", reason: "must be at most 60000 s", suggestion: nil)
     }
     realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
+    try Move.check(from: realized.from, to: realized.to)
+    if let s = realized.spring { try SpringCommand.validate(s) }
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }
@@ -87,7 +89,7 @@ enum SampleTimes: Sendable, Equatable {
   ]
 
   /// The largest number of samples a command writes.
-  static let maximumCount = 10_000_000
+  static let maximumCount = WorkBudget.maxSamples
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let given = ["fps", "count", "at"].filter { arguments.has($0) }
@@ -98,7 +100,7 @@ enum SampleTimes: Sendable, Equatable {
       var times: [Double] = []
       for text in arguments.strings("at") {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-          times.append(try ParsedArguments.number(String(part), label: arguments.label("at")))
+          times.append(try ParsedArguments.number(String(part), label: arguments.label("at"), .time))
         }
       }
       self = .at(times)
@@ -108,11 +110,7 @@ enum SampleTimes: Sendable, Equatable {
       }
       self = .count(n)
     } else {
-      let fps = try arguments.double("fps", default: 60, .positive)
-      if fps > 1e6 {
-        throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 1000000", suggestion: nil)
-      }
-      self = .fps(fps)
+      self = .fps(try arguments.double("fps", default: 60, .frameRate))
     }
   }
 

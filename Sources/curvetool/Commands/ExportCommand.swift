@@ -45,7 +45,7 @@ struct ExportCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
     format = arguments.string("format") ?? "json"
-    let fps = try arguments.double("fps", default: 60, .positive)
+    let fps = try arguments.double("fps", default: 60, .frameRate)
     if fps > 10_000 {
       throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
     }

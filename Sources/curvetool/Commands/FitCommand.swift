@@ -46,9 +46,9 @@ struct FitCommand: Command {
     if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
     modelName = arguments.string("model") ?? "auto"
-    fps = try arguments.double("fps", default: 60, .positive)
-    let mass = try arguments.double("mass", default: 1, .positive)
-    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .positive) : nil
+    fps = try arguments.double("fps", default: 60, .frameRate)
+    let mass = try arguments.double("mass", default: 1, .mass)
+    let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     options = FitOptions(mass: mass, duration: duration)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")

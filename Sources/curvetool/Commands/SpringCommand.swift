@@ -69,11 +69,11 @@ struct SpringCommand: Command {
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let from = try arguments.double("from", default: 0)
-    let to = try arguments.double("to", default: 1)
-    let velocity = try arguments.double("velocity", default: 0)
-    fps = try arguments.double("fps", default: 60, .positive)
-    length = try arguments.has("length") ? arguments.double("length", default: 1, .positive) : nil
+    let from = try arguments.double("from", default: 0, .position)
+    let to = try arguments.double("to", default: 1, .position)
+    let velocity = try arguments.double("velocity", default: 0, .velocity)
+    fps = try arguments.double("fps", default: 60, .frameRate)
+    length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = SpringEngine(rawValue: arguments.string("engine") ?? "exact") ?? .exact
     epsilon = try arguments.double("epsilon", default: 0.001, .range(1e-15, 0.5))
     androidThreshold = try AndroidThreshold.parse(arguments)
@@ -117,15 +117,22 @@ struct SpringCommand: Command {
         origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
       }
     }
+    try Move.check(from: from, to: to)
+    try Self.validate(spring)
+    if let length {
+      try WorkBudget.checkSamples(length * fps, what: "--length × --fps", fix: "lower --length or --fps")
+    }
+  }
+
+  /// Refuses a spring outside ``Spring``'s valid domain, whichever way it
+  /// was given (flags, preset or expression).
+  static func validate(_ spring: Spring) throws(UsageError) {
     do {
       _ = try Spring(
         validatingMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
         initialVelocity: spring.initialVelocity, from: spring.from, to: spring.to)
     } catch {
-      throw .invalid("these parameters do not make a valid spring: \(Self.describe(error))")
-    }
-    if let length, length * fps > BounceCommand.maximumSamples {
-      throw .invalid("--length × --fps asks for more than 10,000,000 samples; lower --length or --fps")
+      throw .invalid("these parameters do not make a valid spring: \(describe(error))")
     }
   }
 
@@ -177,10 +184,10 @@ enum AndroidThreshold {
   static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Double {
     guard let text = arguments.string("android-threshold") else { return 1 }
     if let v = value(text) { return v }
-    guard let v = Double(text), v.isFinite, v > 0 else {
+    guard let v = Double(text), NumberRule.valueTolerance.violation(v) == nil else {
       throw .invalidValue(
         option: arguments.label("android-threshold"), value: text,
-        reason: "use pixels, rotation, alpha, scale or a positive number",
+        reason: "use pixels, rotation, alpha, scale or a number from 1e-12 to 1e9",
         suggestion: EditDistance.suggestion(for: text, among: names))
     }
     return v

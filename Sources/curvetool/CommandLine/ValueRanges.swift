@@ -1,0 +1,63 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The valid range of each kind of number the commands read, defined once
+/// and listed in docs/cli.md §Limits. Every option of that kind reads with
+/// its rule, so the message names the option and the range.
+extension NumberRule {
+  /// A value (`--from`, `--to`), value units: |v| ≤ 1e9.
+  static let position = NumberRule.range(-1e9, 1e9)
+  /// A start velocity, value units per second: |v| ≤ 1e12.
+  static let velocity = NumberRule.range(-1e12, 1e12)
+  /// A duration or length, seconds: 1 ms to 60,000 s.
+  static let duration = NumberRule.range(1e-3, 60_000)
+  /// A frame or sample rate, frames per second: 1 to 1000.
+  static let frameRate = NumberRule.range(1, 1000)
+  /// A time to sample at, seconds: |t| ≤ 60,000.
+  static let time = NumberRule.range(-60_000, 60_000)
+  /// A mass for fitting, 1e-6 to 1e6.
+  static let mass = NumberRule.range(1e-6, 1e6)
+  /// A tolerance or threshold in value units: 1e-12 to 1e9.
+  static let valueTolerance = NumberRule.range(1e-12, 1e9)
+}
+
+/// The move from one value to another.
+enum Move {
+  /// Refuses values beyond ±1e9 (also when an expression gives them) and a
+  /// move too small to represent next to its values: a move is 0
+  /// or at least 1e-9 × max(1, |from|, |to|) (so that progress, overshoot
+  /// and settle bands stay finite).
+  static func check(from: Double, to: Double) throws(UsageError) {
+    let limit = 1e9
+    for (name, v) in [("start value", from), ("end value", to)] where !(Swift.abs(v) <= limit) {
+      throw .invalid("the \(name) \(NumberText.significant(v)) is out of range: values must be within ±1e9")
+    }
+    let move = Swift.abs(to - from)
+    let scale = Swift.max(1, Swift.abs(from), Swift.abs(to))
+    guard move == 0 || move >= 1e-9 * scale else {
+      throw .invalid(
+        "the move from \(NumberText.significant(from)) to \(NumberText.significant(to)) is too small to represent: make it 0 or at least 1e-9 × max(1, |from|, |to|)")
+    }
+  }
+}
+
+/// The one budget for work decided up front (docs/cli.md §Limits): past it
+/// a command refuses with exit 64 and the number it would have needed.
+enum WorkBudget {
+  /// Samples, frames, keyframes, ticks and export stops of one command.
+  static let maxSamples = 10_000_000
+  /// Timer fires simulated by diagnose.
+  static let maxTimerFires = 1_000_000
+  /// Entries of a long listing (timer fires, pairs) shown before the rest
+  /// is summarised, in text and JSON.
+  static let listing = 100
+
+  /// Refuses `needed` samples past the budget.
+  static func checkSamples(_ needed: Double, what: String, fix: String) throws(UsageError) {
+    guard needed.isFinite, needed <= Double(maxSamples) else {
+      throw .invalid(
+        "\(what) needs \(needed.isFinite ? NumberText.significant(needed, digits: 12) : "unbounded") samples, more than the \("10,000,000") the budget allows; \(fix)")
+    }
+  }
+}
