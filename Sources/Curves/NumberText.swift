@@ -9,8 +9,9 @@ import Foundation
 public enum NumberText {
   /// `digits` significant digits, trailing zeros removed; an exponent only
   /// below 1e-4 or from 10^digits up (`1.5e-7`, not `1.5e-07`).
+  /// Infinities read `∞` and `-∞` (a vertical tangent's velocity).
   public static func significant(_ x: Double, digits: Int = 6) -> String {
-    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
     if x == 0 { return "0" }
     let text = String(format: "%.\(Swift.max(1, digits))g", x)
     return tidy(text)
@@ -18,7 +19,7 @@ public enum NumberText {
 
   /// Exactly `decimals` digits after the point (`0.500`), `-0` shown as `0`.
   public static func fixed(_ x: Double, decimals: Int) -> String {
-    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
+    guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
     let text = String(format: "%.\(Swift.max(0, decimals))f", x)
     if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
       return String(text.dropFirst())

@@ -37,6 +37,15 @@ public struct SpringIntegration: Hashable, Sendable {
   public var maximumValueError: Double
   /// max |v_numeric − v_exact|, value units per second.
   public var maximumVelocityError: Double
+  /// Why integration stopped before the last time, if it did: a step
+  /// budget of ``SpringIntegrator/maximumSteps`` or a non-finite error
+  /// estimate. The arrays then end at the last time reached.
+  public var stopped: String? = nil
+}
+
+extension SpringIntegrator {
+  /// The most steps (accepted and rejected) one integration may take.
+  public static let maximumSteps = 10_000_000
 }
 
 extension Spring {
@@ -60,8 +69,12 @@ extension Spring {
       maximumValueError: 0, maximumVelocityError: 0)
     var h = 1e-3
     if case .dormandPrince = method { h = Swift.max(1e-6, 0.01 / Swift.max(1, naturalFrequency)) }
-    for next in times {
+    outer: for next in times {
       while t < next {
+        if result.steps + result.rejectedSteps >= SpringIntegrator.maximumSteps {
+          result.stopped = "after \(SpringIntegrator.maximumSteps) steps (the step budget)"
+          break outer
+        }
         switch method {
         case .semiImplicitEuler(let step):
           let dt = Swift.min(step, next - t)
@@ -84,6 +97,10 @@ extension Spring {
           let step = DormandPrince.step(x: x, v: v, h: dt, accel: accel)
           let scale = 1 + Swift.max(Swift.abs(x - target), Swift.abs(v) / Swift.max(naturalFrequency, 1e-300))
           let err = Swift.max(step.errorX, step.errorV / Swift.max(naturalFrequency, 1e-300)) / (tolerance * scale)
+          guard err.isFinite else {
+            result.stopped = "at t = \(t) s: the error estimate is not finite"
+            break outer
+          }
           if err <= 1 {
             x = step.x
             v = step.v

@@ -10,6 +10,9 @@ public struct KeyframeTimeline: Hashable, Sendable {
   public let duration: Double
   /// The key paths in order of first appearance (initial values, then tracks).
   public let keyPaths: [String]
+  /// The index in ``tracks`` of the track writing each key path (the last
+  /// one): lookups stay constant-time however many components a vector has.
+  private let trackIndex: [String: Int]
 
   public init(
     initialValues: [(String, Double)], tracks: [(keyPath: String, keyframes: [Keyframe])],
@@ -32,13 +35,16 @@ public struct KeyframeTimeline: Hashable, Sendable {
     }
     self.initialValues = values
     self.tracks = compiled
+    var index: [String: Int] = [:]
+    for (i, t) in compiled.enumerated() { index[t.keyPath] = i }
+    trackIndex = index
     keyPaths = order
     duration = padTo ?? (compiled.map(\.duration).max() ?? 0)
   }
 
   /// The track that writes `keyPath` (the last one), if any.
   public func track(_ keyPath: String) -> CompiledTrack? {
-    tracks.last { $0.keyPath == keyPath }
+    trackIndex[keyPath].map { tracks[$0] }
   }
 
   /// Value of `keyPath` at `t` seconds into the timeline (held after its

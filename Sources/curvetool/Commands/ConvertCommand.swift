@@ -40,7 +40,7 @@ struct ConvertCommand: Command {
     let velocity = try arguments.double("velocity", .velocity)
     try CurveInput.checkVelocity(velocity, for: value, text)
     curve = RealizedCurve(value, from: nil, to: nil, duration: duration, velocity: velocity)
-    guard curve.duration.isFinite, curve.duration > 0 else { throw .invalid("'\(text)' has no finite length; give --duration") }
+    try CurveInput.check(curve, text)
     form = arguments.string("to") ?? "all"
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")

@@ -43,10 +43,30 @@ struct CurveInput: Sendable {
       throw .invalidValue(option: arguments.label("duration"), value: arguments.string("duration") ?? "", reason: "must be at most 60000 s", suggestion: nil)
     }
     realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
-    try Move.check(from: realized.from, to: realized.to)
-    if let s = realized.spring { try SpringCommand.validate(s) }
+    try Self.check(realized, text)
+  }
+
+  /// The checks every curve passes before any command uses it, whatever
+  /// gave its numbers (flags or the expression): a duration inside
+  /// ``NumberRule/duration``, a valid move, a spring inside ``Spring``'s
+  /// domain, and finite values within ±1e12 over the whole motion.
+  static func check(_ realized: RealizedCurve, _ text: String) throws(UsageError) {
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
+    }
+    if let reason = NumberRule.duration.violation(realized.duration) {
+      throw .invalid("'\(text)' lasts \(NumberText.significant(realized.duration)) s; a duration \(reason) s")
+    }
+    try Move.check(from: realized.from, to: realized.to)
+    if let s = realized.spring { try SpringCommand.validate(s) }
+    let limit = 1e12
+    for i in 0...1000 {
+      let t = realized.duration * Double(i) / 1000
+      let v = realized.value(at: t)
+      guard Swift.abs(v) <= limit else {
+        throw .invalid(
+          "'\(text)' reaches \(NumberText.significant(v)) at \(NumberText.significant(t)) s; values must stay within ±1e12")
+      }
     }
   }
 

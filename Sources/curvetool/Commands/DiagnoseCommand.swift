@@ -54,6 +54,18 @@ struct DiagnoseCommand: Command {
     inPlace = arguments.flag("in-place")
   }
 
+  /// Refuses, before simulating, a horizon whose control fires (each acting
+  /// on its timelines) exceed ``WorkBudget/maxTimerFires``.
+  static func checkBudget(_ doc: KfloopDocument) throws(CommandError) {
+    let horizon = doc.analyze.horizon
+    let needed = doc.controls.reduce(0.0) { $0 + $1.fireCount(until: horizon) * Double(Swift.max(1, $1.targets.count)) }
+    guard needed <= Double(WorkBudget.maxTimerFires) else {
+      throw .usage(
+        "the controls fire \(NumberText.significant(needed, digits: 12)) times (fires × timelines) over the \(NumberText.significant(horizon)) s horizon, more than the \(WorkBudget.maxTimerFires) the budget allows",
+        hint: "shorten --horizon or lengthen the timer's interval (docs/cli.md, Limits)")
+    }
+  }
+
   func run(_ io: CommandIO) throws(CommandError) {
     for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
@@ -75,6 +87,7 @@ struct DiagnoseCommand: Command {
       }
       if let horizon { doc.analyze.horizon = horizon }
     }
+    try Self.checkBudget(doc)
     let (context, findings) = Diagnostics.run(doc)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {

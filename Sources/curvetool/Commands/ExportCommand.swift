@@ -64,10 +64,6 @@ struct ExportCommand: Command {
     for flag in ["tolerance", "decimals"] where arguments.has(flag) && format != "css-linear" {
       throw .invalid("--\(flag) applies to --format css-linear only")
     }
-    let count = Sampling.frameCount(duration: input.realized.duration, fps: fps)
-    if count > Double(SampleTimes.maximumCount) {
-      throw .invalid("\(num(input.realized.duration)) s at \(num(fps)) fps is \(num(count)) keyframes; at most 10,000,000 (lower --fps or --duration)")
-    }
     output = arguments.string("output")
     context = ExportContext(
       curve: input.realized, expression: input.text, durationGiven: input.durationGiven, fps: fps,
@@ -118,6 +114,15 @@ struct ExportResult {
 /// Dispatches to the writer of each format.
 enum Exporter {
   static func export(_ c: ExportContext, format: String) throws(CommandError) -> ExportResult {
+    // The work budget, checked before any keyframe is made. Lottie builds an
+    // object per keyframe, so it gets a tenth of the sample budget.
+    let needed = Sampling.frameCount(duration: c.curve.duration, fps: c.fps)
+    let budget = Double(format == "lottie" ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples)
+    guard needed.isFinite, needed <= budget else {
+      throw .usage(
+        "\(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps is \(NumberText.significant(needed, digits: 12)) keyframes, more than the \(NumberText.significant(budget, digits: 12)) the budget allows for \(format)",
+        hint: "lower the frame rate or the duration (docs/cli.md, Limits)")
+    }
     switch format {
     case "csv": return ExportResult(text: KeyframeWriter.csv(c.keyframes))
     case "swift": return SwiftExport.coreAnimation(c)

@@ -9,15 +9,11 @@ enum LinearEasingWriter {
   /// evenly spread between known neighbours). With `decimals`, outputs are
   /// rounded to that many decimals and percentages to max(decimals − 2, 0).
   static func css(_ l: LinearEasing, decimals: Int?) -> String {
-    func text(_ x: Double, _ d: Int?) -> String {
-      guard let d else { return cssNumber(x) }
-      return cssNumber((x * pow10(d)).rounded() / pow10(d))
-    }
-    let points = l.points
+    let points = decimals.map { rounded(l, decimals: $0).points } ?? l.points
     var parts: [String] = []
     for (i, p) in points.enumerated() {
-      let out = text(p.output, decimals)
-      let inputText = text(p.input, decimals.map { Swift.max($0 - 2, 0) })
+      let out = cssNumber(p.output)
+      let inputText = cssNumber(p.input)
       let inferred: Bool
       if i == 0 {
         inferred = p.input == 0
@@ -29,6 +25,17 @@ enum LinearEasingWriter {
       parts.append(inferred ? out : "\(out) \(inputText)%")
     }
     return "linear(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// The easing as its text with `decimals` reads back: outputs rounded to
+  /// `decimals`, input percentages to max(decimals − 2, 0). A correctly
+  /// rounded n / 10^d is the double nearest the decimal, so this equals
+  /// parsing the text, without writing or reading it.
+  static func rounded(_ l: LinearEasing, decimals: Int) -> LinearEasing {
+    func round(_ x: Double, _ d: Int) -> Double { (x * pow10(d)).rounded() / pow10(d) }
+    return LinearEasing(points: l.points.map {
+      .init(input: round($0.input, Swift.max(decimals - 2, 0)), output: round($0.output, decimals))
+    })
   }
 
   static func pow10(_ d: Int) -> Double {

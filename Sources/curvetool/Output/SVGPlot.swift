@@ -39,6 +39,8 @@ struct SVGPlot {
 
   static let palette = ["#2563eb", "#dc2626", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#db2777", "#4b5563"]
 
+  static let maximumTicks = 50
+
   /// Tick step of 1, 2 or 5 × 10^k giving about `count` ticks over `span`.
   static func tickStep(_ span: Double, count: Double = 6) -> Double {
     guard span > 0, span.isFinite else { return 1 }
@@ -75,7 +77,10 @@ struct SVGPlot {
       if let r = item.reference { lo = Swift.min(lo, r); hi = Swift.max(hi, r) }
     }
     if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
-    if hi - lo < 1e-12 { (lo, hi) = (lo - 0.5, hi + 0.5) }
+    // A flat curve gets a band around its value, wide enough to exist at
+    // that magnitude.
+    let flat = Swift.max(0.5, Swift.max(Swift.abs(lo), Swift.abs(hi)) * 1e-6)
+    if hi - lo < 1e-12 * Swift.max(1, Swift.abs(hi)) { (lo, hi) = (lo - flat, hi + flat) }
     let pad = (hi - lo) * 0.05
     lo -= pad
     hi += pad
@@ -90,10 +95,11 @@ struct SVGPlot {
     let yStep = Self.tickStep(hi - lo)
     var xTicks: [Double] = []
     var t = 0.0
-    while t <= tMax * (1 + 1e-9) { xTicks.append(t); t = Double(xTicks.count) * xStep }
+    // At most `maximumTicks` per axis, whatever the numbers.
+    while t <= tMax * (1 + 1e-9), xTicks.count < Self.maximumTicks { xTicks.append(t); t = Double(xTicks.count) * xStep }
     var yTicks: [Double] = []
     var v = (lo / yStep).rounded(.up) * yStep
-    while v <= hi { yTicks.append(v); v = (lo / yStep).rounded(.up) * yStep + Double(yTicks.count) * yStep }
+    while v <= hi, yTicks.count < Self.maximumTicks { yTicks.append(v); v = (lo / yStep).rounded(.up) * yStep + Double(yTicks.count) * yStep }
     for x in xTicks { out += "    <line x1=\"\(Self.c(px(x)))\" y1=\"\(Self.c(top))\" x2=\"\(Self.c(px(x)))\" y2=\"\(Self.c(top + plotH))\"/>\n" }
     for y in yTicks { out += "    <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(y)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(y)))\"/>\n" }
     out += "  </g>\n"

@@ -91,6 +91,7 @@ enum SpringJSON {
         .object([
           ("name", .string(method.name)), ("steps", .int(result.steps)),
           ("maxValueError", .number(result.maximumValueError)),
+          ("stopped", result.stopped.map(JSON.string) ?? .null),
           ("maxVelocityError", .number(result.maximumVelocityError)),
         ])
       })),

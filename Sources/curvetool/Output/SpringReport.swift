@@ -108,7 +108,7 @@ enum SpringReport {
     lines.append(style.paragraph(text, indent: 2))
     if !r.integrations.isEmpty {
       let parts = r.integrations.map { method, result in
-        "\(method.name): max error \(num(result.maximumValueError, 2))"
+        "\(method.name): max error \(num(result.maximumValueError, 2))" + (result.stopped.map { " (stopped \($0))" } ?? "")
           + (result.rejectedSteps > 0 || { if case .dormandPrince = method { return true }; return false }()
             ? " (\(result.steps) steps)" : "")
       }

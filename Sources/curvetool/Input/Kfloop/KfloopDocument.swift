@@ -94,8 +94,20 @@ struct KfloopControl {
   var targets: [String]
   var clock: String?
 
+  /// How many times the control fires up to `horizon`, counted without
+  /// listing them (for the work budget).
+  func fireCount(until horizon: Double) -> Double {
+    switch kind {
+    case .events: return Double(at.filter { $0 <= horizon }.count)
+    case .timer:
+      guard interval > 0, firstFireAt <= horizon + 1e-9 else { return 0 }
+      return ((horizon + 1e-9 - firstFireAt) / interval).rounded(.down) + 1
+    }
+  }
+
   /// Fire times up to `horizon` (nominal; lateness is reported, not
-  /// simulated).
+  /// simulated). Callers check ``fireCount(until:)`` against the budget
+  /// first; the list never exceeds it.
   func fireTimes(until horizon: Double) -> [Double] {
     switch kind {
     case .events: return at.filter { $0 <= horizon }.sorted()
@@ -103,9 +115,9 @@ struct KfloopControl {
       guard interval > 0 else { return [] }
       var out: [Double] = []
       var k = 0
-      while true {
+      while out.count < WorkBudget.maxTimerFires {
         let t = firstFireAt + Double(k) * interval
-        if t > horizon + 1e-9 || out.count > 1_000_000 { break }
+        if t > horizon + 1e-9 { break }
         out.append(t)
         k += 1
       }

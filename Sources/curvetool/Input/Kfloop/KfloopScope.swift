@@ -86,7 +86,9 @@ final class KfloopScope {
     }
 
     func fail(_ message: String) -> KfloopError {
-      KfloopError(path: path, message: "\(message) in \"\(text)\" (column \(Swift.min(index, chars.count) + 1))")
+      // Long expressions are quoted by their start only: one short line.
+      let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+      return KfloopError(path: path, message: "\(message) in \"\(shown)\" (column \(Swift.min(index, chars.count) + 1))")
     }
 
     mutating func sum() throws(KfloopError) -> Double {

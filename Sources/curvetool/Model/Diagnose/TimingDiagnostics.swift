@@ -129,6 +129,7 @@ enum TimingDiagnostics {
     var impact = 0.0
     var note = ""
     var entries: [JSON] = []
+    var omitted = 0
     for control in c.doc.controls {
       let own = fires.filter { $0.control == control.id }
       guard !own.isEmpty else { continue }
@@ -145,6 +146,10 @@ enum TimingDiagnostics {
       for f in own {
         for (k, j) in f.jumps where c.units(j, k) > impact {
           (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
+        }
+        guard entries.count < WorkBudget.listing else {
+          omitted += 1
+          continue
         }
         entries.append(.object([
           ("control", .string(f.control)), ("time", .number(f.time)), ("timeline", .string(f.timeline)),
@@ -163,7 +168,7 @@ enum TimingDiagnostics {
         "make the control's interval a multiple of the loop period (with a shared \(n4(shared)) s period: \(n4(2 * shared)) or \(n4(3 * shared)) s)",
         "or drive every loop from one TimelineView(.animation) and compute phases from one start date; stop at a loop boundary",
       ],
-      details: .array(entries))
+      details: .array(entries + (omitted > 0 ? [.object([("omitted", .int(omitted))])] : [])))
   }
 
   /// D07 TIMER_JITTER: timers fire late, more so with tolerance, in the

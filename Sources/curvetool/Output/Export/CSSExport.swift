@@ -112,15 +112,13 @@ enum CSSExport {
       var chosenError = maximumError(exact, grid, ys)
       var d = c.decimals ?? Swift.max(2, Int((-log10(tolerance)).rounded(.up)) + 1)
       while d <= 17 {
-        let text = LinearEasingWriter.css(exact, decimals: d)
-        if let parsed = try? CSSLinearParser.parse(String(text.dropFirst("linear(".count).dropLast()), offset: 0) {
-          let e = maximumError(parsed, grid, ys)
-          if e <= tolerance || c.decimals != nil {
-            chosen = parsed
-            chosenError = e
-            decimalsUsed = d
-            break
-          }
+        let rounded = LinearEasingWriter.rounded(exact, decimals: d)
+        let e = maximumError(rounded, grid, ys)
+        if e <= tolerance || c.decimals != nil {
+          chosen = rounded
+          chosenError = e
+          decimalsUsed = d
+          break
         }
         d += 1
       }
