@@ -21,7 +21,7 @@ enum ReactSpringEngine {
     let friction = s.damping
     let mass = s.mass
     let dt = 1000 / frameRate
-    let numSteps = Int(dt.rounded(.up))
+    let numSteps = Int(checking: dt, .up) ?? 0
     var position = from
     var velocity = s.initialVelocity / 1000
     var result = SpringFrames(times: [0], values: [from], velocities: [s.initialVelocity], doneTime: nil)

@@ -49,7 +49,7 @@ public struct SKBounceRendering: Hashable, Sendable {
   ///   an `Int` (callers limit the frame count).
   public init(_ bounce: Bounce) {
     self.bounce = bounce
-    let steps = Int(60 * bounce.duration)
+    let steps = Int(checking: 60 * bounce.duration) ?? 0
     frameCount = steps
     let s = Double(Float(bounce.stiffness.residual))
     stiffnessUsed = s

@@ -16,7 +16,7 @@ public enum Sampling {
   public static func frameTimes(duration: Double, fps: Double) -> [Double] {
     let frames = duration * fps
     let whole = (frames + 1e-9).rounded(.down)
-    var times = (0...Int(whole)).map { Double($0) / fps }
+    var times = (0...(Int(checking: whole) ?? 0)).map { Double($0) / fps }
     if Swift.abs(frames - whole) <= 1e-9 * Swift.max(1, frames) {
       times[times.count - 1] = duration
     } else {

@@ -59,7 +59,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
 enum ClosedFormEngine {
   static func frames(_ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
-    let count = Int((duration * frameRate).rounded(.down))
+    let count = Int(checking: duration * frameRate, .down) ?? 0
     for k in 0...Swift.max(count, 0) {
       let t = Double(k) / frameRate
       let x = s.value(at: t)

@@ -43,7 +43,7 @@ public enum CurveConversion {
   public static func bounce(_ c: DampedCosine, residual: Double = 0.001) -> Bounce? {
     guard c.decay > 0, c.omega > 0, c.amplitude != 0 else { return nil }
     let settle = log(1 / residual) / c.decay
-    let n = Swift.max(0, Int((c.omega * settle / Double.pi - 1).rounded()))
+    let n = Swift.max(0, (Int(checking: c.omega * settle / Double.pi - 1, .toNearestOrAwayFromZero) ?? 0))
     guard n <= Bounce.maximumBounces else { return nil }
     let duration = Double(n + 1) * Double.pi / c.omega
     let stiffness = Swift.abs(c.amplitude) * exp(-c.decay * duration)

@@ -142,7 +142,7 @@ enum SKBounceFitter {
     let from = amplitude + to
     let distance = Swift.abs(amplitude)
     let stiffness = distance * pow(2, alpha * Double(n))
-    let bounces = 2 * Int(periods.rounded(.down))
+    let bounces = 2 * (Int(checking: periods, .down) ?? 0)
     let duration = (Double(n) + 0.5) / 60
     let preset = [Stiffness.light, .medium, .heavy].first { Float($0.residual) == Float(stiffness) }
     var bounce = Bounce(
@@ -227,7 +227,7 @@ enum SKBounceFitter {
   /// x rounded to `digits` significant decimal digits.
   static func rounded(_ x: Double, digits: Int) -> Double {
     guard x != 0, x.isFinite else { return x }
-    let e = Int(log10(Swift.abs(x)).rounded(.down))
+    let e = Int(checking: log10(Swift.abs(x)), .down) ?? 0
     let scale = pow(10, Double(digits - 1 - e))
     return (x * scale).rounded() / scale
   }

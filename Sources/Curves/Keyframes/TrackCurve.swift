@@ -35,7 +35,7 @@ public struct TrackCurve: AnalyzableCurve, Sendable {
   public var restingValue: Double { value(at: span) }
 
   private var grid: [Double] {
-    let steps = Swift.max(400, Int((4000 * span / Swift.max(timeline.duration, 1e-9)).rounded(.up)))
+    let steps = Swift.max(400, (Int(checking: 4000 * span / Swift.max(timeline.duration, 1e-9), .up) ?? 400))
     return (0...Swift.min(steps, 400_000)).map { span * Double($0) / Double(Swift.min(steps, 400_000)) }
   }
 

@@ -26,7 +26,11 @@ enum EditDistance {
   /// first in `candidates` order among equals; `nil` when none is close.
   static func suggestion(for input: String, among candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
+    let length = input.count
     for candidate in candidates {
+      // The distance is at least the difference in length: skip what
+      // cannot be within 3 without computing it (a huge token costs O(n)).
+      guard Swift.abs(candidate.count - length) < 4 else { continue }
       let d = distance(input.lowercased(), candidate.lowercased())
       guard d < 4, d < Swift.max(input.count, candidate.count) else { continue }
       if d < (best?.distance ?? Int.max) { best = (candidate, d) }

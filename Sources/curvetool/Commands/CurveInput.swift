@@ -51,14 +51,14 @@ struct CurveInput: Sendable {
   /// ``NumberRule/duration``, a valid move, a spring inside ``Spring``'s
   /// domain, and finite values within ±1e12 over the whole motion.
   static func check(_ realized: RealizedCurve, _ text: String) throws(UsageError) {
+    try Move.check(from: realized.from, to: realized.to)
+    if let s = realized.spring { try SpringCommand.validate(s) }
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }
     if let reason = NumberRule.duration.violation(realized.duration) {
       throw .invalid("'\(text)' lasts \(NumberText.significant(realized.duration)) s; a duration \(reason) s")
     }
-    try Move.check(from: realized.from, to: realized.to)
-    if let s = realized.spring { try SpringCommand.validate(s) }
     let limit = 1e12
     for i in 0...1000 {
       let t = realized.duration * Double(i) / 1000

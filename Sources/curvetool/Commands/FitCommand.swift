@@ -57,15 +57,18 @@ struct FitCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     try Destination.refuseOverwriting(inputs: [path], output: output, option: "--output", inPlace: inPlace, io: io)
-    let outcome: Result<FitOutcome, CommandError>
-    do {
-      outcome = .success(try fit(io))
-    } catch {
-      outcome = .failure(error)
-    }
-    // One JSON object where the result would have gone, refusals included.
-    if case .failure(let error) = outcome, format != "json" { throw error }
-    try Destination.write(to: output, io: io) { sink, terminal in
+    // The output is opened first (an unwritable path fails before any
+    // work); with JSON a refusal is written where the result would go.
+    var failure: CommandError?
+    try Destination.write(to: output, io: io) { (sink, terminal) throws(CommandError) in
+      let outcome: Result<FitOutcome, CommandError>
+      do throws(CommandError) {
+        outcome = .success(try fit(io))
+      } catch {
+        outcome = .failure(error)
+      }
+      if case .failure(let error) = outcome, format != "json" { throw error }
+      if case .failure(let error) = outcome { failure = error }
       switch (outcome, format) {
       case (.success(let result), "json"): sink.write(FitReport.json(result).text() + "\n")
       case (.success(let result), _):
@@ -78,7 +81,7 @@ struct FitCommand: Command {
         ]).text() + "\n")
       }
     }
-    if case .failure(let error) = outcome { throw error }
+    if let failure { throw failure }
   }
 
   /// The stable error code of a failure.

@@ -70,7 +70,7 @@ extension CurveInterpreter {
       return .easing(.bezier(CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])), duration: nil, origin: "cubic-bezier(…)")
     case "steps":
       let ne = try need(a.positional(0), "a number of steps")
-      let n = try number(ne, "the number of steps", { $0 >= 1 && $0 == $0.rounded() && $0 < 1e6 }, "must be a whole number ≥ 1")
+      let n = try number(ne, "the number of steps", { $0 >= 1 && $0 == $0.rounded() && $0 < 1e6 }, "must be a whole number from 1 to 999999")
       var position = StepsEasing.Position.end
       if let pe = a.positional(1) {
         guard case .name(let p, let r) = pe, let pos = StepsEasing.Position(rawValue: p.lowercased()) else {
@@ -83,7 +83,7 @@ extension CurveInterpreter {
       }
       try a.finish(allowed: [])
       if position == .jumpNone, n < 2 { throw ExpressionError(message: "steps(n, jump-none) needs n ≥ 2", range: ne.range) }
-      return .easing(.steps(StepsEasing(steps: Int(n), position: position)), duration: nil, origin: "steps(…)")
+      return .easing(.steps(StepsEasing(steps: Int(checking: n) ?? 1, position: position)), duration: nil, origin: "steps(…)")
     case ".spring":
       let blend = a.labeled("blendDuration")
       _ = blend

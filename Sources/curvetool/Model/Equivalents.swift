@@ -126,7 +126,7 @@ enum Equivalents {
     let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
     let f = "\(SpringSnippets.f(b.x1)), \(SpringSnippets.f(b.y1)), \(SpringSnippets.f(b.x2)), \(SpringSnippets.f(b.y2))"
     let d = r.duration
-    let ms = Int((d * 1000).rounded())
+    let ms = Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0
     let code: [String]
     switch id {
     case "swiftui": code = [".timingCurve(\(p), duration: \(n(d)))"]

@@ -61,6 +61,12 @@ enum TemporaryFiles {
   /// Installs the handlers; called once by the process entry point.
   static func installSignalHandlers() {
     _ = table
+    // A parent may have left them blocked (threads of test runners do);
+    // they must reach the handler.
+    var set = sigset_t()
+    sigemptyset(&set)
+    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
     for sig in [SIGINT, SIGTERM, SIGHUP] {
       signal(sig) { received in
         for i in 0..<TemporaryFiles.capacity {

@@ -56,7 +56,7 @@ struct TerminalPlot {
       hi += 0.5
     }
     func dotRow(_ v: Double) -> Int {
-      let r = Int(((hi - v) / (hi - lo) * Double(dotsY - 1)).rounded())
+      let r = Int(checking: (hi - v) / (hi - lo) * Double(dotsY - 1), .toNearestOrAwayFromZero) ?? 0
       return Swift.min(Swift.max(r, 0), dotsY - 1)
     }
     // Dot grid: 0 = empty, otherwise series index + 1.
@@ -119,7 +119,7 @@ struct TerminalPlot {
       + String(repeating: unicode ? "─" : "-", count: cells))
     lines.append(axisLine(cells: cells, labelWidth: labelWidth + 1))
     for marker in markers {
-      let c = Int(((marker.x - xRange.lowerBound) / span * Double(cells - 1)).rounded())
+      let c = Int(checking: (marker.x - xRange.lowerBound) / span * Double(cells - 1), .toNearestOrAwayFromZero) ?? 0
       guard c >= 0, c < cells else { continue }
       let text = "^ " + marker.label
       let start = c + text.count <= cells ? c : Swift.max(0, c - text.count + 1)

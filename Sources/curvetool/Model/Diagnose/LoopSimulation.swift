@@ -151,7 +151,7 @@ struct LoopSimulation: Sendable {
   /// Samples of every timeline's key paths at `hz` over [0, horizon]:
   /// timelines on all cores, intervals walked in order (no search per sample).
   func sample(hz: Double) -> [[String: [Double]]] {
-    let count = Int((horizon * hz).rounded(.down)) + 1
+    let count = (Int(checking: horizon * hz, .down) ?? 0) + 1
     let out = SampleStore(count: timelines.count)
     DispatchQueue.concurrentPerform(iterations: timelines.count) { i in
       let timeline = timelines[i].timeline

@@ -184,7 +184,7 @@ enum TimingDiagnostics {
       let total = t.chained ? late * fires : late
       lines.append("'\(t.id)': up to \(n3(late * 1000)) ms late per fire (tolerance \(n3(t.tolerance * 1000)) ms + one frame"
         + (t.maxLate.map { " + \(n3($0 * 1000)) ms" } ?? "") + ")"
-        + (t.chained ? "; chained, so lateness accumulates: \(n3(total)) s over \(Int(fires)) fires" : "; a repeating timer keeps its schedule")
+        + (t.chained ? "; chained, so lateness accumulates: \(n3(total)) s over \(Int(checking: fires) ?? 0) fires" : "; a repeating timer keeps its schedule")
         + (t.runLoopMode == "default" ? "; in the default run-loop mode it stops during scroll tracking" : ""))
       for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * total, k)) }
     }

@@ -82,7 +82,7 @@ enum AndroidExport {
     let frames = k.values.indices.map { "    Keyframe.ofFloat(\(f(k.keyTimes[$0])), \(f(k.values[$0])))" }
     out += frames.joined(separator: ",\n") + ")\n"
     out += "val \(SwiftExport.identifier(c.name)) = ObjectAnimator.ofPropertyValuesHolder(view, \(SwiftExport.identifier(c.name))Keyframes).apply {\n"
-    out += "    duration = \(Int(ms))L\n"
+    out += "    duration = \(Int(checking: ms) ?? 0)L\n"
     out += "    interpolator = LinearInterpolator()\n"
     out += "}\n"
     out += "\(SwiftExport.identifier(c.name)).start()\n"

@@ -110,7 +110,7 @@ enum CSSExport {
       let exact = LinearEasing(points: kept.map { .init(input: grid[$0] * 100, output: ys[$0]) })
       var chosen = exact
       var chosenError = maximumError(exact, grid, ys)
-      var d = c.decimals ?? Swift.max(2, Int((-log10(tolerance)).rounded(.up)) + 1)
+      var d = c.decimals ?? Swift.max(2, (Int(checking: -log10(tolerance), .up) ?? 17) + 1)
       while d <= 17 {
         let rounded = LinearEasingWriter.rounded(exact, decimals: d)
         let e = maximumError(rounded, grid, ys)
