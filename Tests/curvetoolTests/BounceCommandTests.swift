@@ -140,7 +140,7 @@ struct BounceCommandTests {
     (["--bounce", "3"], "Unknown option '--bounce'. Did you mean '--bounces'?"),
     (["--duration"], "Missing value for '--duration <seconds>'"),
     (["extra"], "Unexpected argument 'extra'"),
-    (["--duration", "60000", "--fps", "1000"], "more than 10,000,000 keyframes"),
+    (["--duration", "60000", "--fps", "1000"], "needs 60000001 keyframes, more than the 10,000,000 the budget allows"),
     (["--to", "1e39", "--compat", "skbounce"], "'--to <value>': must be between -1e9 and 1e9"),
   ] as [([String], String)])
   func badInput(args: [String], message: String) {

@@ -147,4 +147,12 @@ struct FuzzTests {
       Self.check(args)
     }
   }
+
+  @Test("Memory stays bounded over the whole fuzz run (peak resident set under 4 GiB)")
+  func boundedMemory() {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    // ru_maxrss is in KiB on Linux: the process's high-water mark so far.
+    #expect(usage.ru_maxrss < 4 << 20)
+  }
 }

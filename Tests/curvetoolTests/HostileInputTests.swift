@@ -37,7 +37,7 @@ struct HostileInputTests {
     (["sample", "ease", "--to", "5e-324"], 64, "too small to represent"),
     (["sample", "ease", "--at", "1e308"], 64, "'--at <t[,t…]>': must be between -60000 and 60000"),
     (["spring", "--android-threshold", "1e308"], 64, "a number from 1e-12 to 1e9"),
-    (["export", ".bouncy", "-f", "lottie", "--duration", "60000", "--fps", "1000"], 64, "the budget allows for lottie"),
+    (["export", ".bouncy", "-f", "lottie", "--duration", "60000", "--fps", "1000"], 64, "lottie: 60000 s at 1000 fps needs 60000001 keyframes, more than the 1,000,000 the budget allows"),
     (["sample", String(repeating: "[", count: 100_000)], 64, "nested deeper than 256 levels (the limit)"),
     (["fit", "/dev/zero"], 65, "'/dev/zero' is binary: a NUL byte at byte 0 (line 1)"),
     (["diagnose", "/dev/zero"], 65, "is binary"),
@@ -127,6 +127,32 @@ struct HostileInputTests {
       #expect(details.count <= WorkBudget.listing + 1)
       #expect(details.last?.number("omitted") != nil)
     }
+  }
+
+  @Test("Exports past the budget are refused before anything is written")
+  func exportBudget() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let longKeyframe = try Self.example().replacingOccurrences(
+      of: "{ \"type\": \"cubic\", \"to\": -100, \"duration\": \"d*0.5\" },\n          { \"type\": \"cubic\", \"to\": 0,    \"duration\": \"d*0.5\" } ] } ],\n      \"playback\": { \"mode\": \"repeating\", \"repeating\": { \"control\": \"toggleTimer\" },\n                    \"startAt\": 0.0, \"padTo\": null, \"intendedPeriod\": \"fullDuration\" } },\n    { \"id\": \"ball3\"",
+      with: "{ \"type\": \"cubic\", \"to\": -100, \"duration\": 1e9 },\n          { \"type\": \"cubic\", \"to\": 0,    \"duration\": \"d*0.5\" } ] } ],\n      \"playback\": { \"mode\": \"repeating\", \"repeating\": { \"control\": \"toggleTimer\" },\n                    \"startAt\": 0.0, \"padTo\": null, \"intendedPeriod\": \"fullDuration\" } },\n    { \"id\": \"ball3\"")
+    #expect(longKeyframe != (try Self.example()))
+    let r = cli(["diagnose", "-", "--export-dir", dir.path], stdin: longKeyframe)
+    #expect(r.code == 64 && r.err.contains("the budget allows"), "\(r.err.prefix(200))")
+    let longLottie = try Self.example().replacingOccurrences(
+      of: "\"span\": \"period\", \"as\": \"lottie\"", with: "\"span\": 86400, \"as\": \"lottie\"")
+    let l = cli(["diagnose", "-", "--export-dir", dir.path], stdin: longLottie)
+    #expect(l.code == 64 && l.err.contains("lottie: 86400 s at 60 fps needs 5184001 keyframes, more than the 1,000,000"))
+  }
+
+  @Test("Ids become identifiers in CSS @keyframes names and code")
+  func escapedNames() throws {
+    let doc = try Self.example().replacingOccurrences(of: "\"ball2\"", with: "\"b{x}; @import 'y'\"")
+      .replacingOccurrences(of: "\"as\": \"array\"", with: "\"as\": \"css-keyframes\"")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let r = cli(["diagnose", "-", "--export-dir", dir.path], stdin: doc)
+    #expect(r.code == 0)
+    let css = try String(contentsOf: dir.appendingPathComponent("b-x----import--y.offsetY.css"), encoding: .utf8)
+    #expect(css.contains("@keyframes b-x----import--y-offsetY {"))
   }
 
   @Test("A vector key path with 10,000 components diagnoses")

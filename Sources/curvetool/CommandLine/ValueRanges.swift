@@ -53,11 +53,25 @@ enum WorkBudget {
   /// is summarised, in text and JSON.
   static let listing = 100
 
-  /// Refuses `needed` samples past the budget.
-  static func checkSamples(_ needed: Double, what: String, fix: String) throws(UsageError) {
-    guard needed.isFinite, needed <= Double(maxSamples) else {
+  /// Refuses `needed` samples (or keyframes, the `unit`) past the budget:
+  /// the one check for every sample count derived from input.
+  static func checkSamples(
+    _ needed: Double, what: String, unit: String = "samples", limit: Int = maxSamples, fix: String
+  ) throws(UsageError) {
+    guard needed.isFinite, needed <= Double(limit) else {
       throw .invalid(
-        "\(what) needs \(needed.isFinite ? NumberText.significant(needed, digits: 12) : "unbounded") samples, more than the \("10,000,000") the budget allows; \(fix)")
+        "\(what) needs \(needed.isFinite ? NumberText.significant(needed, digits: 12) : "unbounded") \(unit), more than the \(grouped(limit)) the budget allows; \(fix)")
     }
+  }
+
+  /// 10000000 as `10,000,000`.
+  static func grouped(_ n: Int) -> String {
+    var digits = Array(String(n))
+    var i = digits.count - 3
+    while i > 0 {
+      digits.insert(",", at: i)
+      i -= 3
+    }
+    return String(digits)
   }
 }

@@ -51,7 +51,6 @@ struct BounceCommand: Command {
   }
 
   /// The largest number of keyframes a command writes.
-  static let maximumSamples = Double(WorkBudget.maxSamples)
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let from = try arguments.double("from", default: 0, .position)
@@ -79,10 +78,9 @@ struct BounceCommand: Command {
         reason: "shorter than one frame at \(NumberText.significant(framesPerSecond)) fps "
           + "(\(NumberText.significant(1 / framesPerSecond)) s)", suggestion: nil)
     }
-    if Sampling.frameCount(duration: duration, fps: framesPerSecond) > Self.maximumSamples {
-      throw .invalid(
-        "--duration × --fps asks for more than 10,000,000 keyframes; lower --duration or --fps")
-    }
+    try WorkBudget.checkSamples(
+      Sampling.frameCount(duration: duration, fps: framesPerSecond), what: "--duration × --fps", unit: "keyframes",
+      fix: "lower --duration or --fps")
     // Values within ±1e9 (NumberRule.position) are always inside Float's
     // range, where SKBounceAnimation keeps them.
     try Move.check(from: from, to: to)

@@ -109,7 +109,6 @@ enum SampleTimes: Sendable, Equatable {
   ]
 
   /// The largest number of samples a command writes.
-  static let maximumCount = WorkBudget.maxSamples
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let given = ["fps", "count", "at"].filter { arguments.has($0) }
@@ -125,7 +124,7 @@ enum SampleTimes: Sendable, Equatable {
       }
       self = .at(times)
     } else if let n = try arguments.int("count") {
-      guard n >= 2, n <= Self.maximumCount else {
+      guard n >= 2, n <= WorkBudget.maxSamples else {
         throw .invalidValue(option: arguments.label("count"), value: String(n), reason: "must be 2…10,000,000", suggestion: nil)
       }
       self = .count(n)
@@ -140,10 +139,9 @@ enum SampleTimes: Sendable, Equatable {
     case .at(let t): return t
     case .count(let n): return (0..<n).map { $0 == n - 1 ? duration : duration * Double($0) / Double(n - 1) }
     case .fps(let fps):
-      let count = Sampling.frameCount(duration: duration, fps: fps)
-      guard count <= Double(Self.maximumCount) else {
-        throw .invalid("\(NumberText.significant(duration)) s at \(NumberText.significant(fps)) fps is \(NumberText.significant(count)) samples; at most 10,000,000 (lower --fps or --duration)")
-      }
+      try WorkBudget.checkSamples(
+        Sampling.frameCount(duration: duration, fps: fps),
+        what: "\(NumberText.significant(duration)) s at \(NumberText.significant(fps)) fps", fix: "lower --fps or --duration")
       return Sampling.frameTimes(duration: duration, fps: fps)
     }
   }

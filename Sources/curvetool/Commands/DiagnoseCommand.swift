@@ -88,6 +88,7 @@ struct DiagnoseCommand: Command {
       if let horizon { doc.analyze.horizon = horizon }
     }
     try Self.checkBudget(doc)
+    let exports = try exportDir.map { _ throws(CommandError) in try DiagnoseExports.render(doc) }
     let (context, findings) = Diagnostics.run(doc)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
@@ -112,6 +113,6 @@ struct DiagnoseCommand: Command {
       }
       try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(text) }
     }
-    if let exportDir { try DiagnoseExports.write(doc, to: exportDir, io: io) }
+    if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
   }
 }

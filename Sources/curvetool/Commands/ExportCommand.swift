@@ -116,12 +116,13 @@ enum Exporter {
   static func export(_ c: ExportContext, format: String) throws(CommandError) -> ExportResult {
     // The work budget, checked before any keyframe is made. Lottie builds an
     // object per keyframe, so it gets a tenth of the sample budget.
-    let needed = Sampling.frameCount(duration: c.curve.duration, fps: c.fps)
-    let budget = Double(format == "lottie" ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples)
-    guard needed.isFinite, needed <= budget else {
-      throw .usage(
-        "\(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps is \(NumberText.significant(needed, digits: 12)) keyframes, more than the \(NumberText.significant(budget, digits: 12)) the budget allows for \(format)",
-        hint: "lower the frame rate or the duration (docs/cli.md, Limits)")
+    do {
+      try WorkBudget.checkSamples(
+        Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
+        what: "\(format): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
+        limit: format == "lottie" ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples, fix: "lower the frame rate or the duration")
+    } catch {
+      throw .usage(error.message, hint: "docs/cli.md, Limits")
     }
     switch format {
     case "csv": return ExportResult(text: KeyframeWriter.csv(c.keyframes))

@@ -54,7 +54,12 @@ enum InputFile {
       if n == 1 { try scanner.consume([probe][...], name: path) }
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
-    try stream(fd: fd, into: &scanner, name: path)
+    do {
+      try stream(fd: fd, into: &scanner, name: path)
+    } catch .badData(let message, let hint) where info.st_mode & S_IFMT == S_IFCHR {
+      // A device streams forever or yields binary: say what it is.
+      throw .badData("\(message) ('\(path)' is a character device, not a file)", hint: hint)
+    }
     return try scanner.finish(name: path)
   }
 

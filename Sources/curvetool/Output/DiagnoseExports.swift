@@ -11,11 +11,19 @@ enum DiagnoseExports {
     "css-keyframes": ("css-keyframes", "css"), "css-linear": ("css-linear", "css"), "lottie": ("lottie", "json"),
   ]
 
-  static func write(_ doc: KfloopDocument, to dir: String, io: CommandIO) throws(CommandError) {
+  /// One file to write: its name inside the folder and its text.
+  struct File {
+    var name: String
+    var result: ExportResult
+  }
+
+  /// Every export rendered, before anything is written (so a refusal
+  /// comes before the report and leaves no files).
+  static func render(_ doc: KfloopDocument) throws(CommandError) -> [File] {
     guard !doc.exports.isEmpty else {
       throw .badData("the file has no \"export\" entries", hint: "add {\"timeline\", \"keyPath\", \"as\"} entries (docs/diagnose.md)")
     }
-    try makeFolder(dir, io: io)
+    var files: [File] = []
     for e in doc.exports {
       guard let t = doc.timeline(e.timeline), let (format, ext) = formats[e.format] else { continue }
       let span = e.span ?? t.period
@@ -29,14 +37,26 @@ enum DiagnoseExports {
       let result: ExportResult
       do {
         result = try Exporter.export(context, format: format)
+      } catch .usage(let message, let hint) {
+        throw .usage("\(e.path): \(message)", hint: hint)
       } catch {
         throw .badData("\(e.path): \(error.message)", hint: error.hint)
       }
-      // Both parts are identifiers (no '/', no '.'), so the file is inside `dir`.
-      let path = (dir.hasSuffix("/") ? dir : dir + "/") + "\(timelineName).\(keyPathName).\(ext)"
-      try Destination.write(to: path, option: "--export-dir", io: io) { sink, _ in sink.write(result.text) }
+      // Both parts are identifiers (no '/', no '.'), so the file is inside the folder.
+      files.append(File(name: "\(timelineName).\(keyPathName).\(ext)", result: result))
+    }
+    return files
+  }
+
+  /// Writes rendered exports into `dir` (created if missing), saying what
+  /// it wrote on standard error.
+  static func write(_ files: [File], to dir: String, io: CommandIO) throws(CommandError) {
+    try makeFolder(dir, io: io)
+    for file in files {
+      let path = (dir.hasSuffix("/") ? dir : dir + "/") + file.name
+      try Destination.write(to: path, option: "--export-dir", io: io) { sink, _ in sink.write(file.result.text) }
       io.stderr.write("wrote \(path)\n")
-      for note in result.notes { io.stderr.write("note: \(timelineName).\(keyPathName): \(note)\n") }
+      for note in file.result.notes { io.stderr.write("note: \(file.name): \(note)\n") }
     }
   }
 

@@ -14,8 +14,14 @@ enum TimingDiagnostics {
     guard let lo = periods.min(), let hi = periods.max(), hi - lo > 1e-9 * hi else { return nil }
     var lines: [String] = ["periods: " + loops.map { "\($0.id) \(n4($0.period)) s" }.joined(separator: ", ")]
     var pairs: [JSON] = []
-    for i in loops.indices {
+    // Pairs are listed up to the listing limit; the rest are counted (pairs
+    // of different periods: all pairs less those within a period group).
+    var groups: [Double: Int] = [:]
+    for p in periods { groups[(p / (1e-9 * hi)).rounded(), default: 0] += 1 }
+    let differing = loops.count * (loops.count - 1) / 2 - groups.values.reduce(0) { $0 + $1 * ($1 - 1) / 2 }
+    pairLoop: for i in loops.indices {
       for j in (i + 1)..<loops.count where Swift.abs(loops[i].period - loops[j].period) > 1e-9 * hi {
+        if pairs.count == WorkBudget.listing { break pairLoop }
         let (a, b) = (loops[i], loops[j])
         let beat = Periods.beat(a.period, b.period)
         let shorter = Swift.min(a.period, b.period)
@@ -32,6 +38,8 @@ enum TimingDiagnostics {
         ]))
       }
     }
+    let omitted = Swift.max(0, differing - pairs.count)
+    if omitted > 0 { lines.append("… and \(omitted) more pairs (\(differing) in all; JSON lists the first \(pairs.count))") }
     let all = Periods.lcm(periods)
     if loops.count > 2 {
       lines.append(all.map { "all \(loops.count) restart together every \(n4($0)) s" } ?? "the loops never all restart together")
@@ -55,7 +63,7 @@ enum TimingDiagnostics {
       ],
       details: .object([
         ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pairs", .array(pairs)),
-        ("restartTogether", .number(all)),
+        ("omittedPairs", .int(omitted)), ("restartTogether", .number(all)),
       ]))
   }
 
