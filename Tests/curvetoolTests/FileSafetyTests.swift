@@ -157,6 +157,18 @@ struct FileSafetyTests {
     #expect(try Data(contentsOf: kfloop) != before)
   }
 
+  @Test("--write-fixed with a track longer than the intended period writes a file that reads back")
+  func fixedFileReadsBack() throws {
+    let dir = try Self.folder()
+    let out = dir.appendingPathComponent("fixed.json")
+    let doc = try HostileInputTests.example().replacingOccurrences(of: "\"d\": 1.4", with: "\"d\": 2.8")
+    let r = cli(["diagnose", "-", "--write-fixed", out.path, "--format", "json"], stdin: doc)
+    #expect(r.code == 0)
+    let fixed = try KfloopReader.read(Array(Data(contentsOf: out)))
+    // The smallest multiple of the intended 2 s that holds the 2.8 s track.
+    #expect(fixed.loops.map(\.period) == [4, 4, 4])
+  }
+
   @Test("Export ids cannot leave the folder; the folder is created; names are identifiers")
   func exportNames() throws {
     let dir = try Self.folder()

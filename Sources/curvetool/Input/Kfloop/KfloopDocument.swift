@@ -33,11 +33,17 @@ struct KfloopDocument {
   /// The repeating timelines.
   var loops: [KfloopTimeline] { timelines.filter { $0.mode == .repeating } }
 
-  /// The shared period a fix should use: the common intended period, else
-  /// the longest loop.
+  /// The shared period a fix should use: the common intended period (or its
+  /// smallest multiple that holds the longest track, so the fixed file reads
+  /// back), else the longest loop.
   var sharedPeriod: Double {
     let intended = Set(loops.compactMap(\.intendedPeriod))
-    if intended.count == 1, let t = intended.first { return t }
+    // The longest track of any loop: a shared period must hold it.
+    let content = loops.map { $0.timeline.tracks.map(\.duration).max() ?? 0 }.max() ?? 0
+    if intended.count == 1, let t = intended.first, t > 0 {
+      // The intended period, or its smallest multiple that holds every track.
+      return content <= t * (1 + 1e-12) ? t : (content / t).rounded(.up) * t
+    }
     return loops.map(\.period).max() ?? 1
   }
 }
