@@ -37,7 +37,6 @@ enum Destination {
     let mode: mode_t = exists && info.st_mode & S_IFMT == S_IFREG ? info.st_mode & 0o7777 : 0o666
     let (fd, temporary) = try createTemporary(beside: target, mode: mode, option: option, path: path)
     if exists { _ = fchmod(fd, mode) }
-    TemporaryFiles.register(temporary)
     defer { TemporaryFiles.unregister(temporary) }
     let sink = OutputSink(fd: fd, closesWhenDone: true)
     do {
@@ -94,8 +93,11 @@ enum Destination {
     let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
     for attempt in 0..<100 {
       let candidate = "\(folder).\(name).curvetool-\(getpid())-\(TemporaryFiles.nextSerial())-\(attempt).tmp"
+      // Registered before it exists, so a signal can never leave it behind.
+      TemporaryFiles.register(candidate)
       let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL, mode)
       if fd >= 0 { return (fd, candidate) }
+      TemporaryFiles.unregister(candidate)
       if errno != EEXIST {
         throw .cannotCreateOutput("cannot create \(option) '\(path)': \(String(cString: strerror(errno)))")
       }
