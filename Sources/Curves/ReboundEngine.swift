@@ -14,7 +14,9 @@
 /// Source: facebookarchive/rebound-js `src/Spring.js` (`advance`,
 /// `_interpolate`, `isAtRest`), `src/SpringSystem.js` (`loop`).
 enum ReboundEngine {
-  static func frames(_ s: Spring, frameRate: Double, duration: Double) -> SpringFrames {
+  static func frames(
+    _ s: Spring, frameRate: Double, duration: Double, stepping: ReboundStepping = .looper
+  ) -> SpringFrames {
     let tension = s.stiffness / s.mass
     let friction = s.damping / s.mass
     let end = s.to
@@ -28,7 +30,12 @@ enum ReboundEngine {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     var frame = 0
     while Double(frame) / frameRate <= duration {
-      let realDelta = frame == 0 ? 0.001 : 1 / frameRate
+      // The looper's first frame is 1 ms; a constant driver's frame 0 shows
+      // the start and every later frame advances one interval.
+      let realDelta: Double = switch stepping {
+      case .looper: frame == 0 ? 0.001 : 1 / frameRate
+      case .constant: frame == 0 ? 0 : 1 / frameRate
+      }
       accumulator += Swift.min(realDelta, 0.064)
       while accumulator >= step {
         accumulator -= step

@@ -53,21 +53,28 @@ extension Spring {
     self.init(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: initialVelocity, from: from, to: to)
   }
 
-  /// Motion's `{ duration, bounce }` (physics keys absent): ζ =
-  /// clamp(1 − b, 0.05, 1), the duration clamped to [0.01, 10] s, and ω₀ so
-  /// that the envelope of a unit step from rest is 0.001 at the duration
-  /// (the closed form of `findSpring`'s Newton iteration, equal to 1e-8).
+  /// Motion 13's `{ duration, bounce }` (physics keys absent): ``findSpring(duration:bounce:velocity:mass:)``
+  /// with velocity 0 and unit mass, as Motion finds it (eleven Newton
+  /// steps, within 0.2 % of the closed form), starting from rest: Motion
+  /// drops the inherited velocity of time-defined springs. It finishes at
+  /// ``motionFinishTime(duration:)``.
   public init(motionDuration duration: Double, bounce: Double, from: Double = 0, to: Double = 1) {
-    let zeta = Swift.min(1, Swift.max(0.05, 1 - bounce))
-    let t = Swift.min(10, Swift.max(0.01, duration))
-    self.init(settlingDuration: t, dampingRatio: zeta, epsilon: 0.001, from: from, to: to)
+    let (k, c) = Self.findSpring(duration: duration, bounce: bounce)
+    self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
   }
 
+  /// When Motion finishes a `{ duration, bounce }` spring and snaps it to
+  /// its target: the duration clamped to 0.01…10 s.
+  public static func motionFinishTime(duration: Double) -> Double { Swift.min(10, Swift.max(0.01, duration)) }
+
   /// react-spring's `{ frequency, damping }`: tension = m·(2π/f)²,
-  /// friction = 4π·ζ·m/f (f is the undamped period in seconds).
+  /// friction = 4π·ζ·m/f (f is the undamped period in seconds), after
+  /// react-spring's floors: f at least 0.01 and ζ at least 0.
   ///
   /// Source: pmndrs/react-spring `packages/core/src/AnimationConfig.ts`.
-  public init(reactSpringFrequency frequency: Double, dampingRatio: Double, mass: Double = 1, from: Double = 0, to: Double = 1) {
+  public init(reactSpringFrequency rawFrequency: Double, dampingRatio rawRatio: Double, mass: Double = 1, from: Double = 0, to: Double = 1) {
+    let frequency = Swift.max(0.01, rawFrequency)
+    let dampingRatio = Swift.max(0, rawRatio)
     self.init(
       mass: mass, stiffness: mass * pow(2 * Double.pi / frequency, 2),
       damping: 4 * Double.pi * dampingRatio * mass / frequency, from: from, to: to)

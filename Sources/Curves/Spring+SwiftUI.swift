@@ -93,6 +93,16 @@ extension Spring {
     return (unit.settleTime(tolerance: epsilon) ?? .nan) / w0
   }
 
+  /// SwiftUI's `Spring(mass:stiffness:damping:allowOverDamping:)`: unless
+  /// over-damping is allowed, a damping above critical, 2√(km), is taken as
+  /// critical (`allowOverDamping` defaults to false).
+  ///
+  /// Source: Apple, SwiftUI `Spring.init(mass:stiffness:damping:allowOverDamping:)`.
+  public init(swiftUIMass mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool = false, from: Double = 0, to: Double = 1) {
+    let critical = 2 * (stiffness * mass).squareRoot()
+    self.init(mass: mass, stiffness: stiffness, damping: allowOverDamping ? damping : Swift.min(damping, critical), from: from, to: to)
+  }
+
   /// SwiftUI's perceptual duration 2π/ω₀ (also its `response`), seconds.
   public var perceptualDuration: Double { period }
 

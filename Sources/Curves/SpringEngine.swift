@@ -22,12 +22,30 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// androidx `SpringAnimation`: the closed form re-solved each frame from
   /// the `float` state over whole milliseconds, snapping at equilibrium.
   case android
-  /// Motion: the closed form at frame times, done by restDelta/restSpeed.
+  /// Motion 13: the closed form at frame times, done by restDelta and
+  /// restSpeed (velocity only while ζ < 1), or at the duration of a
+  /// duration-defined spring.
   case motion
+  /// Popmotion 11: the closed form, done by its own rest rule (velocity
+  /// taken as 0 for ζ ≥ 1), or at the duration of a duration spring.
+  case popmotion
   /// react-spring: semi-implicit Euler in 1 ms steps, ⌈frame ms⌉ per frame.
   case reactSpring = "react-spring"
   /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage.
   case rebound
+
+  /// The platform the engine stands for, as people name it.
+  public var platformName: String {
+    switch self {
+    case .exact: "exact"
+    case .swiftui: "SwiftUI"
+    case .android: "Android"
+    case .motion: "Motion"
+    case .popmotion: "Popmotion"
+    case .reactSpring: "react-spring"
+    case .rebound: "Rebound"
+    }
+  }
 
   /// Simulates `spring` at `frameRate` frames per second for up to
   /// `duration` seconds (or until the engine stops).
@@ -40,16 +58,40 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   public func frames(
     of spring: Spring, frameRate: Double, duration: Double, androidMinimumVisibleChange: Double = 1
   ) -> SpringFrames {
+    frames(
+      of: spring, frameRate: frameRate, duration: duration,
+      settings: SpringEngineSettings(androidMinimumVisibleChange: androidMinimumVisibleChange))
+  }
+
+  /// Simulates `spring` with the engine's options in `settings`.
+  public func frames(of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings) -> SpringFrames {
     switch self {
     case .exact, .swiftui: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
-    case .motion:
+    case .motion, .popmotion:
+      let finish = self == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
       return ClosedFormEngine.frames(
-        spring, frameRate: frameRate, duration: duration, rule: .motion(distance: Swift.abs(spring.to - spring.from)))
+        spring, frameRate: frameRate, duration: duration, rule: finish == nil ? restRule(for: spring, settings) : nil,
+        finishTime: finish)
     case .android:
       return AndroidSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: androidMinimumVisibleChange)
+        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange)
     case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration)
-    case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration)
+    case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping)
+    }
+  }
+
+  /// The rule the engine stops by for `spring` (nil: the closed form runs on).
+  public func restRule(for spring: Spring, _ settings: SpringEngineSettings = .init()) -> SpringRestRule? {
+    let distance = Swift.abs(spring.to - spring.from)
+    switch self {
+    case .exact, .swiftui: return nil
+    case .motion:
+      return .motion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
+    case .popmotion:
+      return .popmotion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
+    case .android: return .android(minimumVisibleChange: settings.androidMinimumVisibleChange)
+    case .reactSpring: return .reactSpring(distance: distance)
+    case .rebound: return .rebound
     }
   }
 }
@@ -57,14 +99,18 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
 /// Closed-form engines (SwiftUI, Motion): exact values at frame times; with
 /// a rest rule, the first frame that satisfies it shows the target and ends.
 enum ClosedFormEngine {
-  static func frames(_ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?) -> SpringFrames {
+  static func frames(
+    _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?, finishTime: Double? = nil
+  ) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
     for k in 0...Swift.max(count, 0) {
       let t = Double(k) / frameRate
       let x = s.value(at: t)
       let v = s.velocity(at: t)
-      if let rule, k > 0, Swift.abs(v) <= rule.speed, Swift.abs(s.to - x) <= rule.displacement {
+      let finished = finishTime.map { t >= $0 } ?? false
+      let rested = rule.map { k > 0 && Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false
+      if finished || rested {
         result.times.append(t)
         result.values.append(s.to)
         result.velocities.append(0)
@@ -81,7 +127,7 @@ enum ClosedFormEngine {
   /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms (up to
   /// 20 s) at which the rest rule holds, in seconds; `nil` if none.
   static func motionGeneratorDuration(_ s: Spring) -> Double? {
-    let rule = SpringRestRule.motion(distance: Swift.abs(s.to - s.from))
+    let rule = SpringRestRule.motion(distance: Swift.abs(s.to - s.from), dampingRatio: s.dampingRatio)
     var t = 0.0
     var ms = 0
     while ms < 20_000 {

@@ -37,16 +37,39 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
       summary: "|Δ| < \(NumberText.significant(vt)) and |v| < \(NumberText.significant(vt * 62.5)) /s, then snap")
   }
 
-  /// Motion: |target − x| ≤ restDelta and |v| ≤ restSpeed; 0.005 and 0.01
-  /// when the move is shorter than 5 ("granular"), else 0.5 and 2.
-  /// Source: motiondivision/motion `generators/spring.ts`.
-  public static func motion(distance: Double) -> SpringRestRule {
+  /// Motion 13: |target − x| ≤ restDelta and |v| ≤ restSpeed; by default
+  /// 0.005 and 0.01 when the move is shorter than 5 ("granular"), else 0.5
+  /// and 2 (a restSpeed or restDelta of 0 also means the default). The
+  /// velocity is only computed while ζ < 1; critically and over-damped
+  /// springs test the displacement alone.
+  /// Source: motiondivision/motion
+  /// `packages/motion-dom/src/animation/generators/spring.ts`.
+  public static func motion(
+    distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
+  ) -> SpringRestRule {
     let granular = distance < 5
-    let delta = granular ? 0.005 : 0.5
-    let speed = granular ? 0.01 : 2
-    return SpringRestRule(
-      platform: "motion", displacement: delta, speed: speed,
-      summary: "|Δ| ≤ \(NumberText.significant(delta)) and |v| ≤ \(NumberText.significant(speed)) /s")
+    let delta = restDelta.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.005 : 0.5)
+    let speed = restSpeed.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.01 : 2)
+    return rule("motion", delta: delta, speed: speed, checksVelocity: dampingRatio < 1)
+  }
+
+  /// Popmotion 11: |to − x| ≤ restDelta and |v| ≤ restSpeed; restSpeed 2 by
+  /// default, restDelta 0.01 when the move is at most 1, else 0.4. Its
+  /// velocity is 0 for ζ ≥ 1, so those springs test the displacement alone.
+  /// Source: Popmotion/popmotion
+  /// `packages/popmotion/src/animations/generators/spring.ts`.
+  public static func popmotion(
+    distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
+  ) -> SpringRestRule {
+    let delta = restDelta ?? (distance <= 1 ? 0.01 : 0.4)
+    return rule("popmotion", delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
+  }
+
+  private static func rule(_ platform: String, delta: Double, speed: Double, checksVelocity: Bool) -> SpringRestRule {
+    SpringRestRule(
+      platform: platform, displacement: delta, speed: checksVelocity ? speed : .infinity,
+      summary: "|Δ| ≤ \(NumberText.significant(delta))"
+        + (checksVelocity ? " and |v| ≤ \(NumberText.significant(speed)) /s" : " (ζ ≥ 1: velocity not checked)"))
   }
 
   /// react-spring: precision = min(|to − from|·0.001, 1) (0.005 when equal),
@@ -69,7 +92,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public static func all(distance: Double, androidMinimumVisibleChange: Double = 1) -> [SpringRestRule] {
     [
       .swiftUI(distance: distance), .android(minimumVisibleChange: androidMinimumVisibleChange),
-      .motion(distance: distance), .reactSpring(distance: distance), .rebound,
+      .motion(distance: distance), .popmotion(distance: distance), .reactSpring(distance: distance), .rebound,
     ]
   }
 

@@ -14,13 +14,14 @@ struct SpringCommand: Command {
       --friction (react-spring, Rebound), --frequency [--damping-ratio] \
       (react-spring), --bounciness --speed (Rebound, POP), --origami-tension \
       --origami-friction, --visual-duration [--bounce] or --motion-duration \
-      [--bounce] (Motion), --uikit-duration --damping-ratio (UIKit), or \
+      [--bounce] (Motion 13), --popmotion-duration [--bounce] (Popmotion 11), \
+      --uikit-duration --damping-ratio (UIKit), or \
       --preset NAME (--preset list shows them). Without one, SwiftUI's \
       Spring() (duration 0.5, bounce 0).
       """,
     options: [
       .option("duration", value: "seconds", help: "SwiftUI perceptual duration (2π/ω₀)."),
-      .option("bounce", value: "bounce", help: "SwiftUI/Motion bounce, -1 < bounce < 1."),
+      .option("bounce", value: "bounce", help: "SwiftUI/Motion/Popmotion bounce, -1 < bounce ≤ 1 (Motion clamps the damping ratio to 0.05…1)."),
       .option("response", value: "seconds", help: "SwiftUI response (with --damping-ratio, default 0.825)."),
       .option("damping-ratio", value: "ratio", help: "Damping ratio ζ."),
       .option("settling-duration", value: "seconds", help: "SwiftUI settling duration (with --damping-ratio, default 1)."),
@@ -35,7 +36,8 @@ struct SpringCommand: Command {
       .option("origami-tension", value: "tension", help: "Origami tension."),
       .option("origami-friction", value: "friction", help: "Origami friction."),
       .option("visual-duration", value: "seconds", help: "Motion visualDuration."),
-      .option("motion-duration", value: "seconds", help: "Motion duration (settles to 0.001 by then)."),
+      .option("motion-duration", value: "seconds", help: "Motion duration: findSpring's spring, finished (snapped) at the duration."),
+      .option("popmotion-duration", value: "seconds", help: "Popmotion 11 duration: its findSpring (bounce 0.25 by default), finished at the duration."),
       .option("uikit-duration", value: "seconds", help: "UIKit animation duration with usingSpringWithDamping."),
       .option("preset", value: "name", help: "A named spring (swiftui.bouncy, android.medium-bouncy, react-spring.wobbly, …); 'list' lists them."),
       .option("from", value: "value", help: "Start value.", default: "0"),
@@ -47,6 +49,11 @@ struct SpringCommand: Command {
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
         allowed: SpringEngine.allCases.map(\.rawValue)),
       .option("epsilon", value: "fraction", help: "SwiftUI-style settle band, as a fraction of the distance.", default: "0.001"),
+      .option("rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed.", default: "Motion 0.01 (moves under 5) or 2; Popmotion 2"),
+      .option("rest-delta", value: "value", help: "Motion/Popmotion restDelta.", default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4"),
+      .option(
+        "rebound-stepping", value: "mode", help: "How Rebound advances frames: its looper (1 ms first frame) or constant frames.",
+        default: "looper", allowed: ReboundStepping.allCases.map(\.rawValue)),
       .option(
         "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
         allowed: AndroidThreshold.names, openEnded: "<number>"),
@@ -63,7 +70,9 @@ struct SpringCommand: Command {
   let length: Double?
   let engine: SpringEngine
   let epsilon: Double
-  let androidThreshold: Double
+  let settings: SpringEngineSettings
+  /// What the platform did with the parameters that may surprise, if anything.
+  let note: String?
   let format: String
   let keyPath: String?
   let output: String?
@@ -76,7 +85,11 @@ struct SpringCommand: Command {
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = SpringEngine(rawValue: arguments.string("engine") ?? "exact") ?? .exact
     epsilon = try arguments.double("epsilon", default: 0.001, .range(1e-15, 0.5))
-    androidThreshold = try AndroidThreshold.parse(arguments)
+    var settings = SpringEngineSettings(
+      androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),
+      restSpeed: try arguments.double("rest-speed", .nonNegative), restDelta: try arguments.double("rest-delta", .nonNegative),
+      reboundStepping: ReboundStepping(rawValue: arguments.string("rebound-stepping") ?? "looper") ?? .looper)
+    var note: String?
     format = arguments.string("format") ?? "text"
     keyPath = arguments.string("key-path")
     output = arguments.string("output")
@@ -89,6 +102,8 @@ struct SpringCommand: Command {
         listPresets = true
         spring = Spring()
         origin = ""
+        self.settings = settings
+        self.note = nil
         return
       }
       guard let preset = SpringPreset.named(name) else {
@@ -110,6 +125,8 @@ struct SpringCommand: Command {
       }
       if let group = try SpringInput.group(for: given) {
         spring = group.build(values, from, to, velocity)
+        group.finish(values, &settings)
+        note = group.note(values)
         let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
         origin = "\(group.title): " + shown.joined(separator: " ")
       } else {
@@ -117,6 +134,8 @@ struct SpringCommand: Command {
         origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
       }
     }
+    self.settings = settings
+    self.note = note
     try Move.check(from: from, to: to)
     try Self.validate(spring)
     if let length {
@@ -152,7 +171,7 @@ struct SpringCommand: Command {
     }
     let result = SpringResult(
       spring: spring, origin: origin, engine: engine, fps: fps, length: length, epsilon: epsilon,
-      androidThreshold: androidThreshold)
+      settings: settings, note: note)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
       case "json": sink.write(result.json.text() + "\n")

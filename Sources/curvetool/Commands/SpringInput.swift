@@ -13,6 +13,11 @@ struct SpringInput {
     let required: [String]
     let optional: [String]
     let build: @Sendable (_ v: [String: Double], _ from: Double, _ to: Double, _ velocity: Double) -> Spring
+    /// Motion and Popmotion duration springs: how the engine finishes them.
+    var finish: @Sendable (_ v: [String: Double], _ settings: inout SpringEngineSettings) -> Void = { _, _ in }
+    /// What the library did that the user may not expect (visualDuration
+    /// ignored), for the report.
+    var note: @Sendable (_ v: [String: Double]) -> String? = { _ in nil }
 
     var allowed: Set<String> { Set(required + optional) }
   }
@@ -21,7 +26,7 @@ struct SpringInput {
   static let parameterFlags = [
     "duration", "bounce", "response", "damping-ratio", "settling-duration", "mass", "stiffness", "damping",
     "tension", "friction", "frequency", "bounciness", "speed", "visual-duration", "motion-duration",
-    "origami-tension", "origami-friction", "uikit-duration",
+    "origami-tension", "origami-friction", "uikit-duration", "popmotion-duration",
   ]
 
   static let groups: [Group] = [
@@ -60,14 +65,34 @@ struct SpringInput {
       s.initialVelocity = u
       return s
     },
-    Group(id: "visual", title: "Motion { visualDuration, bounce }", required: ["visual-duration"], optional: ["bounce"]) { v, f, t, u in
-      Spring(visualDuration: v["visual-duration"] ?? 0.3, bounce: v["bounce"] ?? 0.3, initialVelocity: u, from: f, to: t)
-    },
-    Group(id: "motion-duration", title: "Motion { duration, bounce }", required: ["motion-duration"], optional: ["bounce"]) { v, f, t, u in
-      var s = Spring(motionDuration: v["motion-duration"] ?? 0.8, bounce: v["bounce"] ?? 0.3, from: f, to: t)
-      s.initialVelocity = u
-      return s
-    },
+    Group(
+      id: "visual", title: "Motion { visualDuration, bounce }", required: ["visual-duration"], optional: ["bounce"],
+      build: { v, f, t, u in
+        // Motion 13 applies visualDuration only next to bounce or duration;
+        // alone it keeps the default physics (k 100, c 10).
+        guard let b = v["bounce"] else { return Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: u, from: f, to: t) }
+        return Spring(visualDuration: v["visual-duration"] ?? 0.3, bounce: b, initialVelocity: u, from: f, to: t)
+      },
+      note: { v in
+        v["bounce"] == nil
+          ? "Motion 13 ignores visualDuration without bounce or duration: this is its default spring (stiffness 100, damping 10, mass 1)"
+          : nil
+      }),
+    Group(
+      id: "motion-duration", title: "Motion { duration, bounce }", required: ["motion-duration"], optional: ["bounce"],
+      build: { v, f, t, _ in
+        // Motion drops the inherited velocity of a time-defined spring.
+        Spring(motionDuration: v["motion-duration"] ?? 0.8, bounce: v["bounce"] ?? 0.3, from: f, to: t)
+      },
+      finish: { v, settings in settings.motionFinishTime = Spring.motionFinishTime(duration: v["motion-duration"] ?? 0.8) },
+      note: { _ in "Motion finishes a duration spring at its duration (snapping to the target) and starts it from rest" }),
+    Group(
+      id: "popmotion-duration", title: "Popmotion 11 spring({ duration, bounce })", required: ["popmotion-duration"], optional: ["bounce"],
+      build: { v, f, t, u in
+        Spring(popmotionDuration: v["popmotion-duration"] ?? 0.8, bounce: v["bounce"] ?? 0.25, velocity: u, from: f, to: t)
+      },
+      finish: { v, settings in settings.popmotionFinishTime = v["popmotion-duration"] ?? 0.8 },
+      note: { _ in "Popmotion finishes a duration spring at its duration and starts it from rest (its velocity only shapes findSpring)" }),
     Group(id: "uikit", title: "UIKit usingSpringWithDamping with a duration (1/1500-envelope model)", required: ["uikit-duration", "damping-ratio"], optional: []) { v, f, t, u in
       var s = Spring(uikitDuration: v["uikit-duration"] ?? 0.5, dampingRatio: v["damping-ratio"] ?? 1, from: f, to: t)
       s.initialVelocity = u
@@ -127,12 +152,12 @@ struct SpringInput {
     }
     switch name {
     case "mass", "stiffness", "duration", "response", "settling-duration", "frequency", "visual-duration",
-      "motion-duration", "uikit-duration", "tension":
+      "motion-duration", "uikit-duration", "tension", "popmotion-duration":
       if !(value > 0) { try fail("must be > 0") }
     case "damping", "friction", "damping-ratio", "speed", "bounciness":
       if !(value >= 0) { try fail("must be ≥ 0") }
     case "bounce":
-      if !(value > -1 && value < 1) { try fail("must be between -1 and 1 (exclusive)") }
+      if !(value > -1 && value <= 1) { try fail("must be greater than -1 and at most 1") }
     default: break
     }
   }

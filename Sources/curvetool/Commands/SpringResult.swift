@@ -8,8 +8,13 @@ struct SpringResult {
   /// One platform's "done": the rule, the exact continuous time and what its
   /// engine does at 60 and 120 Hz.
   struct Settle {
+    /// The platform's engine (`.swiftui` for SwiftUI, whose completion rule
+    /// is not public and is not simulated).
+    var engine: SpringEngine
     var rule: SpringRestRule
     var exact: Double?
+    /// Motion and Popmotion duration springs: when the library finishes.
+    var finishTime: Double?
     var at60: Double?
     var at120: Double?
     /// Motion only: calcGeneratorDuration's 50 ms grid.
@@ -21,6 +26,8 @@ struct SpringResult {
 
   let spring: Spring
   let origin: String
+  /// What the platform did with the parameters that may surprise.
+  let note: String?
   let engine: SpringEngine
   let fps: Double
   let epsilon: Double
@@ -32,12 +39,16 @@ struct SpringResult {
   /// The longest a default sample runs, seconds.
   static let maximumLength = 60.0
 
+  /// The platforms of the settle table, in order.
+  static let platforms: [SpringEngine] = [.swiftui, .android, .motion, .popmotion, .reactSpring, .rebound]
+
   init(
     spring: Spring, origin: String, engine: SpringEngine, fps: Double, length: Double?, epsilon: Double,
-    androidThreshold: Double
+    settings: SpringEngineSettings, note: String? = nil
   ) {
     self.spring = spring
     self.origin = origin
+    self.note = note
     self.engine = engine
     self.fps = fps
     self.epsilon = epsilon
@@ -45,24 +56,17 @@ struct SpringResult {
     let band = epsilon * (distance == 0 ? 1 : distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)
     var settles: [Settle] = []
-    for rule in [
-      SpringRestRule.swiftUI(epsilon: epsilon, distance: distance), .android(minimumVisibleChange: androidThreshold),
-      .motion(distance: distance), .reactSpring(distance: distance), .rebound,
-    ] {
-      let exact = rule.settleTime(of: spring)
-      let engine: SpringEngine? = switch rule.platform {
-      case "android": .android
-      case "motion": .motion
-      case "react-spring": .reactSpring
-      case "rebound": .rebound
-      default: nil
+    for platform in Self.platforms {
+      let rule = platform.restRule(for: spring, settings) ?? .swiftUI(epsilon: epsilon, distance: distance)
+      // A duration spring of Motion or Popmotion is done at its duration.
+      let finish = platform == .motion ? settings.motionFinishTime : platform == .popmotion ? settings.popmotionFinishTime : nil
+      let exact = finish.map { $0.isFinite ? $0 : nil } ?? rule.settleTime(of: spring)
+      var settle = Settle(engine: platform, rule: rule, exact: exact, finishTime: finish, simulated: platform != .swiftui)
+      if settle.simulated {
+        settle.at60 = platform.frames(of: spring, frameRate: 60, duration: Self.maximumLength, settings: settings).doneTime
+        settle.at120 = platform.frames(of: spring, frameRate: 120, duration: Self.maximumLength, settings: settings).doneTime
       }
-      var settle = Settle(rule: rule, exact: exact, simulated: engine != nil)
-      if let engine {
-        settle.at60 = engine.frames(of: spring, frameRate: 60, duration: Self.maximumLength, androidMinimumVisibleChange: androidThreshold).doneTime
-        settle.at120 = engine.frames(of: spring, frameRate: 120, duration: Self.maximumLength, androidMinimumVisibleChange: androidThreshold).doneTime
-      }
-      if rule.platform == "motion" { settle.grid = spring.motionGeneratorDuration }
+      if platform == .motion, finish == nil { settle.grid = spring.motionGeneratorDuration }
       settles.append(settle)
     }
     self.settles = settles
@@ -71,7 +75,7 @@ struct SpringResult {
     let settled = analysis.settleTime ?? Swift.min(Self.maximumLength, fallback)
     let defaultLength = Swift.min(Self.maximumLength, (settled * fps).rounded(.up) / fps)
     let span = length ?? (engine == .exact || engine == .swiftui ? defaultLength : Self.maximumLength)
-    frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), androidMinimumVisibleChange: androidThreshold)
+    frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings)
     let times = Array(frames.times.dropFirst())
     integrations = times.isEmpty ? [] : [
       SpringIntegrator.semiImplicitEuler(step: 0.001), .rungeKutta4(step: 1 / fps), .dormandPrince(tolerance: 1e-9),

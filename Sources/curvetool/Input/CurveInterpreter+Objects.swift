@@ -36,8 +36,10 @@ extension CurveInterpreter {
     }
     if values["frequency"] != nil {
       try check(["frequency", "damping", "mass", "velocity"])
-      let f = try num("frequency", { $0 >= 0.01 }, "must be ≥ 0.01") ?? 0.5
-      let z = try num("damping", { $0 >= 0 }, "must be ≥ 0") ?? 1
+      // react-spring floors the frequency at 0.01 and the ratio at 0
+      // (Spring(reactSpringFrequency:) does the same).
+      let f = try num("frequency", { $0 >= 0 }, "must be ≥ 0") ?? 0.5
+      let z = try num("damping") ?? 1
       let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
       let v = try num("velocity") ?? 0
       return .spring(Spring(reactSpringFrequency: f, dampingRatio: z, mass: m), velocity: .absolute(v * 1000), origin: "react-spring { frequency, damping }")
@@ -66,7 +68,9 @@ extension CurveInterpreter {
       let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
       return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "Motion { stiffness, damping, mass }")
     }
-    let bounce = try num("bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1")
+    // Motion clamps the damping ratio 1 − bounce to 0.05…1, so any bounce
+    // up to 1 animates.
+    let bounce = try num("bounce", { $0 > -1 && $0 <= 1 }, "must be greater than -1 and at most 1")
     let duration = try num("duration", { $0 > 0 }, "must be > 0")
     if let vd = try num("visualDuration", { $0 > 0 }, "must be > 0"), bounce != nil || duration != nil {
       return .spring(Spring(visualDuration: vd, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { visualDuration, bounce }")
@@ -74,6 +78,10 @@ extension CurveInterpreter {
     if bounce != nil || duration != nil {
       return .spring(Spring(motionDuration: duration ?? 0.8, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { duration, bounce }")
     }
-    return .spring(Spring(mass: 1, stiffness: 100, damping: 10), velocity: .absolute(v), origin: "Motion { type: \"spring\" } (stiffness 100, damping 10, mass 1)")
+    let ignored = values["visualDuration"] != nil
+      ? "; Motion 13 ignores visualDuration without bounce or duration" : ""
+    return .spring(
+      Spring(mass: 1, stiffness: 100, damping: 10), velocity: .absolute(v),
+      origin: "Motion { type: \"spring\" } (stiffness 100, damping 10, mass 1\(ignored))")
   }
 }

@@ -15,9 +15,9 @@ extension CurveInterpreter {
       let c = try a.labeled("damping").map { e throws(ExpressionError) in try number(e, "damping", { $0 >= 0 }, "must be ≥ 0") } ?? 10
       let allow = try a.labeled("allowOverDamping").map { e throws(ExpressionError) in try bool(e, "allowOverDamping") } ?? false
       try a.finish(allowed: ["mass", "stiffness", "damping", "allowOverDamping"])
-      // SwiftUI treats over-damped input as critical unless allowed.
-      let critical = 2 * (k * m).squareRoot()
-      return .spring(Spring(mass: m, stiffness: k, damping: allow ? c : Swift.min(c, critical)), velocity: .zero, origin: "Spring(mass:stiffness:damping:)")
+      return .spring(
+        Spring(swiftUIMass: m, stiffness: k, damping: c, allowOverDamping: allow), velocity: .zero,
+        origin: "Spring(mass:stiffness:damping:)")
     }
     if labels.contains("settlingDuration") {
       let t = try pos("settlingDuration") ?? 0.5

@@ -26,6 +26,7 @@ enum SpringJSON {
         ("response", .number(s.perceptualDuration)), ("dampingRatio", .number(zeta)),
         ("relativeInitialVelocity", .number(s.relativeInitialVelocity)),
         ("settlingDuration", .number(s.settlingDuration())),
+        ("settlingDurationDefinition", .string(SpringJSON.settlingDurationDefinition)),
       ])),
       ("caspring", .object([
         ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)),
@@ -62,11 +63,20 @@ enum SpringJSON {
     ])
   }
 
+  /// What `parameters.swiftui.settlingDuration` is.
+  static let settlingDurationDefinition =
+    "envelope estimate: ln(ζ/(ε·√(1−ζ²)))/(ζ·ω₀) with ε = 0.001 (under-damped), the inverse of Spring(settlingDuration:dampingRatio:); believed to match SwiftUI's parameter, not its getter (docs/springs.md)"
+  /// What `settle.swiftui.exact` is.
+  static let swiftUISettleDefinition =
+    "exact: the earliest time after which |x − to| ≤ ε·|to − from| for good, on the closed form (ε = --epsilon)"
+
   static func document(_ r: SpringResult) -> JSON {
     var settle: [(String, JSON)] = []
     for s in r.settles {
-      settle.append((s.rule.platform, .object([
+      settle.append((s.engine.rawValue, .object([
         ("rule", .string(s.rule.summary)),
+        ("definition", .string(s.engine == .swiftui ? SpringJSON.swiftUISettleDefinition : "the engine's own done rule")),
+        ("finishTime", .number(s.finishTime.flatMap { $0.isFinite ? $0 : nil })),
         ("displacement", .number(s.rule.displacement)),
         ("speed", .number(s.rule.speed.isFinite ? s.rule.speed : nil)),
         ("exact", .number(s.exact)),
@@ -78,6 +88,7 @@ enum SpringJSON {
     return .object([
       ("model", .string("spring")),
       ("origin", .string(r.origin)),
+      ("note", r.note.map(JSON.string) ?? .null),
       ("parameters", parameters(r.spring)),
       ("engine", .string(r.engine.rawValue)),
       ("fps", .number(r.fps)),

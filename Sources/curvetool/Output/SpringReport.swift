@@ -10,6 +10,7 @@ enum SpringReport {
     var out: [String] = []
     out.append(style.heading("Spring \(num(s.from, 6)) → \(num(s.to, 6))"))
     out.append(style.paragraph(r.origin, indent: 2).replacingFirstIndent(with: "  "))
+    if let note = r.note { out.append(style.paragraph("Note: " + note, indent: 2)) }
     out.append(style.paragraph(
       "mass \(num(s.mass, 6)), stiffness \(num(s.stiffness, 6)), damping \(num(s.damping, 6)), "
         + "initial velocity \(num(s.initialVelocity, 6)) /s", indent: 2).replacingFirstIndent(with: "  "))
@@ -55,22 +56,17 @@ enum SpringReport {
     var out = [style.heading("When each platform says \"done\"")]
     out.append("  " + "platform".padding(to: 14) + "rule".padding(to: 34) + "for good".padding(to: 10) + "60 Hz".padding(to: 9) + "120 Hz")
     for settle in r.settles {
-      let name = switch settle.rule.platform {
-      case "swiftui": "SwiftUI"
-      case "android": "Android"
-      case "motion": "Motion"
-      case "react-spring": "react-spring"
-      default: "Rebound"
-      }
+      let name = settle.engine.platformName
       let rule = settle.rule
-      var text: String
-      switch rule.platform {
-      case "swiftui": text = "|Δ| ≤ \(num(rule.displacement))"
-      case "android": text = "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
-      case "react-spring": text = "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
-      case "rebound": text = "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s"
-      default: text = "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s"
+      let speed = rule.speed.isFinite ? ", |v| ≤ \(num(rule.speed))/s" : ""
+      var text: String = switch settle.engine {
+      case .exact, .swiftui: "|Δ| ≤ \(num(rule.displacement))"
+      case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
+      case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
+      case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s"
+      case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
       }
+      if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
       func cell(_ t: Double?, simulated: Bool) -> String {
         guard simulated else { return "n/a" }
         return t.map { "\(num($0, 4)) s" } ?? "> 60 s"
@@ -79,13 +75,13 @@ enum SpringReport {
       out.append("  " + name.padding(to: 14) + text.padding(to: 34) + exact.padding(to: 10)
         + cell(settle.at60, simulated: settle.simulated).padding(to: 9) + cell(settle.at120, simulated: settle.simulated))
     }
-    if let grid = r.settles.first(where: { $0.rule.platform == "motion" })?.grid {
-      out.append(style.paragraph(
-        "Motion's calcGeneratorDuration (50 ms grid): \(num(grid, 4)) s. \"For good\" is the exact time after "
-          + "which the rule holds on the continuous motion; engines check it only at their frames and snap to "
-          + "the target at the first frame that passes, which can be earlier. "
-          + "SwiftUI's own completion estimate is not public.", indent: 2))
-    }
+    let grid = r.settles.first { $0.engine == .motion }?.grid
+    out.append(style.paragraph(
+      (grid.map { "Motion's calcGeneratorDuration (50 ms grid): \(num($0, 4)) s. " } ?? "")
+        + "\"For good\" is the exact time after which the rule holds on the continuous motion (for SwiftUI: "
+        + "the motion stays within ε of the move, not Spring.settlingDuration's envelope estimate); engines check "
+        + "it only at their frames and snap to the target at the first frame that passes, which can be earlier. "
+        + "SwiftUI's own completion estimate is not public.", indent: 2))
     return out
   }
 
@@ -95,7 +91,8 @@ enum SpringReport {
     case .exact: "the exact closed form"
     case .swiftui: "SwiftUI (the closed form at media time)"
     case .android: "Android SpringAnimation (float state, whole-ms frames)"
-    case .motion: "Motion (closed form, rest rule at frames)"
+    case .motion: "Motion 13 (closed form; rest rule, or the duration, at frames)"
+    case .popmotion: "Popmotion 11 (closed form; rest rule, or the duration, at frames)"
     case .reactSpring: "react-spring (1 ms Euler steps)"
     case .rebound: "Rebound (1 ms RK4 steps)"
     }

@@ -159,17 +159,21 @@ enum KfloopTimelineReader {
   }
 
   /// `{duration, bounce}` (default Spring(): 0.5, 0), `{response,
-  /// dampingRatio}`, `{mass, stiffness, damping}`, `{settlingDuration,
-  /// dampingRatio}`.
+  /// dampingRatio}`, `{mass, stiffness, damping, allowOverDamping}` (over
+  /// critical damping is critical unless allowed, as in SwiftUI),
+  /// `{settlingDuration, dampingRatio}`.
   static func spring(_ node: KfloopNode?, _ scope: KfloopScope) throws(KfloopError) -> Spring {
     guard let node, !node.isNull else { return Spring(duration: 0.5, bounce: 0) }
-    let m = try node.object(allowed: ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "settlingDuration"])
+    let m = try node.object(allowed: [
+      "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping", "settlingDuration",
+    ])
     func positive(_ key: String, _ fallback: Double) throws(KfloopError) -> Double {
       try m[key].map { n throws(KfloopError) in try n.duration(scope, positive: true) } ?? fallback
     }
     if m["stiffness"] != nil || m["damping"] != nil || m["mass"] != nil {
       let damping = try m["damping"].map { n throws(KfloopError) in try n.duration(scope) } ?? 10
-      return Spring(mass: try positive("mass", 1), stiffness: try positive("stiffness", 100), damping: damping)
+      let allow = try m["allowOverDamping"].map { n throws(KfloopError) in try n.bool() } ?? false
+      return Spring(swiftUIMass: try positive("mass", 1), stiffness: try positive("stiffness", 100), damping: damping, allowOverDamping: allow)
     }
     if m["response"] != nil {
       return Spring(response: try positive("response", 0.5), dampingRatio: try m["dampingRatio"].map { n throws(KfloopError) in try n.duration(scope) } ?? 1)

@@ -1,0 +1,69 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+
+extension Spring {
+  /// Motion's and Popmotion's `findSpring`: the stiffness and damping of a
+  /// unit-mass spring whose envelope from a unit step is 0.001 at
+  /// `duration`, found as those libraries find it (not in closed form, so
+  /// frames match them to the last bit).
+  ///
+  /// ζ = clamp(1 − bounce, 0.05, 1); T = clamp(duration, 0.01, 10) s; eleven
+  /// Newton steps from ω₀ = 5/T on f(ω₀) = 0.001 − (ζω₀ − v)/ω_d·e^(−ζω₀T)
+  /// (ζ < 1) or e^(−ω₀T)·((ω₀ − v)T + 1) − 0.001 (ζ = 1), with the
+  /// libraries' own derivative (whose sign follows f's); k = m·ω₀²,
+  /// c = 2ζ√(mk). A NaN root gives their fallback, k 100 and c 10.
+  ///
+  /// - Parameters:
+  ///   - duration: seconds (the libraries take milliseconds).
+  ///   - velocity: Popmotion passes its `velocity` option here; Motion 13
+  ///     passes 0.
+  /// - Source: motiondivision/motion
+  ///   `packages/motion-dom/src/animation/generators/spring.ts`;
+  ///   Popmotion/popmotion `packages/popmotion/src/animations/utils/find-spring.ts`.
+  public static func findSpring(
+    duration: Double, bounce: Double, velocity: Double = 0, mass: Double = 1
+  ) -> (stiffness: Double, damping: Double) {
+    let zeta = Swift.min(1, Swift.max(0.05, 1 - bounce))
+    let t = Swift.min(10, Swift.max(0.01, duration))
+    let safeMin = 0.001
+    let f: (Double) -> Double
+    let df: (Double) -> Double
+    if zeta < 1 {
+      let root = (1 - zeta * zeta).squareRoot()
+      f = { w in
+        let decay = w * zeta
+        return safeMin - (decay - velocity) / (w * root) * exp(-decay * t)
+      }
+      df = { w in
+        let decay = w * zeta
+        let delta = decay * t
+        let d = delta * velocity + velocity
+        let e = pow(zeta, 2) * pow(w, 2) * t
+        let g = pow(w, 2) * root
+        let sign: Double = -f(w) + safeMin > 0 ? -1 : 1
+        return sign * ((d - e) * exp(-delta)) / g
+      }
+    } else {
+      f = { w in exp(-w * t) * ((w - velocity) * t + 1) - safeMin }
+      df = { w in exp(-w * t) * ((velocity - w) * (t * t)) }
+    }
+    var w = 5 / t
+    for _ in 1..<12 { w -= f(w) / df(w) }
+    guard !w.isNaN else { return (100, 10) }
+    let k = pow(w, 2) * mass
+    return (k, zeta * 2 * (mass * k).squareRoot())
+  }
+
+  /// Popmotion 11's `spring({ duration, bounce })`: `findSpring` with its
+  /// defaults (bounce 0.25) and the `velocity` option, unit mass, and the
+  /// motion starting from rest (Popmotion sets velocity 0 for duration
+  /// springs).
+  ///
+  /// - Parameter duration: seconds; `nil` reproduces Popmotion 11's default
+  ///   of 0.8 read as milliseconds (0.0008 s, clamped to 0.01 s).
+  public init(popmotionDuration duration: Double?, bounce: Double = 0.25, velocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let (k, c) = Self.findSpring(duration: duration ?? 0.0008, bounce: bounce, velocity: velocity)
+    self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
+  }
+}

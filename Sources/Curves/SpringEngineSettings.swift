@@ -1,0 +1,46 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// How an engine is configured beyond the spring itself: the options each
+/// library takes next to its physics.
+public struct SpringEngineSettings: Hashable, Codable, Sendable {
+  /// Android's minimum visible change (pixels 1, rotation 0.1, alpha
+  /// 1/256, scale 1/500), value units.
+  public var androidMinimumVisibleChange: Double
+  /// Motion's and Popmotion's `restSpeed`, value units per second; `nil`
+  /// for the library's default for the move.
+  public var restSpeed: Double?
+  /// Motion's and Popmotion's `restDelta`, value units; `nil` for the
+  /// library's default.
+  public var restDelta: Double?
+  /// A Motion spring given by `duration`/`bounce` finishes, and snaps to
+  /// its target, at this time (seconds: the duration clamped to 0.01…10 s).
+  public var motionFinishTime: Double?
+  /// A Popmotion spring given by `duration`/`bounce` finishes at this time
+  /// (seconds, the duration as given); `.infinity` when it never does
+  /// (Popmotion 11 without a `duration`).
+  public var popmotionFinishTime: Double?
+  /// How Rebound advances frames.
+  public var reboundStepping: ReboundStepping
+
+  public init(
+    androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
+    motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper
+  ) {
+    self.androidMinimumVisibleChange = androidMinimumVisibleChange
+    self.restSpeed = restSpeed
+    self.restDelta = restDelta
+    self.motionFinishTime = motionFinishTime
+    self.popmotionFinishTime = popmotionFinishTime
+    self.reboundStepping = reboundStepping
+  }
+}
+
+/// How Rebound's frames advance.
+public enum ReboundStepping: String, CaseIterable, Hashable, Codable, Sendable {
+  /// `SpringSystem.loop` (the default): the first frame after activation
+  /// advances 1 ms, later frames the frame interval (capped at 64 ms).
+  case looper
+  /// `Spring.advance` driven directly with a constant frame interval from
+  /// the first frame on.
+  case constant
+}
