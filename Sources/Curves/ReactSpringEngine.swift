@@ -43,7 +43,8 @@ enum ReactSpringEngine {
       let t = Double(frame) / frameRate
       result.times.append(t)
       result.values.append(finished ? to : position)
-      result.velocities.append(velocity * 1000)
+      // After the snap the value rests: velocity 0.
+      result.velocities.append(finished ? 0 : velocity * 1000)
       if finished {
         result.doneTime = t
         break

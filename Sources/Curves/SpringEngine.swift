@@ -126,8 +126,8 @@ enum ClosedFormEngine {
 
   /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms (up to
   /// 20 s) at which the rest rule holds, in seconds; `nil` if none.
-  static func motionGeneratorDuration(_ s: Spring) -> Double? {
-    let rule = SpringRestRule.motion(distance: Swift.abs(s.to - s.from), dampingRatio: s.dampingRatio)
+  static func motionGeneratorDuration(_ s: Spring, _ settings: SpringEngineSettings = .init()) -> Double? {
+    guard let rule = SpringEngine.motion.restRule(for: s, settings) else { return nil }
     var t = 0.0
     var ms = 0
     while ms < 20_000 {
@@ -146,4 +146,9 @@ extension Spring {
   /// where |v| ≤ restSpeed and |Δ| ≤ restDelta, as `calcGeneratorDuration`
   /// computes it; seconds, `nil` beyond 20 s.
   public var motionGeneratorDuration: Double? { ClosedFormEngine.motionGeneratorDuration(self) }
+
+  /// ``motionGeneratorDuration`` with Motion's restSpeed and restDelta set.
+  public func motionGeneratorDuration(settings: SpringEngineSettings) -> Double? {
+    ClosedFormEngine.motionGeneratorDuration(self, settings)
+  }
 }

@@ -37,11 +37,11 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
       summary: "|Δ| < \(NumberText.significant(vt)) and |v| < \(NumberText.significant(vt * 62.5)) /s, then snap")
   }
 
-  /// Motion 13: |target − x| ≤ restDelta and |v| ≤ restSpeed; by default
-  /// 0.005 and 0.01 when the move is shorter than 5 ("granular"), else 0.5
-  /// and 2 (a restSpeed or restDelta of 0 also means the default). The
-  /// velocity is only computed while ζ < 1; critically and over-damped
-  /// springs test the displacement alone.
+  /// Motion 13.1.1: |target − x| ≤ restDelta and |v| ≤ restSpeed in every
+  /// regime; by default 0.005 and 0.01 when the move is shorter than 5
+  /// ("granular"), else 0.5 and 2 (a restSpeed or restDelta of 0 also means
+  /// the default). Later Motion releases skip the velocity for ζ ≥ 1, as
+  /// Popmotion does; 13.1.1 is the version reproduced (docs/springs.md).
   /// Source: motiondivision/motion
   /// `packages/motion-dom/src/animation/generators/spring.ts`.
   public static func motion(
@@ -50,7 +50,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let granular = distance < 5
     let delta = restDelta.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.005 : 0.5)
     let speed = restSpeed.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.01 : 2)
-    return rule("motion", delta: delta, speed: speed, checksVelocity: dampingRatio < 1)
+    return rule("motion", delta: delta, speed: speed, checksVelocity: true)
   }
 
   /// Popmotion 11: |to − x| ≤ restDelta and |v| ≤ restSpeed; restSpeed 2 by

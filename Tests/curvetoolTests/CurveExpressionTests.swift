@@ -13,7 +13,7 @@ func relClose(_ a: Double, _ b: Double, rel: Double) -> Bool { abs(a - b) <= rel
 /// documentation defines, and errors point at the culprit.
 @Suite struct CurveExpressionTests {
   func spring(_ text: String) throws -> (Spring, InitialVelocity) {
-    guard case .spring(let s, let v, _) = try CurveInterpreter.curve(text) else {
+    guard case .spring(let s, let v, _, _) = try CurveInterpreter.curve(text) else {
       Issue.record("\(text) is not a spring")
       return (Spring(), .zero)
     }

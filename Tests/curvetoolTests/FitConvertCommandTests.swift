@@ -97,7 +97,7 @@ struct FitConvertCommandTests {
     for e in equivalents where e["exact"] == .bool(true) {
       for line in e.array("code")?.compactMap(\.stringValue) ?? [] {
         // Lines that are curve expressions themselves parse back to the spring.
-        guard let value = try? CurveInterpreter.curve(line), case .spring(let s, _, _) = value else { continue }
+        guard let value = try? CurveInterpreter.curve(line), case .spring(let s, _, _, _) = value else { continue }
         let tolerance = line.contains("f)") || line.contains("f,") ? 1e-6 : 1e-8
         #expect(abs(s.stiffness / s.mass - 320) <= 320 * tolerance, "\(line)")
         #expect(abs(s.dampingRatio - 21 / (2 * 320.0.squareRoot())) <= tolerance, "\(line)")
@@ -114,7 +114,7 @@ struct FitConvertCommandTests {
     let e = try #require(j.array("equivalents")?.first)
     #expect(e["exact"] == .bool(true))
     let code = try #require(e.array("code")?.first?.stringValue)
-    guard case .spring(let s, let v, _) = try CurveInterpreter.curve(code) else { Issue.record("not a spring"); return }
+    guard case .spring(let s, let v, _, _) = try CurveInterpreter.curve(code) else { Issue.record("not a spring"); return }
     #expect(s.stiffness == 9 + 144 && s.damping == 6 && v == .absolute(6))
     // Back: that spring from 3 to 5 with v0 = 6 is the damped cosine.
     let c = try #require(CurveConversion.dampedCosine(Spring(mass: 1, stiffness: 153, damping: 6, initialVelocity: 6, from: 3, to: 5)))

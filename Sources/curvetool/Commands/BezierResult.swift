@@ -57,27 +57,20 @@ struct BezierResult {
     return best
   }
 
-  /// The largest |engine − exact| on a fine grid, around a vertical tangent
-  /// and next to the ends, refined around the worst points.
+  /// The true largest |engine − exact|: a fine scan (with points next to
+  /// the ends and around a vertical tangent), every local maximum refined by
+  /// golden-section search (``WorstCase``).
   static func error(of engine: BrowserBezierSolver.Engine, _ b: CubicBezier, _ e: CubicBezierEvaluator, duration: Double) -> EngineError {
     let solver = BrowserBezierSolver(b, engine: engine)
     let epsilon = solver.epsilon(duration: duration)
-    var xs = (0...20_000).map { Double($0) / 20_000 }
-    for d in [1e-9, 1e-8, 1e-7, 1e-6, 1e-5] { xs += [d, 1 - d] }
+    var extra: [Double] = []
+    for d in [1e-9, 1e-8, 1e-7, 1e-6, 1e-5] { extra += [d, 1 - d] }
     if let v = b.verticalTangent {
-      for k in -20...20 where k != 0 { xs.append(v.x + Double(k) * 1e-8) }
+      for k in -20...20 where k != 0 { extra.append(v.x + Double(k) * 1e-8) }
     }
-    func err(_ x: Double) -> Double { Swift.abs(solver.solve(x, epsilon: epsilon) - e.progress(at: x)) }
-    var scored = xs.filter { $0 >= 0 && $0 <= 1 }.map { ($0, err($0)) }
-    scored.sort { $0.1 > $1.1 }
-    for (x, _) in scored.prefix(3) {
-      for k in -100...100 {
-        let z = x + Double(k) * 5e-7
-        if z >= 0, z <= 1 { scored.append((z, err(z))) }
-      }
-    }
-    let worst = scored.max { $0.1 < $1.1 } ?? (0, 0)
-    return EngineError(engine: engine, epsilon: epsilon, maximum: worst.1, at: worst.0)
+    let worst = WorstCase.maximum(
+      of: { Swift.abs(solver.solve($0, epsilon: epsilon) - e.progress(at: $0)) }, in: 0...1, samples: 20_000, extra: extra)
+    return EngineError(engine: engine, epsilon: epsilon, maximum: worst.value, at: worst.x)
   }
 
   var json: JSON {

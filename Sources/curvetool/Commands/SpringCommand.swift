@@ -17,7 +17,9 @@ struct SpringCommand: Command {
       [--bounce] (Motion 13), --popmotion-duration [--bounce] (Popmotion 11), \
       --uikit-duration --damping-ratio (UIKit), or \
       --preset NAME (--preset list shows them). Without one, SwiftUI's \
-      Spring() (duration 0.5, bounce 0).
+      Spring() (duration 0.5, bounce 0). A spring expression in the curve \
+      language may stand instead of the flags; its Motion options (restSpeed, \
+      restDelta, a duration's finish) reach the engines.
       """,
     options: [
       .option("duration", value: "seconds", help: "SwiftUI perceptual duration (2π/ω₀)."),
@@ -60,6 +62,12 @@ struct SpringCommand: Command {
       .format(["text", "json", "csv", "swift"]),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
       .output(),
+    ],
+    arguments: [
+      ArgumentSpec(
+        name: "spring",
+        help: "A spring as your platform writes it (\".spring(response: 0.55, dampingFraction: 0.825)\", \"{ type: 'spring', duration: 0.8, bounce: 0.25, restSpeed: 10 }\"), instead of the parameter flags.",
+        isOptional: true, isRepeating: true)
     ])
 
   let spring: Spring
@@ -114,6 +122,28 @@ struct SpringCommand: Command {
       listPresets = false
       spring = preset.spring(from: from, to: to, initialVelocity: velocity)
       origin = "\(preset.name): \(preset.code)"
+    } else if !arguments.positionals.isEmpty {
+      listPresets = false
+      let given = SpringInput.parameterFlags.filter { arguments.has($0) }
+      if !given.isEmpty {
+        throw .invalid("a spring expression cannot be combined with " + given.map { "--" + $0 }.joined(separator: ", "))
+      }
+      let text = try CurveInput.joined(arguments.positionals)
+      guard case .spring(var s, let v0, let described, let engine) = try CurveInput.parse(text) else {
+        throw .invalid("'\(text)' is not a spring; 'curvetool sample' and 'analyze' take any curve")
+      }
+      // The expression's own move (SpringForce's final position) unless
+      // --from/--to are given; --velocity replaces the expression's.
+      let f = arguments.has("from") ? from : s.from
+      let t = arguments.has("to") ? to : s.to
+      s.from = f
+      s.to = t
+      s.initialVelocity = arguments.has("velocity") ? velocity : v0.absolute(distance: t - f)
+      spring = s
+      origin = "\(described): \(text)"
+      settings.restSpeed = settings.restSpeed ?? engine.restSpeed
+      settings.restDelta = settings.restDelta ?? engine.restDelta
+      settings.motionFinishTime = engine.motionFinishTime
     } else {
       listPresets = false
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
@@ -136,7 +166,7 @@ struct SpringCommand: Command {
     }
     self.settings = settings
     self.note = note
-    try Move.check(from: from, to: to)
+    try Move.check(from: spring.from, to: spring.to)
     try Self.validate(spring)
     if let length {
       try WorkBudget.checkSamples(length * fps, what: "--length × --fps", fix: "lower --length or --fps")

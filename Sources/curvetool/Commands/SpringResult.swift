@@ -66,7 +66,7 @@ struct SpringResult {
         settle.at60 = platform.frames(of: spring, frameRate: 60, duration: Self.maximumLength, settings: settings).doneTime
         settle.at120 = platform.frames(of: spring, frameRate: 120, duration: Self.maximumLength, settings: settings).doneTime
       }
-      if platform == .motion, finish == nil { settle.grid = spring.motionGeneratorDuration }
+      if platform == .motion, finish == nil { settle.grid = spring.motionGeneratorDuration(settings: settings) }
       settles.append(settle)
     }
     self.settles = settles

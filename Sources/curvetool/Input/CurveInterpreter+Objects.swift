@@ -62,26 +62,33 @@ extension CurveInterpreter {
   ) throws(ExpressionError) -> CurveValue {
     try check(["type", "stiffness", "damping", "mass", "velocity", "duration", "bounce", "visualDuration", "restDelta", "restSpeed"])
     let v = try num("velocity", { _ in true }, "") ?? 0
+    var engine = SpringEngineSettings(
+      restSpeed: try num("restSpeed", { $0 >= 0 }, "must be ≥ 0"), restDelta: try num("restDelta", { $0 >= 0 }, "must be ≥ 0"))
     if values["stiffness"] != nil || values["damping"] != nil || values["mass"] != nil {
       let k = try num("stiffness", { $0 > 0 }, "must be > 0") ?? 100
       let c = try num("damping", { $0 >= 0 }, "must be ≥ 0") ?? 10
       let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
-      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "Motion { stiffness, damping, mass }")
+      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "Motion { stiffness, damping, mass }", engine: engine)
     }
     // Motion clamps the damping ratio 1 − bounce to 0.05…1, so any bounce
     // up to 1 animates.
     let bounce = try num("bounce", { $0 > -1 && $0 <= 1 }, "must be greater than -1 and at most 1")
     let duration = try num("duration", { $0 > 0 }, "must be > 0")
     if let vd = try num("visualDuration", { $0 > 0 }, "must be > 0"), bounce != nil || duration != nil {
-      return .spring(Spring(visualDuration: vd, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { visualDuration, bounce }")
+      return .spring(Spring(visualDuration: vd, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { visualDuration, bounce }", engine: engine)
     }
     if bounce != nil || duration != nil {
-      return .spring(Spring(motionDuration: duration ?? 0.8, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { duration, bounce }")
+      // Motion starts a time-defined spring from rest and finishes it at
+      // its (clamped) duration.
+      engine.motionFinishTime = Spring.motionFinishTime(duration: duration ?? 0.8)
+      return .spring(
+        Spring(motionDuration: duration ?? 0.8, bounce: bounce ?? 0.3), velocity: .zero, origin: "Motion { duration, bounce }",
+        engine: engine)
     }
     let ignored = values["visualDuration"] != nil
       ? "; Motion 13 ignores visualDuration without bounce or duration" : ""
     return .spring(
       Spring(mass: 1, stiffness: 100, damping: 10), velocity: .absolute(v),
-      origin: "Motion { type: \"spring\" } (stiffness 100, damping 10, mass 1\(ignored))")
+      origin: "Motion { type: \"spring\" } (stiffness 100, damping 10, mass 1\(ignored))", engine: engine)
   }
 }

@@ -9,7 +9,7 @@ enum CurveDescription {
   static func summary(_ r: RealizedCurve) -> String {
     let span = "from \(num(r.from, 6)) to \(num(r.to, 6))"
     switch r.value {
-    case .spring(_, _, let origin):
+    case .spring(_, _, let origin, _):
       guard let s = r.spring else { return origin }
       var text = "spring (\(origin)): mass \(num(s.mass, 6)), stiffness \(num(s.stiffness, 6)), damping \(num(s.damping, 6)), ζ \(num(s.dampingRatio, 4))"
       if s.initialVelocity != 0 { text += ", initial velocity \(num(s.initialVelocity, 6))/s" }
@@ -33,7 +33,7 @@ enum CurveDescription {
   static func json(_ r: RealizedCurve, expression: String) -> JSON {
     var members: [(String, JSON)] = [("expression", .string(expression))]
     switch r.value {
-    case .spring(_, _, let origin):
+    case .spring(_, _, let origin, _):
       members.append(("kind", .string("spring")))
       members.append(("origin", .string(origin)))
       if let s = r.spring {

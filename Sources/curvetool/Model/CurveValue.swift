@@ -40,8 +40,10 @@ enum Easing: Sendable {
 /// or `--duration`). Velocities in expressions are relative to the
 /// distance, as SwiftUI, UIKit and Core Animation count them.
 enum CurveValue: Sendable {
-  /// A spring for the unit move 0 → 1 and its initial velocity.
-  case spring(Spring, velocity: InitialVelocity, origin: String)
+  /// A spring for the unit move 0 → 1, its initial velocity, and the engine
+  /// options its expression gives (Motion's restSpeed, restDelta and the
+  /// finish of a duration spring).
+  case spring(Spring, velocity: InitialVelocity, origin: String, engine: SpringEngineSettings = .init())
   case easing(Easing, duration: Double?, origin: String)
   /// A bounce; from, to and duration when the expression gives them.
   case bounce(Bounce, mode: BounceCommand.Mode, given: Set<String>, origin: String)
@@ -52,7 +54,7 @@ enum CurveValue: Sendable {
 
   var origin: String {
     switch self {
-    case .spring(_, _, let o), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o): o
+    case .spring(_, _, let o, _), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o): o
     }
   }
 }
@@ -106,7 +108,7 @@ struct RealizedCurve: Sendable {
   init(_ value: CurveValue, from: Double?, to: Double?, duration: Double?, velocity: Double?) {
     self.value = value
     switch value {
-    case .spring(var s, let v0, _):
+    case .spring(var s, let v0, _, _):
       // The expression's own move (SpringForce's final position), else 0 → 1.
       let f = from ?? s.from
       let t = to ?? s.to

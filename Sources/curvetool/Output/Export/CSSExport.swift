@@ -123,6 +123,14 @@ enum CSSExport {
         d += 1
       }
       easing = chosen
+      // The stated error is the true worst case over the whole easing, not
+      // the largest on the verification grid (WorstCase).
+      let corners = chosen.points.map { $0.input / 100 }
+      chosenError = Swift.max(
+        chosenError,
+        WorstCase.maximum(
+          of: { Swift.abs(chosen.progress(at: $0) - p($0)) }, in: 0...1, samples: verificationIntervals, extra: corners
+        ).value)
       error = chosenError
       comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (tolerance \(num(tolerance, 3)))"
       if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
