@@ -13,6 +13,9 @@ public struct SpringPreset: Sendable, Hashable {
   public let source: String
   /// The spring, 0 → 1 from rest.
   public let spring: Spring
+  /// Engine options the preset sets with it (Motion's transform
+  /// transitions set restSpeed 10).
+  public var engine: SpringEngineSettings = .init()
 
   /// The preset moved to other values.
   public func spring(from: Double, to: Double, initialVelocity: Double = 0) -> Spring {
@@ -110,9 +113,17 @@ public struct SpringPreset: Sendable, Hashable {
         name: "motion.spring", code: "spring() = { visualDuration: 0.3, bounce: 0.3 }", source: motion,
         spring: Spring(visualDuration: 0.3, bounce: 0.3)),
       SpringPreset(
-        name: "motion.transform", code: "default transition for x, y, rotate (stiffness 500, damping 25)",
+        name: "motion.transform", code: "default transition for x, y, rotate (stiffness 500, damping 25, restSpeed 10)",
         source: "motiondivision/motion packages/motion-dom/src/animation/utils/default-transitions.ts",
-        spring: Spring(mass: 1, stiffness: 500, damping: 25)),
+        spring: Spring(mass: 1, stiffness: 500, damping: 25), engine: SpringEngineSettings(restSpeed: 10)),
+      SpringPreset(
+        name: "motion.scale", code: "default transition for scale (stiffness 550, damping 30, restSpeed 10)",
+        source: "motiondivision/motion packages/motion-dom/src/animation/utils/default-transitions.ts",
+        spring: Spring(mass: 1, stiffness: 550, damping: 30), engine: SpringEngineSettings(restSpeed: 10)),
+      SpringPreset(
+        name: "popmotion.default", code: "spring({ from, to }) (stiffness 100, damping 10, mass 1, restSpeed 2)",
+        source: "Popmotion/popmotion packages/popmotion/src/animations/generators/spring.ts (11.0.5)",
+        spring: Spring(mass: 1, stiffness: 100, damping: 10)),
     ]
     let reactPresets: [(String, Double, Double)] = [
       ("default", 170, 26), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20),

@@ -56,7 +56,7 @@ public enum CurveConversion {
   /// squares on 200 samples) to an easing played over `duration` seconds:
   /// Levenberg–Marquardt over (ln ω₀, ln ζ) with the analytic basis
   /// derivatives. Returns the spring and its maximum error as a fraction of
-  /// the move (measured on 2001 samples).
+  /// the move (the true worst case, ``WorstCase``).
   public static func nearestSpring(
     to easing: some TimingCurve, duration: Double
   ) -> (spring: Spring, maximumError: Double)? {
@@ -98,11 +98,9 @@ public enum CurveConversion {
     let w0 = exp(r.parameters[0])
     let z = exp(r.parameters[1])
     let spring = Spring(mass: 1, stiffness: w0 * w0, damping: 2 * z * w0, from: 0, to: 1)
-    var worst = 0.0
-    for i in 0...2000 {
-      let x = Double(i) / 2000
-      worst = Swift.max(worst, Swift.abs(spring.value(at: x * duration) - easing.progress(at: x)))
-    }
-    return (spring, worst)
+    // The true worst case, not the largest of the samples.
+    let worst = WorstCase.maximum(
+      of: { Swift.abs(spring.value(at: $0 * duration) - easing.progress(at: $0)) }, in: 0...1, samples: 2000)
+    return (spring, worst.value)
   }
 }

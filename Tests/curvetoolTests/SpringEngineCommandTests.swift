@@ -60,6 +60,10 @@ struct SpringEngineCommandTests {
     #expect(f.number("speed") == 10 && e.number("speed") == 10 && p.number("speed") == 2)
     #expect(f.number("frames60") == e.number("frames60"))
     #expect(f.number("frames60")! < p.number("frames60")!)
+    // Motion's transform transitions set restSpeed 10 with their physics.
+    let preset = try Self.json(["--preset", "motion.transform", "--to", "100"])
+    #expect(preset.object("settle")?.object("motion")?.number("speed") == 10)
+    #expect(Self.parameters(preset) == (500, 25))
   }
 
   @Test("Popmotion: its engine, its duration springs, its rule in the settle table")

@@ -122,6 +122,8 @@ struct SpringCommand: Command {
       listPresets = false
       spring = preset.spring(from: from, to: to, initialVelocity: velocity)
       origin = "\(preset.name): \(preset.code)"
+      settings.restSpeed = settings.restSpeed ?? preset.engine.restSpeed
+      settings.restDelta = settings.restDelta ?? preset.engine.restDelta
     } else if !arguments.positionals.isEmpty {
       listPresets = false
       let given = SpringInput.parameterFlags.filter { arguments.has($0) }

@@ -202,23 +202,12 @@ enum CSSExport {
     return (b, error, at)
   }
 
-  /// The largest |b(x) − p(x)| and where, on a 4001-point grid refined
-  /// around the worst point.
+  /// The true largest |b(x) − p(x)| and where (``WorstCase``: a 4000-step
+  /// scan, each local maximum zoomed into and refined).
   static func bezierError(_ b: CubicBezier, _ p: (Double) -> Double) -> (Double, Double) {
     let e = CubicBezierEvaluator(b)
-    var worst = (0.0, 0.0)
-    for i in 0...4000 {
-      let x = Double(i) / 4000
-      let d = Swift.abs(e.progress(at: x) - p(x))
-      if d > worst.0 { worst = (d, x) }
-    }
-    let center = worst.1
-    for k in -250...250 {
-      let x = center + Double(k) * 1e-6
-      guard x >= 0, x <= 1 else { continue }
-      let d = Swift.abs(e.progress(at: x) - p(x))
-      if d > worst.0 { worst = (d, x) }
-    }
-    return worst
+    let worst = WorstCase.maximum(of: { Swift.abs(e.progress(at: $0) - p($0)) }, in: 0...1, samples: 4000)
+    return (worst.value, worst.x)
   }
+
 }
