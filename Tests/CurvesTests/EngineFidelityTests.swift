@@ -50,6 +50,17 @@ struct EngineFidelityTests {
     return nil
   }
 
+  @Test("exact and swiftui draw the closed form at k/fps and never stop early, at 60 and 120 Hz", arguments: [60.0, 120.0])
+  func closedForm(_ fps: Double) {
+    let s = Spring(duration: 0.5, bounce: 0.3)
+    let g = Self.generator(s)
+    for engine in [SpringEngine.exact, .swiftui] {
+      let f = engine.frames(of: s, frameRate: fps, duration: 2)
+      #expect(f.doneTime == nil && f.times.count == Int(2 * fps) + 1)
+      for (t, x) in zip(f.times, f.values) { #expect(abs(x - g.value(t * 1000)) < 1e-12) }
+    }
+  }
+
   @Test("Motion: the rest rule checks |v| in every regime, at the frames of 60 and 120 Hz", arguments: [60.0, 120.0])
   func motionRest(_ fps: Double) throws {
     for s in [Spring(mass: 1, stiffness: 100, damping: 10), Spring(mass: 1, stiffness: 100, damping: 20), Spring(mass: 1, stiffness: 170, damping: 40, from: 0, to: 300)] {
@@ -154,6 +165,52 @@ struct EngineFidelityTests {
     #expect(Spring(reactSpringFrequency: 0.001, dampingRatio: -1) == Spring(reactSpringFrequency: 0.01, dampingRatio: 0))
     let f = SpringEngine.reactSpring.frames(of: Spring(mass: 1, stiffness: 170, damping: 26), frameRate: 60, duration: 10)
     #expect(f.doneTime != nil && f.velocities.last == 0 && f.values.last == 1)
+  }
+
+  @Test("react-spring matches its ported 1 ms Euler loop, done frame included, at 60 and 120 Hz", arguments: [60.0, 120.0])
+  func reactSpringPort(_ fps: Double) {
+    for s in [Spring(mass: 1, stiffness: 170, damping: 26), Spring(mass: 1, stiffness: 180, damping: 12, from: 0, to: 250)] {
+      // SpringValue.advance: ⌈frame ms⌉ steps of 1 ms, velocity in units/ms.
+      let precision = min(abs(s.to - s.from) * 0.001, 1)
+      var (x, v) = (s.from, s.initialVelocity / 1000)
+      var done: Double?
+      var values: [Double] = [s.from]
+      frames: for frame in 1..<(Int(fps) * 30) {
+        for _ in 0..<Int((1000 / fps).rounded(.up)) {
+          if abs(v) <= precision / 10, abs(s.to - x) <= precision {
+            done = Double(frame) / fps
+            values.append(s.to)
+            break frames
+          }
+          v += (-s.stiffness * 1e-6 * (x - s.to) - s.damping * 1e-3 * v) / s.mass
+          x += v
+        }
+        values.append(x)
+      }
+      let engine = SpringEngine.reactSpring.frames(of: s, frameRate: fps, duration: 30)
+      #expect(engine.doneTime == done && done != nil)
+      #expect(engine.values == values)
+    }
+  }
+
+  @Test("Android stops at the first whole-millisecond frame where the exact motion passes its rule, at 60 and 120 Hz",
+        arguments: [60.0, 120.0])
+  func androidDoneFrame(_ fps: Double) {
+    for (k, zeta, threshold) in [(1500.0, 0.5, 1.0), (1500, 0.5, 1.0 / 500), (200, 0.75, 1), (200, 1.2, 0.1)] {
+      let s = Spring(androidStiffness: k, dampingRatio: zeta, from: 0, to: 100)
+      let vt = Double(Float(threshold) * Float(0.75))
+      var expected: Double?
+      for frame in 1..<(Int(fps) * 30) {
+        let t = (Double(frame) * 1000 / fps).rounded(.down) / 1000
+        if abs(s.velocity(at: t)) < vt * 62.5, abs(s.value(at: t) - 100) < vt {
+          expected = t
+          break
+        }
+      }
+      let engine = SpringEngine.android.frames(of: s, frameRate: fps, duration: 30, androidMinimumVisibleChange: threshold)
+      #expect(engine.doneTime == expected && expected != nil, "k \(k) ζ \(zeta) threshold \(threshold)")
+      #expect(engine.values.last == 100 && engine.velocities.last == 0)
+    }
   }
 
   /// Rebound's advance loop (rebound-js `Spring.advance`), ported: 1 ms RK4
