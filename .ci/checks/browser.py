@@ -192,4 +192,82 @@ for case, rows in zip(cases, data["results"]):
         check.expect(worst <= engine_error, f"css-keyframes {expr}: Chromium's value differs by {worst:.3g} beyond six significant digits")
         print(f"  css-keyframes {expr:55.55} {len(rows)} times: stops on the curve to {worst_stop:.2g}, browser within 6 digits")
 
-check.finish(f"browser check: {len(cases)} exports agree")
+# --property: every declaration is valid CSS (CSS.supports) and the computed
+# style at each stop is the stop's value in the property's own form.
+import math
+
+PROPERTIES = [
+    ("translateX", 100), ("translateY", 100), ("scale", 2), ("rotate", 90), ("opacity", 1), ("left", 100),
+    ("filter: blur({}px)", 10),
+]
+prop_cases, prop_styles = [], []
+for i, (prop, to) in enumerate(PROPERTIES):
+    css = run("export", ".bouncy", "--format", "css-keyframes", "--name", f"p{i}", "--to", str(to), f"--property={prop}")
+    decls = re.findall(r"^\s*([0-9.e-]+)% \{ ([a-z-]+): (.*?); \}", css, re.M)
+    ms = float(re.search(r"animation: p%d ([0-9.e+-]+)ms" % i, css).group(1))
+    prop_styles.append(css + f"\n#q{i} {{ position: absolute; animation: p{i} {ms!r}ms linear both; }}\n")
+    prop_cases.append({"prop": prop, "index": i, "ms": ms,
+                       "stops": [{"at": float(p) / 100 * ms, "name": n, "value": v} for p, n, v in decls]})
+
+prop_page = """<!doctype html><html><head><style>%s</style></head><body>%s<pre id="out"></pre><script>
+const cases = %s, results = [];
+for (const c of cases) {
+  const el = document.getElementById("q" + c.index);
+  const a = document.getAnimations().find(x => x.effect && x.effect.target === el);
+  a.pause();
+  results.push(c.stops.map(s => { a.currentTime = s.at; return [CSS.supports(s.name, s.value), getComputedStyle(el).getPropertyValue(s.name)]; }));
+}
+document.getElementById("out").textContent = JSON.stringify(results);
+</script></body></html>""" % ("\n".join(prop_styles), "".join(f'<div id="q{i}"></div>' for i in range(len(PROPERTIES))), json.dumps(prop_cases))
+
+with tempfile.TemporaryDirectory() as tmp:
+    path = os.path.join(tmp, "properties.html")
+    with open(path, "w") as f:
+        f.write(prop_page)
+    dom = subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", "file://" + path],
+        capture_output=True, text=True, timeout=120).stdout
+m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
+if not m:
+    raise SystemExit("Chromium produced no property results:\n" + dom[:2000])
+prop_results = json.loads(m.group(1).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"'))
+
+
+def numbers(text):
+    return [float(x) for x in re.findall(r"-?[0-9.]+(?:e[-+]?[0-9]+)?", text)]
+
+
+def expected_computed(prop, value):
+    """What Chromium's computed style reads for a declared value."""
+    v = numbers(value)[0]
+    if prop == "translateX":
+        return [1, 0, 0, 1, v, 0]
+    if prop == "translateY":
+        return [1, 0, 0, 1, 0, v]
+    if prop == "scale":
+        return [v, 0, 0, v, 0, 0]
+    if prop == "rotate":
+        r = math.radians(v)
+        return [math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0]
+    return [v]
+
+
+for case, rows in zip(prop_cases, prop_results):
+    stops = case["stops"]
+    check.expect(len(stops) > 2, f"--property {case['prop']}: no stops parsed")
+    invalid = [s["value"] for s, (ok, _) in zip(stops, rows) if not ok]
+    check.expect(not invalid, f"--property {case['prop']}: CSS.supports rejects {invalid[:3]}")
+    worst = 0.0
+    for s, (_, computed) in zip(stops, rows):
+        got = numbers(computed)
+        want = expected_computed(case["prop"], s["value"])
+        if case["prop"] == "opacity":
+            want = [min(1.0, max(0.0, want[0]))]  # opacity is clamped to [0, 1] when used
+        if len(got) != len(want):
+            check.expect(False, f"--property {case['prop']}: computed {computed!r} for {s['value']!r}")
+            continue
+        worst = max(worst, max(abs(a - b) - 5e-6 * max(1.0, abs(b)) for a, b in zip(got, want)))
+    check.expect(worst <= 1e-9, f"--property {case['prop']}: computed style differs by {worst:.3g} beyond six digits")
+    print(f"  --property {case['prop']:22} {len(stops)} stops: valid CSS, computed style matches")
+
+check.finish(f"browser check: {len(cases)} exports and {len(prop_cases)} properties agree")

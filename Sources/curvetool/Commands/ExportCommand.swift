@@ -31,7 +31,7 @@ struct ExportCommand: Command {
       .option("decimals", value: "n", help: "css-linear: round numbers to n decimals (0…17) and report the error after rounding.", default: "the fewest that keep the tolerance"),
       .option(
         "property", value: "name",
-        help: "The animated property: a key path (swift), CSS property (css-keyframes; '--name' registers a <number> custom property), or Android property.",
+        help: "What is animated: translateX, translateY, scale, rotate, opacity (valid CSS, the Lottie channel, Core Animation's key path in its units), a CSS length (left, width, …), '--name' (a registered <number>), a template with {} ('filter: blur({}px)'), or a key path (swift) or Android property.",
         default: "swift: position.y; css: --value; android: translationY"),
       .option("name", value: "identifier", help: "Name of the @keyframes rule, SwiftUI track or Lottie layer.", default: "curve"),
       .output(),

@@ -33,7 +33,7 @@ enum DiagnoseExports {
       let keyPathName = identifier(e.keyPath)
       let context = ExportContext(
         curve: realized, expression: "\(e.timeline).\(e.keyPath)", durationGiven: true, fps: e.fps ?? e.sampleHz,
-        fpsGiven: true, tolerance: nil, decimals: nil, property: nil, name: timelineName + "-" + keyPathName)
+        fpsGiven: true, tolerance: nil, decimals: nil, property: Self.property(e.keyPath), name: timelineName + "-" + keyPathName)
       let result: ExportResult
       do {
         result = try Exporter.export(context, format: format)
@@ -58,6 +58,14 @@ enum DiagnoseExports {
       io.stderr.write("wrote \(path)\n")
       for note in file.result.notes { io.stderr.write("note: \(file.name): \(note)\n") }
     }
+  }
+
+  /// The key path as the exports' `--property` when it names a role they
+  /// know (`scale`, `offsetY`, `opacity`, `rotation`), so a scale track is a
+  /// Lottie scale and a CSS `scale()`, not a dot moving a fraction of a pixel.
+  static func property(_ keyPath: String) -> String? {
+    if case .other = AnimatedProperty(keyPath) { return nil }
+    return keyPath.hasPrefix("--") || keyPath.contains("{}") ? nil : keyPath
   }
 
   /// A name safe as a file name part and as a CSS, Swift or Kotlin

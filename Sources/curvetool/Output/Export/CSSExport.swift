@@ -34,11 +34,13 @@ enum CSSExport {
   /// timing (exact at every stop).
   static func keyframes(_ c: ExportContext) throws(CommandError) -> ExportResult {
     let r = c.curve
-    let property = c.property ?? "--value"
-    func declaration(_ v: Double) -> String {
-      if property.contains("{}") { return property.replacingOccurrences(of: "{}", with: n(v)) + ";" }
-      return "\(property): \(n(v));"
+    let property = AnimatedProperty(c.property ?? "--value")
+    guard property.cssDeclarable else {
+      throw .usage(
+        "--property '\(c.property ?? "")' is not a value CSS can take as a number: curvetool writes translateX, translateY, scale, rotate, opacity, lengths (left, width, …), custom properties and templates",
+        hint: "use --property translateX (transform: translateX(…px)), scale, rotate, opacity, '--name', or a template such as 'filter: blur({}px)'")
     }
+    func declaration(_ v: Double) -> String { property.css(v, number: n) + ";" }
     var out = c.banner("/*", " */")
     var stops: [String] = []
     let timing: String? = switch r.easing {
@@ -59,8 +61,8 @@ enum CSSExport {
         stops.append("  \(n(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
       }
     }
-    if property.hasPrefix("--"), !property.contains("{}") {
-      out += "@property \(property) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(n(r.from));\n}\n\n"
+    if case .custom(let name) = property {
+      out += "@property \(name) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(n(r.from));\n}\n\n"
     }
     out += "@keyframes \(c.name) {\n" + stops.joined(separator: "\n") + "\n}\n\n"
     out += "/* .element { animation: \(c.name) \(n(r.duration * 1000))ms linear both; } */\n"

@@ -3,7 +3,11 @@
 import Curves
 
 /// `--format lottie`: a minimal valid Lottie animation whose one shape
-/// layer's x position (pixels) is the curve's value.
+/// layer animates the curve's value on the channel `--property` names:
+/// x position (pixels, the default), y position, scale (a factor, written as
+/// percent on both axes), opacity (0…1, written as percent) on the layer's
+/// transform, or rotation (degrees) on the shape group's transform, turning
+/// a bar instead of the dot (librlottie ignores a layer's rotation).
 ///
 /// Keyframes (`t` in frames, `s` the value as a one-element array, `o`/`i`
 /// the easing handles of the segment leaving the key, `h: 1` to hold): a
@@ -46,23 +50,35 @@ enum LottieExport {
       notes.append(
         "\(num(r.duration, 6)) s is \(num(frames, 6)) frames at \(num(fr)) fps: op = \(num(op)) holds the end for \(num(extra * 1000, 4)) ms, so each loop lasts \(num(op / fr, 6)) s; choose a duration that is a whole number of frames to loop exactly")
     }
-    let keys = keyframes(r, fr: fr, end: frames)
-    let x: JSON = .object([("a", .int(1)), ("k", .array(keys))])
-    let position: JSON = .object([("s", .bool(true)), ("x", x), ("y", .object([("a", .int(0)), ("k", .number(256))]))])
+    let channel = Channel(c.property.map(AnimatedProperty.init))
+    let animated: JSON = .object([("a", .int(1)), ("k", .array(keyframes(r, fr: fr, end: frames, channel: channel)))])
     let still: (Double) -> JSON = { .object([("a", .int(0)), ("k", .number($0))]) }
     let pair: (Double, Double) -> JSON = { .object([("a", .int(0)), ("k", .array([.number($0), .number($1)]))]) }
+    let position: JSON = switch channel {
+    case .x: .object([("s", .bool(true)), ("x", animated), ("y", still(256))])
+    case .y: .object([("s", .bool(true)), ("x", still(256)), ("y", animated)])
+    default: pair(256, 256)
+    }
     let transform: [(String, JSON)] = [
-      ("a", pair(0, 0)), ("p", position), ("s", pair(100, 100)), ("r", still(0)), ("o", still(100)),
+      ("a", pair(0, 0)), ("p", position), ("s", channel == .scale ? animated : pair(100, 100)),
+      ("r", still(0)), ("o", channel == .opacity ? animated : still(100)),
     ]
     let dot: JSON = .object([
       ("ty", .string("gr")), ("nm", .string("dot")),
       ("it", .array([
-        .object([("ty", .string("el")), ("nm", .string("circle")), ("p", pair(0, 0)), ("s", pair(24, 24))]),
+        // A rotation needs a shape that shows it: a bar instead of the dot.
+        channel == .rotation
+          ? .object([("ty", .string("rc")), ("nm", .string("bar")), ("p", pair(0, 0)), ("s", pair(24, 6)), ("r", still(0))])
+          : .object([("ty", .string("el")), ("nm", .string("circle")), ("p", pair(0, 0)), ("s", pair(24, 24))]),
         .object([
           ("ty", .string("fl")), ("nm", .string("fill")),
           ("c", .object([("a", .int(0)), ("k", .array([0.16, 0.47, 0.96, 1].map(JSON.number)))])), ("o", still(100)),
         ]),
-        .object([("ty", .string("tr"))] + [("a", pair(0, 0)), ("p", pair(0, 0)), ("s", pair(100, 100)), ("r", still(0)), ("o", still(100))]),
+        // Rotation turns the shape group (librlottie ignores a layer's).
+        .object([("ty", .string("tr"))] + [
+          ("a", pair(0, 0)), ("p", pair(0, 0)), ("s", pair(100, 100)), ("r", channel == .rotation ? animated : still(0)),
+          ("o", still(100)),
+        ]),
       ])),
     ])
     let layer: JSON = .object([
@@ -77,18 +93,53 @@ enum LottieExport {
     return ExportResult(text: root.text() + "\n", notes: notes)
   }
 
-  /// One keyframe: time in frames, value, and the handles leaving it.
-  static func key(_ t: Double, _ v: Double, out o: (Double, Double)?, in i: (Double, Double)?, hold: Bool = false) -> JSON {
-    var m: [(String, JSON)] = [("t", .number(t)), ("s", .array([.number(v)]))]
+  /// The transform channel a value drives, and how a value is written.
+  enum Channel: Equatable {
+    case x, y, scale, rotation, opacity
+
+    init(_ property: AnimatedProperty?) {
+      switch property {
+      case .translateY: self = .y
+      case .scale: self = .scale
+      case .rotate: self = .rotation
+      case .opacity: self = .opacity
+      default: self = .x
+      }
+    }
+
+    /// The keyframe's `s`: percent on both axes for scale, percent for
+    /// opacity, the value itself otherwise.
+    func components(_ v: Double) -> [Double] {
+      switch self {
+      case .scale: [v * 100, v * 100]
+      case .opacity: [v * 100]
+      case .x, .y, .rotation: [v]
+      }
+    }
+  }
+
+  /// One keyframe: time in frames, value, and the handles leaving it (one
+  /// handle per dimension of the channel).
+  static func key(
+    _ t: Double, _ v: Double, out o: (Double, Double)?, in i: (Double, Double)?, hold: Bool = false, channel: Channel = .x
+  ) -> JSON {
+    let s = channel.components(v)
+    var m: [(String, JSON)] = [("t", .number(t)), ("s", .array(s.map(JSON.number)))]
     if hold { m.append(("h", .int(1))) }
     if let o, let i {
-      m.append(("o", .object([("x", .array([.number(o.0)])), ("y", .array([.number(o.1)]))])))
-      m.append(("i", .object([("x", .array([.number(i.0)])), ("y", .array([.number(i.1)]))])))
+      func handle(_ p: (Double, Double)) -> JSON {
+        .object([("x", .array(s.map { _ in .number(p.0) })), ("y", .array(s.map { _ in .number(p.1) }))])
+      }
+      m.append(("o", handle(o)))
+      m.append(("i", handle(i)))
     }
     return .object(m)
   }
 
-  static func keyframes(_ r: RealizedCurve, fr: Double, end: Double) -> [JSON] {
+  static func keyframes(_ r: RealizedCurve, fr: Double, end: Double, channel: Channel = .x) -> [JSON] {
+    func key(_ t: Double, _ v: Double, out o: (Double, Double)?, in i: (Double, Double)?, hold: Bool = false) -> JSON {
+      LottieExport.key(t, v, out: o, in: i, hold: hold, channel: channel)
+    }
     let d = r.to - r.from
     let linear = ((0.0, 0.0), (1.0, 1.0))
     switch r.easing {

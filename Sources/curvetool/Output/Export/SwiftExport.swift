@@ -39,7 +39,17 @@ enum SwiftExport {
 
   static func coreAnimation(_ c: ExportContext) -> ExportResult {
     let r = c.curve
-    let path = c.property ?? "position.y"
+    // A role gets Core Animation's key path; rotation is in radians there.
+    let role = c.property.map(AnimatedProperty.init)
+    let (path, scale): (String, Double) = switch role {
+    case .translateX: ("transform.translation.x", 1)
+    case .translateY: ("transform.translation.y", 1)
+    case .scale: ("transform.scale", 1)
+    case .rotate: ("transform.rotation.z", Double.pi / 180)
+    case .opacity: ("opacity", 1)
+    case .custom, .template, .length, .other, nil: (c.property ?? "position.y", 1)
+    }
+    let n: (Double) -> String = { Self.n($0 * scale) }
     let d = r.to - r.from
     var values: [Double]
     var keyTimes: [Double]

@@ -1,0 +1,83 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// What `--property` (or a kfloop key path) animates, so each export writes
+/// values that are valid for it: CSS `transform: translateX(…px)`,
+/// `scale(…)`, `rotate(…deg)`, `opacity`; Lottie's position, scale,
+/// rotation and opacity channels; Core Animation's key paths in their units.
+///
+/// Values are in the property's natural unit: pixels or points for
+/// translations, a factor for scale (1 = 100 %), degrees for rotation, 0…1
+/// for opacity.
+enum AnimatedProperty: Equatable, Sendable {
+  case translateX
+  case translateY
+  case scale
+  case rotate
+  case opacity
+  /// A registered CSS custom property (`--name`), a `<number>`.
+  case custom(String)
+  /// A CSS declaration with `{}` where the value goes (`filter: blur({}px)`).
+  case template(String)
+  /// A CSS length property (`left`, `width`, …), in pixels.
+  case length(String)
+  /// Anything else: a Core Animation key path or an Android property,
+  /// written as given.
+  case other(String)
+
+  /// Names each role answers to, across platforms (CSS, SwiftUI modifiers,
+  /// Core Animation key paths, Android properties, Lottie channels).
+  static let aliases: [String: AnimatedProperty] = [
+    "x": .translateX, "translatex": .translateX, "translate-x": .translateX, "translationx": .translateX,
+    "offsetx": .translateX, "transform.translation.x": .translateX,
+    "y": .translateY, "translatey": .translateY, "translate-y": .translateY, "translationy": .translateY,
+    "offsety": .translateY, "offset": .translateY, "transform.translation.y": .translateY,
+    "scale": .scale, "scaleeffect": .scale, "transform.scale": .scale,
+    "rotate": .rotate, "rotation": .rotate, "rotationz": .rotate, "rotationeffect": .rotate, "transform.rotation.z": .rotate,
+    "transform.rotation": .rotate,
+    "opacity": .opacity, "alpha": .opacity,
+  ]
+
+  /// CSS properties whose value is a length in pixels.
+  static let lengths: Set<String> = [
+    "left", "top", "right", "bottom", "width", "height", "min-width", "min-height", "max-width", "max-height",
+    "margin-left", "margin-top", "margin-right", "margin-bottom", "padding-left", "padding-top", "padding-right",
+    "padding-bottom", "border-radius", "font-size", "letter-spacing", "inset", "gap",
+  ]
+
+  init(_ name: String) {
+    if name.contains("{}") {
+      self = .template(name)
+    } else if name.hasPrefix("--") {
+      self = .custom(name)
+    } else if let role = Self.aliases[name.lowercased()] {
+      self = role
+    } else if Self.lengths.contains(name.lowercased()) {
+      self = .length(name.lowercased())
+    } else {
+      self = .other(name)
+    }
+  }
+
+  /// Whether CSS can animate it: every role but `.other` (`transform` alone
+  /// needs a function, and unknown names are not checked against CSS).
+  var cssDeclarable: Bool {
+    if case .other = self { return false }
+    return true
+  }
+
+  /// The CSS declaration setting the property to `v` (`number` writes a
+  /// CSS number), without the trailing `;`.
+  func css(_ v: Double, number: (Double) -> String) -> String {
+    switch self {
+    case .translateX: "transform: translateX(\(number(v))px)"
+    case .translateY: "transform: translateY(\(number(v))px)"
+    case .scale: "transform: scale(\(number(v)))"
+    case .rotate: "transform: rotate(\(number(v))deg)"
+    case .opacity: "opacity: \(number(v))"
+    case .custom(let name): "\(name): \(number(v))"
+    case .template(let t): t.replacingOccurrences(of: "{}", with: number(v))
+    case .length(let name): "\(name): \(number(v))px"
+    case .other(let name): "\(name): \(number(v))"
+    }
+  }
+}
