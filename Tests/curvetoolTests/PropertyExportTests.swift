@@ -65,6 +65,19 @@ struct PropertyExportTests {
     #expect(r.out.contains(String(Double.pi)))
   }
 
+  @Test("Every Swift snippet sets the model value to its last presented value", arguments: [
+    ["bounce", "--to", "100", "--format", "swift"], ["bounce", "--to", "100", "--compat", "skbounce", "--format", "swift"],
+    ["spring", "--to", "100", "--format", "swift"], ["export", "bounce(bounces: 2)", "--to", "100", "--format", "swift"],
+    ["export", ".bouncy", "--to", "50", "--format", "swift"],
+  ])
+  func modelValue(_ args: [String]) throws {
+    let out = cli(args).out
+    let body = try #require(out.range(of: "= [\n").map { out[$0.upperBound...] })
+    let array = try #require(body.range(of: "\n]").map { body[..<$0.lowerBound] })
+    let last = try #require(array.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == " " }).last.map(String.init))
+    #expect(out.contains("// layer.setValue(\(last), forKeyPath:"), "\(args): last value \(last)")
+  }
+
   @Test("diagnose --export-dir: a scale track exports as a Lottie scale and a CSS scale()")
   func diagnoseScale() throws {
     let dir = try FileSafetyTests.folder()

@@ -16,6 +16,12 @@ struct BounceResult {
   let rendering: SKBounceRendering?
   let keyframes: Keyframes
   let analysis: CurveAnalysis
+  /// What the frames can show of the oscillation.
+  var aliasing: FrameAliasing {
+    FrameAliasing(
+      omega: curve.omega, fps: mode == .skbounce ? SKBounceRendering.framesPerSecond : fps, values: keyframes.values,
+      target: bounce.to)
+  }
 
   init(bounce: Bounce, mode: BounceCommand.Mode, fps: Double, tolerance: Double) {
     self.bounce = bounce
@@ -62,6 +68,11 @@ struct BounceResult {
     ]
     members += keyframes.jsonMembers
     members.append(("analysis", AnalysisJSON.object(analysis)))
+    let a = aliasing
+    members.append(("aliasing", .object([
+      ("aliased", .bool(a.aliased)), ("framesPerHalfCycle", .number(a.framesPerHalfCycle.isFinite ? a.framesPerHalfCycle : nil)),
+      ("frameCrossings", .int(a.frameCrossings)), ("crossings", .int(analysis.crossings.count)),
+    ])))
     if let rendering {
       members.append(("skbounce", skbounceJSON(rendering)))
     }

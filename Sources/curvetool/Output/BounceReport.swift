@@ -86,6 +86,16 @@ enum BounceReport {
     let what = r.mode == .skbounce ? "Analysis of the drawn keyframes" : "Analysis"
     out.append(style.heading("\(what) (settle band ±\(num(a.tolerance)))"))
     out.append(style.row("crossings", a.crossings.isEmpty ? "none" : "\(a.crossings.count): " + timeList(a.crossings)))
+    let alias = r.aliasing
+    let fps = r.mode == .skbounce ? SKBounceRendering.framesPerSecond : r.fps
+    if alias.aliased {
+      out.append(style.row(
+        "aliasing",
+        "\(b.bounces) bounces in \(num(b.duration)) s at \(num(fps)) fps alias: \(num(alias.framesPerHalfCycle, 3)) frames per "
+          + "half-cycle (fewer than 2): the frames cross the target \(alias.frameCrossings) times where the maths says "
+          + "\(a.crossings.count), so they render like \(Swift.max(0, alias.frameCrossings - 1)) bounces; lower --bounces "
+          + "or raise --fps"))
+    }
     let turning = a.turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
     var turningText = a.turningPoints.isEmpty ? "none" : "\(a.turningPoints.count): " + turning.joined(separator: ", ")
     if a.turningPoints.count > 6 { turningText += ", …" }
@@ -158,7 +168,7 @@ enum BounceReport {
     out += KeyframeWriter.coreAnimation(
       values: k.values.indices.map { k.valueText($0) }, type: k.valuesAreFloat ? "Float" : "Double",
       keyTimes: r.mode == .exact ? k.keyTimes.map(JSON.numberText) : nil, keyPath: path, duration: b.duration,
-      modelValue: JSON.numberText(b.to), key: "bounce")
+      key: "bounce")
     return out
   }
 }

@@ -66,10 +66,13 @@ enum KeyframeWriter {
   ///   - keyTimes: `nil` leaves them out (Core Animation spreads the values
   ///     evenly), with a comment saying so.
   ///   - notes: comment lines after the animation's properties.
-  ///   - modelValue: the value to set on the layer before adding it.
+  ///
+  /// The one model-value rule: the layer's model value must be the last
+  /// presented value (the last of `values`), so nothing jumps when the
+  /// animation is removed; every Swift snippet says so with that value.
   static func coreAnimation(
     values: [String], type: String = "Double", keyTimes: [String]?, keyPath: String, duration: Double,
-    mode: String = "linear", notes: [String] = [], modelValue: String?, key: String
+    mode: String = "linear", notes: [String] = [], key: String
   ) -> String {
     var out = "import QuartzCore\n\n"
     out += "let values: [\(type)] = [\n" + swiftArrayBody(values) + "\n]\n"
@@ -83,9 +86,9 @@ enum KeyframeWriter {
     out += "animation.calculationMode = .\(mode)\n"
     out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
     for note in notes { out += "// \(note)\n" }
-    if let modelValue {
-      out += "// Set the model value first so nothing jumps when the animation ends:\n"
-      out += "// layer.setValue(\(modelValue), forKeyPath: \"\(keyPath)\")\n"
+    if let last = values.last {
+      out += "// Model value = the last value, so nothing jumps when the animation ends:\n"
+      out += "// layer.setValue(\(last), forKeyPath: \"\(keyPath)\")\n"
     }
     out += "// layer.add(animation, forKey: \"\(key)\")\n"
     return out

@@ -175,7 +175,7 @@ enum SpringReport {
     }
     out += KeyframeWriter.coreAnimation(
       values: k.values.indices.map { k.valueText($0) }, keyTimes: k.keyTimes.map(JSON.numberText), keyPath: path,
-      duration: k.times.last ?? 0, modelValue: nil, key: "spring")
+      duration: k.times.last ?? 0, key: "spring")
     return out
   }
 

@@ -83,7 +83,7 @@ enum SwiftExport {
     }
     out += KeyframeWriter.coreAnimation(
       values: values.map(n), keyTimes: keyTimes.map(n), keyPath: path, duration: r.duration, mode: mode, notes: notes,
-      modelValue: n(values.last ?? r.to), key: c.name)
+      key: c.name)
     return ExportResult(text: out)
   }
 
