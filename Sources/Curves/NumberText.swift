@@ -27,6 +27,22 @@ public enum NumberText {
     return text
   }
 
+  /// A duration or other human-facing number in code: the shortest decimal
+  /// (at most 15 significant digits) within 1e-14 of `x`, relative, so
+  /// arithmetic noise disappears (`0.1`, not `0.09999999999999998`) and the
+  /// value stays exact to far below any timing the platforms resolve.
+  public static func duration(_ x: Double) -> String {
+    guard x.isFinite, x != 0 else { return x == 0 ? "0.0" : significant(x) }
+    for digits in 1...15 {
+      let text = String(format: "%.\(digits)g", x)
+      if let v = Double(text), Swift.abs(v - x) <= 1e-14 * Swift.abs(x) {
+        let tidied = tidy(text)
+        return tidied.contains(".") || tidied.contains("e") ? tidied : tidied + ".0"
+      }
+    }
+    return x.description
+  }
+
   /// Trims trailing zeros of the mantissa and leading zeros of the exponent.
   static func tidy(_ text: String) -> String {
     var mantissa = text

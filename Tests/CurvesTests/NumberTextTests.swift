@@ -22,3 +22,16 @@ struct NumberTextTests {
     #expect(NumberText.fixed(-0.0001, decimals: 2) == "0.00")
   }
 }
+
+@Suite("Durations in code")
+struct DurationTextTests {
+  @Test("Arithmetic noise disappears; the text stays within 1e-14 of the value", arguments: [
+    (0.3 - 0.2, "0.1"), (0.1 + 0.2, "0.3"), (1.0 / 60, "0.0166666666666667"), (0.5, "0.5"), (2.0, "2.0"), (1e-5 * 3, "3e-5"),
+    (0.8187467173831134, "0.81874671738311"),
+  ])
+  func duration(_ x: Double, _ text: String) throws {
+    #expect(NumberText.duration(x) == text)
+    let back = try #require(Double(NumberText.duration(x)))
+    #expect(abs(back - x) <= 1e-14 * abs(x))
+  }
+}

@@ -78,6 +78,25 @@ struct PropertyExportTests {
     #expect(out.contains("// layer.setValue(\(last), forKeyPath:"), "\(args): last value \(last)")
   }
 
+  @Test("Exact forms first: a Bézier is Core Animation's timing function; --sampled asks for keyframes")
+  func exactBezier() {
+    let exact = cli(["export", "cubic-bezier(0.34, 1.56, 0.64, 1)", "--format", "swift", "--fps", "120"]).out
+    #expect(exact.contains("CABasicAnimation") && exact.contains("CAMediaTimingFunction(controlPoints: 0.34, 1.56, 0.64, 1.0)"))
+    #expect(!exact.contains("CAKeyframeAnimation"))
+    let sampled = cli(["export", "cubic-bezier(0.34, 1.56, 0.64, 1)", "--format", "swift", "--fps", "120", "--sampled"]).out
+    #expect(sampled.contains("CAKeyframeAnimation"))
+  }
+
+  @Test("steps(): convert's Core Animation form is export's discrete keyframes, both exact")
+  func exactSteps() throws {
+    let convert = try #require(cli(["convert", "steps(4)", "--to", "core-animation", "--format", "json"]).json)
+    let export = cli(["export", "steps(4)", "--format", "swift"]).out
+    let forms = try #require(convert.array("equivalents") ?? convert.array("forms"))
+    let code = forms.first?.array("code")?.compactMap(\.stringValue).joined(separator: "\n") ?? ""
+    #expect(code.contains("animation.values = [0, 0.25, 0.5, 0.75]") && code.contains(".discrete"))
+    #expect(export.contains("0.0, 0.25, 0.5, 0.75,") && export.contains("animation.calculationMode = .discrete"))
+  }
+
   @Test("diagnose --export-dir: a scale track exports as a Lottie scale and a CSS scale()")
   func diagnoseScale() throws {
     let dir = try FileSafetyTests.folder()

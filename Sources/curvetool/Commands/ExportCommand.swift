@@ -34,11 +34,12 @@ struct ExportCommand: Command {
         help: "What is animated: translateX, translateY, scale, rotate, opacity (valid CSS, the Lottie channel, Core Animation's key path in its units), a CSS length (left, width, …), '--name' (a registered <number>), a template with {} ('filter: blur({}px)'), or a key path (swift) or Android property.",
         default: "swift: position.y; css: --value; android: translationY"),
       .option("name", value: "identifier", help: "Name of the @keyframes rule, SwiftUI track or Lottie layer.", default: "curve"),
+      .flag("sampled", help: "swift: sampled keyframes even when an exact form exists (a Bézier's CAMediaTimingFunction)."),
       .output(),
     ],
     arguments: [.curve])
 
-  let context: ExportContext
+  var context: ExportContext
   let format: String
   let output: String?
 
@@ -69,6 +70,7 @@ struct ExportCommand: Command {
       curve: input.realized, expression: input.text, durationGiven: input.durationGiven, fps: fps,
       fpsGiven: arguments.has("fps"), tolerance: tolerance, decimals: decimals, property: arguments.string("property"),
       name: name)
+    context.sampled = arguments.flag("sampled")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
@@ -89,6 +91,8 @@ struct ExportContext: Sendable {
   let decimals: Int?
   let property: String?
   let name: String
+  /// Sampled keyframes even where an exact form exists (`--sampled`).
+  var sampled = false
 
   /// Keyframes at `fps` over the duration, ending exactly at it.
   var keyframes: Keyframes {

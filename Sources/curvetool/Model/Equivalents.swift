@@ -49,6 +49,34 @@ enum Equivalents {
 
   static func n(_ x: Double) -> String { SpringSnippets.n(x) }
 
+  /// steps() where the platform writes jumps exactly: Core Animation's
+  /// discrete keyframes (as `export --format swift` writes them) and
+  /// Motion's `steps()` easing; `nil` elsewhere (a spring approximates).
+  static func steps(_ form: String, _ s: StepsEasing, _ r: RealizedCurve) -> Equivalent? {
+    switch form {
+    case "core-animation":
+      let (values, keyTimes) = SwiftExport.discrete(s, from: r.from, to: r.to)
+      return Equivalent(
+        form: form, exactness: .exact,
+        code: [
+          "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
+          "animation.values = [" + values.map(n).joined(separator: ", ") + "]",
+          "animation.keyTimes = [" + keyTimes.map(n).joined(separator: ", ") + "]",
+          "animation.calculationMode = .discrete; animation.duration = \(n(r.duration))",
+        ],
+        note: "discrete keyframes, as export --format swift writes them")
+    case "framer":
+      guard let css = s.css.split(separator: "(").last?.dropLast() else { return nil }
+      let parts = css.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
+      guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
+      return Equivalent(
+        form: form, exactness: .exact, code: ["{ duration: \(n(r.duration)), ease: steps(\(parts[0])\(direction)) }"],
+        note: "steps from motion")
+    default: return nil
+    }
+  }
+
   /// The curve in each form, in order; the nearest spring (shared by every
   /// platform form of a curve that is not a spring) is fitted at most once.
   static func equivalents(_ forms: [String], of r: RealizedCurve, expression: String) -> [Equivalent] {
@@ -64,6 +92,7 @@ enum Equivalents {
         return Equivalent(form: form, exactness: .exact, code: snippet?.code ?? [], note: snippet?.note)
       }
       if case .bezier(let b) = r.easing { return easing(platform.id, b, r, nearest) }
+      if case .steps(let s) = r.easing, let exact = steps(platform.id, s, r) { return exact }
       if case .circular(let c) = r.easing, form == "swiftui" {
         return Equivalent(form: form, exactness: .exact, code: [".timingCurve(UnitCurve.\(c.swiftName), duration: \(n(r.duration)))"], note: nil)
       }

@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
+
 /// Keyframe arrays: when each value is shown and what it is.
 struct Keyframes {
   /// Seconds from the start.
@@ -82,7 +84,7 @@ enum KeyframeWriter {
     out += keyTimes == nil
       ? "// No keyTimes, as in SKBounceAnimation: Core Animation spreads the values evenly.\n"
       : "animation.keyTimes = keyTimes\n"
-    out += "animation.duration = \(JSON.numberText(duration))\n"
+    out += "animation.duration = \(NumberText.duration(duration))\n"
     out += "animation.calculationMode = .\(mode)\n"
     out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
     for note in notes { out += "// \(note)\n" }

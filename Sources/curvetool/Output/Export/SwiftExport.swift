@@ -13,6 +13,8 @@ import Curves
 /// keyframes), else linear keyframes at --fps. Source: keyframes.md §1–§2.
 enum SwiftExport {
   static func n(_ x: Double) -> String { JSON.numberText(x) }
+  /// Durations print without arithmetic noise (`NumberText.duration`).
+  static func d(_ x: Double) -> String { NumberText.duration(x) }
 
   /// A Swift identifier from the --name.
   static func identifier(_ name: String) -> String {
@@ -37,18 +39,63 @@ enum SwiftExport {
     return l.points
   }
 
-  static func coreAnimation(_ c: ExportContext) -> ExportResult {
+  /// The Bézier an easing is, if any (CSS `linear` is (0, 0, 1, 1)).
+  static func bezier(_ e: Easing) -> CubicBezier? {
+    switch e {
+    case .bezier(let b): b
+    case .identity: CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    default: nil
+    }
+  }
+
+  /// A `CABasicAnimation` with `CAMediaTimingFunction(controlPoints:)`:
+  /// the Bézier exactly (Core Animation solves it itself).
+  static func basic(_ c: ExportContext, _ b: CubicBezier) -> ExportResult {
     let r = c.curve
-    // A role gets Core Animation's key path; rotation is in radians there.
     let role = c.property.map(AnimatedProperty.init)
-    let (path, scale): (String, Double) = switch role {
+    let (path, scale): (String, Double) = keyPath(role, c.property)
+    let n: (Double) -> String = { Self.n($0 * scale) }
+    var out = c.banner("//")
+    out += "// Core Animation's own timing function: exact (--sampled: keyframes).\n"
+    out += "import QuartzCore\n\n"
+    out += "let animation = CABasicAnimation(keyPath: \"\(path)\")\n"
+    out += "animation.fromValue = \(n(r.from))\n"
+    out += "animation.toValue = \(n(r.to))\n"
+    out += "animation.duration = \(Self.d(r.duration))\n"
+    out += "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))\n"
+    out += "// Model value = the last value, so nothing jumps when the animation ends:\n"
+    out += "// layer.setValue(\(n(r.to)), forKeyPath: \"\(path)\")\n"
+    out += "// layer.add(animation, forKey: \"\(c.name)\")\n"
+    return ExportResult(text: out)
+  }
+
+  /// Core Animation's key path for a property and the factor its values
+  /// take there (rotation is in radians).
+  static func keyPath(_ role: AnimatedProperty?, _ given: String?) -> (String, Double) {
+    switch role {
     case .translateX: ("transform.translation.x", 1)
     case .translateY: ("transform.translation.y", 1)
     case .scale: ("transform.scale", 1)
     case .rotate: ("transform.rotation.z", Double.pi / 180)
     case .opacity: ("opacity", 1)
-    case .custom, .template, .length, .other, nil: (c.property ?? "position.y", 1)
+    case .custom, .template, .length, .other, nil: (given ?? "position.y", 1)
     }
+  }
+
+  /// steps() as Core Animation's discrete keyframes: one value per run and
+  /// the run starts as key times (plus the end), exact. `export` and
+  /// `convert` both write this.
+  static func discrete(_ s: StepsEasing, from: Double, to: Double) -> (values: [Double], keyTimes: [Double]) {
+    let runs = s.runs
+    return (runs.map { from + (to - from) * $0.progress }, runs.map(\.start) + [1])
+  }
+
+  static func coreAnimation(_ c: ExportContext) -> ExportResult {
+    let r = c.curve
+    // The exact form first: a Bézier is Core Animation's own timing function.
+    if !c.sampled, let b = r.easing.flatMap(bezier) { return basic(c, b) }
+    // A role gets Core Animation's key path; rotation is in radians there.
+    let (path, scale) = keyPath(c.property.map(AnimatedProperty.init), c.property)
     let n: (Double) -> String = { Self.n($0 * scale) }
     let d = r.to - r.from
     var values: [Double]
@@ -56,9 +103,7 @@ enum SwiftExport {
     var mode = "linear"
     var how: String
     if case .steps(let s) = r.easing {
-      let runs = s.runs
-      values = runs.map { r.from + d * $0.progress }
-      keyTimes = runs.map(\.start) + [1]
+      (values, keyTimes) = discrete(s, from: r.from, to: r.to)
       mode = "discrete"
       how = "steps() as a discrete animation: exact"
     } else if let points = linearPoints(r.easing) {
@@ -96,25 +141,25 @@ enum SwiftExport {
     if let s = r.spring {
       let allow = s.dampingRatio > 1 ? ", allowOverDamping: true" : ""
       body.append(
-        "SpringKeyframe(\(n(r.to)), duration: \(n(r.duration)), spring: Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(allow)), startVelocity: \(n(s.initialVelocity)))")
+        "SpringKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), spring: Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(allow)), startVelocity: \(n(s.initialVelocity)))")
       how = "the spring itself: exact"
       let end = r.value(at: r.duration)
       if end != r.to { how += "; the track ends at \(num(end, 6)) at \(num(r.duration, 6)) s, where the slot cuts the spring" }
     } else if case .bezier(let b) = r.easing {
       body.append(
-        "LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(n(b.x1)), y: \(n(b.y1))), endControlPoint: UnitPoint(x: \(n(b.x2)), y: \(n(b.y2)))))")
+        "LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(n(b.x1)), y: \(n(b.y1))), endControlPoint: UnitPoint(x: \(n(b.x2)), y: \(n(b.y2)))))")
       how = "a Bézier UnitCurve: exact"
     } else if case .circular(let cc) = r.easing {
-      body.append("LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)), timingCurve: .\(cc.swiftName))")
+      body.append("LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), timingCurve: .\(cc.swiftName))")
       how = "a circular UnitCurve: exact"
     } else if case .identity = r.easing {
-      body.append("LinearKeyframe(\(n(r.to)), duration: \(n(r.duration)))")
+      body.append("LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)))")
       how = "linear: exact"
     } else if case .steps(let s) = r.easing {
       for run in s.runs {
         let v = r.from + d * run.progress
         body.append("MoveKeyframe(\(n(v)))")
-        body.append("LinearKeyframe(\(n(v)), duration: \(n((run.end - run.start) * r.duration)))")
+        body.append("LinearKeyframe(\(n(v)), duration: \(Self.d((run.end - run.start) * r.duration)))")
       }
       body.append("MoveKeyframe(\(n(r.to)))")
       how = "steps() as move and hold keyframes: exact"
@@ -127,7 +172,7 @@ enum SwiftExport {
         } else if p.input == previous {
           body.append("MoveKeyframe(\(n(v)))")
         } else {
-          body.append("LinearKeyframe(\(n(v)), duration: \(n((p.input - previous) / 100 * r.duration)))")
+          body.append("LinearKeyframe(\(n(v)), duration: \(Self.d((p.input - previous) / 100 * r.duration)))")
         }
         previous = p.input
       }
@@ -135,7 +180,7 @@ enum SwiftExport {
     } else {
       let k = c.keyframes
       for i in 1..<k.values.count {
-        body.append("LinearKeyframe(\(n(k.values[i])), duration: \(n(k.times[i] - k.times[i - 1])))")
+        body.append("LinearKeyframe(\(n(k.values[i])), duration: \(Self.d(k.times[i] - k.times[i - 1])))")
       }
       how = "sampled at \(num(c.fps)) fps: exact at every keyframe, straight lines between"
       notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes at \(num(c.fps)) fps")
