@@ -77,3 +77,21 @@ extension Spring: AnalyzableCurve {
     return (p + q * s) * exp(-a * s)
   }
 }
+
+extension Spring {
+  /// How far the motion moves off if its start velocity is dropped: the
+  /// largest |x(t) − x₀(t)| over the motion (x₀ from rest), as a fraction
+  /// of |to − from| (of 1 when the spring does not move). The difference is
+  /// the start velocity's own response, v₀·e^(−at)·S(t), found by
+  /// ``WorstCase`` over ten envelope time constants.
+  public var velocityDropError: Double {
+    guard initialVelocity != 0 else { return 0 }
+    var rest = self
+    rest.initialVelocity = 0
+    let span = 10 / Swift.max(decayRate, naturalFrequency * 1e-3, 1e-9)
+    let move = Swift.abs(to - from)
+    let worst = WorstCase.maximum(
+      of: { Swift.abs(self.value(at: $0 * span) - rest.value(at: $0 * span)) }, in: 0...1, samples: 4000)
+    return worst.value / (move == 0 ? 1 : move)
+  }
+}

@@ -110,7 +110,7 @@ struct FitConvertCommandTests {
   @Test("convert: damped cosine ↔ spring ↔ bounce exactly; fits state their error")
   func exactAndApproximate() throws {
     // A·e^(−at)·cos ωt + B is the spring ω₀² = a² + ω², c = 2a, v₀ = −aA.
-    let j = try #require(cli(["convert", "damped-cosine(amplitude: -2, decay: 3, omega: 12, offset: 5)", "--to", "spring", "--format", "json"]).json)
+    let j = try #require(cli(["convert", "damped-cosine(amplitude: -2, decay: 3, omega: 12, offset: 5)", "--as", "spring", "--format", "json"]).json)
     let e = try #require(j.array("equivalents")?.first)
     #expect(e["exact"] == .bool(true))
     let code = try #require(e.array("code")?.first?.stringValue)
@@ -126,22 +126,22 @@ struct FitConvertCommandTests {
     let back = try #require(CurveConversion.bounce(b.curve, residual: 0.1 / 300))
     #expect(back.bounces == 3 && abs(back.duration - 0.6) < 1e-12 && abs(back.stiffness.residual - 0.1) < 1e-12)
     // Approximations say how far off they are.
-    let fit = try #require(cli(["convert", ".bouncy", "--to", "cubic-bezier", "--format", "json"]).json?.array("equivalents")?.first)
+    let fit = try #require(cli(["convert", ".bouncy", "--as", "cubic-bezier", "--format", "json"]).json?.array("equivalents")?.first)
     #expect(fit["exact"] == .bool(false) && (fit.number("max_error") ?? 0) > 0.01)
-    let nearest = cli(["convert", "ease-in-out", "--to", "spring"])
+    let nearest = cli(["convert", "ease-in-out", "--as", "spring"])
     #expect(nearest.out.contains("approximate: max error") && nearest.out.contains("the nearest spring"))
-    let refused = cli(["convert", "ease", "--to", "bounce"])
+    let refused = cli(["convert", "ease", "--as", "bounce"])
     #expect(refused.code == 65 && refused.err.contains("forms it converts to: swiftui"))
   }
 
   @Test("convert to css-linear: linear() input verbatim and exact; a spring within its stated error")
   func cssLinear() throws {
-    let exact = try #require(cli(["convert", "linear(0, 0.3 40%, 1)", "--to", "css-linear", "--format", "json"]).json?.array("equivalents")?.first)
+    let exact = try #require(cli(["convert", "linear(0, 0.3 40%, 1)", "--as", "css-linear", "--format", "json"]).json?.array("equivalents")?.first)
     #expect(exact["exact"] == .bool(true) && exact.number("max_error") == 0)
     #expect(exact.array("code")?.map(\.stringValue) == ["linear(0, 0.3 40%, 1)"])
     // .bouncy is SwiftUI's Spring(duration: 0.5, bounce: 0.3) (springs.md); measure
     // the linear() against that spring itself at 20 001 fractions.
-    let j = try #require(cli(["convert", ".bouncy", "--to", "css-linear", "--format", "json"]).json)
+    let j = try #require(cli(["convert", ".bouncy", "--as", "css-linear", "--format", "json"]).json)
     let e = try #require(j.array("equivalents")?.first)
     let stated = try #require(e.number("max_error"))
     let duration = try #require(j["curve"]?.number("duration"))

@@ -59,7 +59,7 @@ struct HostileInputTests {
     let tight = cli(["export", ".bouncy", "-f", "css-linear", "--tolerance", "1e-9"])
     #expect(tight.code == 0)
     #expect(tight.err.contains("max error"))
-    let many = cli(["convert", "bounce(bounces: 1000)", "--to", "cubic-bezier"])
+    let many = cli(["convert", "bounce(bounces: 1000)", "--as", "cubic-bezier"])
     #expect(many.code == 0 || many.code == 65)
   }
 

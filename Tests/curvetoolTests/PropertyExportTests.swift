@@ -89,7 +89,7 @@ struct PropertyExportTests {
 
   @Test("steps(): convert's Core Animation form is export's discrete keyframes, both exact")
   func exactSteps() throws {
-    let convert = try #require(cli(["convert", "steps(4)", "--to", "core-animation", "--format", "json"]).json)
+    let convert = try #require(cli(["convert", "steps(4)", "--as", "core-animation", "--format", "json"]).json)
     let export = cli(["export", "steps(4)", "--format", "swift"]).out
     let forms = try #require(convert.array("equivalents") ?? convert.array("forms"))
     let code = forms.first?.array("code")?.compactMap(\.stringValue).joined(separator: "\n") ?? ""

@@ -2,7 +2,7 @@
 
 import Curves
 
-/// `curvetool convert CURVE --to FORM`: the same curve in another form,
+/// `curvetool convert CURVE --as FORM`: the same curve in another form,
 /// exactly where the mathematics allows, else the best fit and its error.
 struct ConvertCommand: Command {
   static let spec = CommandSpec(
@@ -15,11 +15,15 @@ struct ConvertCommand: Command {
       is a spring and an exact-mode bounce. Otherwise the best fit is given \
       with its maximum error as a fraction of the move: a spring or bounce as \
       a cubic-bezier(), anything as CSS linear(), a Bézier as the nearest \
-      spring. The move is 0 → 1 unless the expression sets it. --to all \
-      prints every form. docs/fit.md describes the conversions.
+      spring. The move is 0 → 1 unless the expression or --from/--to set it; \
+      --velocity is in value units per second and each platform's snippet \
+      states it in that platform's own convention. --as all prints every \
+      form. docs/fit.md describes the conversions.
       """,
     options: [
-      .option("to", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms),
+      .option("as", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms),
+      .option("from", value: "value", help: "Start value.", default: "the expression's, else 0"),
+      .option("to", value: "value", help: "Target value.", default: "the expression's, else 1"),
       .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
       .option("velocity", value: "units/s", help: "Initial velocity of a spring, value units per second.", default: "the expression's, else 0"),
       .format(["text", "json"]),
@@ -39,9 +43,14 @@ struct ConvertCommand: Command {
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     let velocity = try arguments.double("velocity", .velocity)
     try CurveInput.checkVelocity(velocity, for: value, text)
-    curve = RealizedCurve(value, from: nil, to: nil, duration: duration, velocity: velocity)
+    let from = try arguments.double("from", .position)
+    let to = try arguments.double("to", .position)
+    if case .dampedCosine = value, from != nil || to != nil {
+      throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
+    }
+    curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try CurveInput.check(curve, text)
-    form = arguments.string("to") ?? "all"
+    form = arguments.string("as") ?? "all"
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }

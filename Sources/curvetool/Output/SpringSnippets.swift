@@ -13,6 +13,16 @@ enum SpringSnippets {
   }
 
   /// (platform, lines of code, note) for every platform that can express it.
+  ///
+  /// With a start velocity, each platform's velocity-carrying form comes
+  /// first, in the platform's own convention: relative to the distance for
+  /// SwiftUI `interpolatingSpring`, UIKit `initialSpringVelocity` and
+  /// `CASpringAnimation.initialVelocity` (Apple: 1 is the whole distance per
+  /// second); value units per second for Android `setStartVelocity`, Compose
+  /// `animateTo(initialVelocity =)`, Motion `velocity`, Rebound
+  /// `setVelocity` and Flutter `SpringSimulation`; per millisecond for
+  /// react-spring. A form that cannot carry it says so, with how far the
+  /// motion then differs (``Spring/velocityDropError``).
   static func all(_ s: Spring) -> [(platform: String, code: [String], note: String?)] {
     var out: [(String, [String], String?)] = []
     let zeta = s.dampingRatio
@@ -20,16 +30,18 @@ enum SpringSnippets {
     let c1 = s.damping / s.mass
     let rel = s.relativeInitialVelocity
     let relText = rel.map { n($0) } ?? "0"
+    let moving = s.initialVelocity != 0
+    let lost = moving ? "  // no start velocity: off by up to \(NumberText.significant(s.velocityDropError, digits: 3)) of the move" : ""
     // SwiftUI
     var swiftui: [String] = []
-    if s.bounce > -1, s.bounce < 1 {
-      swiftui.append(".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))")
-    }
-    swiftui.append("Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))"
-      + (zeta > 1 ? ", allowOverDamping: true)" : ")"))
     if let rel, rel != 0 {
       swiftui.append(".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))")
     }
+    if s.bounce > -1, s.bounce < 1 {
+      swiftui.append(".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))" + lost)
+    }
+    swiftui.append("Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))"
+      + (zeta > 1 ? ", allowOverDamping: true)" : ")") + lost)
     out.append(("SwiftUI", swiftui, rel.map { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil } ?? nil))
     // UIKit
     var uikit: [String] = []
@@ -50,11 +62,16 @@ enum SpringSnippets {
     var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
     if s.initialVelocity != 0 { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
     out.append(("Android", android, note))
-    out.append(("Compose", ["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], note))
+    var compose: [String] = []
+    if moving {
+      compose.append("animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))")
+    }
+    compose.append("spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))" + lost)
+    out.append(("Compose", compose, note))
     // Framer Motion
     var motion = ["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
       + (s.initialVelocity != 0 ? ", velocity: \(n(s.initialVelocity)) }" : " }")]
-    if let vd = s.motionVisualDuration { motion.append("{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }") }
+    if let vd = s.motionVisualDuration { motion.append("{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }" + lost) }
     out.append(("Framer Motion", motion, nil))
     // react-spring
     out.append(("react-spring", [
@@ -63,6 +80,7 @@ enum SpringSnippets {
     ], s.initialVelocity != 0 ? "react-spring's velocity is per millisecond" : nil))
     // Rebound / POP
     var rebound = ["SpringConfig(\(n(k1)), \(n(c1)))  // tension, friction"]
+    if moving { rebound.append("spring.setCurrentValue(\(n(s.from))).setVelocity(\(n(s.initialVelocity))).setEndValue(\(n(s.to)))") }
     let (oT, oF) = s.origami
     rebound.append("SpringConfig.fromOrigamiTensionAndFriction(\(n(oT)), \(n(oF)))")
     if let bs = s.bouncinessAndSpeed {
@@ -70,10 +88,12 @@ enum SpringSnippets {
     }
     out.append(("Rebound / POP", rebound, nil))
     // Flutter
-    out.append(("Flutter", [
+    var flutter = [
       "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))",
       "SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))",
-    ], s.initialVelocity != 0 ? "SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity))) takes the velocity in units per second" : nil))
+    ]
+    if moving { flutter.append("SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity)))  // velocity in units per second") }
+    out.append(("Flutter", flutter, nil))
     return out
   }
 }
