@@ -24,6 +24,10 @@ struct DiagnoseCommand: Command {
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
       .flag("in-place", help: "Allow --write-fixed or --output to replace the input file."),
+      .option(
+        "fail-on", value: "impact|codes",
+        help: "Exit 1 when a finding's impact (× the visible threshold) reaches this number, or when one of these codes (D01,D06) is found; for CI.",
+        default: "never: exit 0 whatever is found"),
       .output("Write the report to a file instead of standard output."),
     ],
     arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file ('-' for standard input).")])
@@ -38,6 +42,7 @@ struct DiagnoseCommand: Command {
   let exportDir: String?
   let output: String?
   let inPlace: Bool
+  let failOn: Diagnostics.FailRule?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -52,6 +57,25 @@ struct DiagnoseCommand: Command {
     exportDir = arguments.string("export-dir")
     output = arguments.string("output")
     inPlace = arguments.flag("in-place")
+    failOn = try Self.failRule(arguments)
+  }
+
+  /// `--fail-on 1` (an impact ≥ 0) or `--fail-on D01,D06` (known codes).
+  static func failRule(_ arguments: ParsedArguments) throws(UsageError) -> Diagnostics.FailRule? {
+    guard let text = arguments.string("fail-on") else { return nil }
+    if let v = Double(text.trimmingSpaces) {
+      guard v.isFinite, v >= 0 else {
+        throw .invalidValue(option: arguments.label("fail-on"), value: text, reason: "an impact must be a number ≥ 0", suggestion: nil)
+      }
+      return .impact(v)
+    }
+    let codes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+    for code in codes where !Diagnostics.codes.contains(code) {
+      throw .invalidValue(
+        option: arguments.label("fail-on"), value: text, reason: "'\(code)' is not a diagnostic (D01…D10) or an impact",
+        suggestion: EditDistance.suggestion(for: code, among: Diagnostics.codes))
+    }
+    return .codes(Set(codes))
   }
 
   /// Refuses, before simulating, a horizon whose control fires (each acting
@@ -114,5 +138,9 @@ struct DiagnoseCommand: Command {
       try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(text) }
     }
     if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
+    if let failOn, case let hits = failOn.triggered(by: findings), !hits.isEmpty {
+      throw .failure(
+        "--fail-on: " + hits.map { "\($0.code) (impact \(NumberText.significant($0.impact, digits: 3)))" }.joined(separator: ", "))
+    }
   }
 }

@@ -33,6 +33,16 @@ struct KfloopDocument {
   /// The repeating timelines.
   var loops: [KfloopTimeline] { timelines.filter { $0.mode == .repeating } }
 
+  /// Whether the loops realign soon enough to be a pattern rather than
+  /// drift: all restart together within the intended period (when one is
+  /// given for all) or within the horizon.
+  var loopsRealign: Bool {
+    guard let all = Periods.lcm(loops.map(\.period)) else { return false }
+    let intended = Set(loops.compactMap(\.intendedPeriod))
+    let limit = intended.count == 1 ? intended.first ?? analyze.horizon : analyze.horizon
+    return all <= limit * (1 + 1e-9)
+  }
+
   /// The shared period a fix should use: the common intended period (or its
   /// smallest multiple that holds the longest track, so the fixed file reads
   /// back), else the longest loop.

@@ -5,6 +5,24 @@ import Curves
 /// Every diagnostic that applies, ranked by visible impact (ties by code),
 /// and the file with the fixes applied.
 enum Diagnostics {
+  /// Every diagnostic code, in order.
+  static let codes = (1...10).map { $0 < 10 ? "D0\($0)" : "D\($0)" }
+
+  /// When `diagnose` exits 1 (`--fail-on`): a finding reaching an impact
+  /// (in multiples of the visible threshold), or any finding of these codes.
+  enum FailRule: Equatable, Sendable {
+    case impact(Double)
+    case codes(Set<String>)
+
+    /// The findings that trigger it.
+    func triggered(by findings: [Diagnosis]) -> [Diagnosis] {
+      switch self {
+      case .impact(let threshold): findings.filter { $0.impact >= threshold }
+      case .codes(let codes): findings.filter { codes.contains($0.code) }
+      }
+    }
+  }
+
   static func run(_ doc: KfloopDocument) -> (context: DiagnosisContext, findings: [Diagnosis]) {
     let c = DiagnosisContext(doc)
     let all: [Diagnosis?] = [
@@ -21,6 +39,8 @@ enum Diagnostics {
   /// The file with every repeating timeline padded to the shared period
   /// (the D01 and D02 fix).
   static func fixed(_ doc: KfloopDocument) -> JSON {
+    // A pattern of loops that realign is left as it is (nothing drifts).
+    if doc.loopsRealign { return doc.source }
     let period = doc.sharedPeriod
     guard case .object(var members) = doc.source,
       let index = members.firstIndex(where: { $0.0 == "timelines" }), case .array(var timelines) = members[index].1

@@ -68,7 +68,18 @@ enum ShapeDiagnostics {
         if Swift.abs(jump) > 1e-12 * scale || Swift.abs(kink) > 1e-9 * scale { any = true }
         lines.append("\(t.id).\(k): value \(n4(end)) → \(n4(start)) (jump \(n3(jump))), velocity \(n3(endVelocity))/s → \(n3(startVelocity))/s (kink \(n3(kink))/s)")
         let u = c.units(jump, k) + c.units(kink * c.frame, k)
-        if u > impact { (impact, note) = (u, "\(t.id).\(k) jumps \(n3(Swift.abs(jump))) at every restart") }
+        if u > impact {
+          // Name what makes the impact: the value's jump, the velocity's
+          // turn over one frame, or both.
+          let fromJump = c.units(jump, k)
+          let fromKink = c.units(kink * c.frame, k)
+          let what = fromKink > fromJump
+            ? (fromJump > 0.01 * fromKink
+              ? "jumps \(n3(Swift.abs(jump))) and turns its velocity by \(n3(Swift.abs(kink)))/s"
+              : "turns its velocity by \(n3(Swift.abs(kink)))/s (a kink: \(n3(Swift.abs(kink) * c.frame)) in one frame)")
+            : "jumps \(n3(Swift.abs(jump)))"
+          (impact, note) = (u, "\(t.id).\(k) \(what) at every restart")
+        }
         entries.append(.object([
           ("timeline", .string(t.id)), ("keyPath", .string(k)), ("jump", .number(jump)), ("kink", .number(kink)),
         ]))
@@ -77,7 +88,7 @@ enum ShapeDiagnostics {
     guard any else { return nil }
     return Diagnosis(
       code: "D04", name: "SEAM_DISCONTINUITY",
-      summary: "loops do not end where they start: the value and velocity jump at every restart",
+      summary: "loops do not end where they start: the value or the velocity jumps at every restart",
       impact: impact, impactNote: note, lines: lines,
       fixes: ["end each loop at its start value and at rest: a last CubicKeyframe to the start value with \"endVelocity\": 0, or a final spring slot at least its settling time"],
       details: .array(entries))

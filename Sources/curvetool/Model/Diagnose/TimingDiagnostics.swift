@@ -12,35 +12,63 @@ enum TimingDiagnostics {
     let loops = c.doc.loops
     let periods = loops.map(\.period)
     guard let lo = periods.min(), let hi = periods.max(), hi - lo > 1e-9 * hi else { return nil }
-    var lines: [String] = ["periods: " + loops.map { "\($0.id) \(n4($0.period)) s" }.joined(separator: ", ")]
+    // Timelines grouped by period: the report grows with timelines, not pairs.
+    var groups: [(period: Double, ids: [String])] = []
+    for loop in loops {
+      if let k = groups.firstIndex(where: { Swift.abs($0.period - loop.period) <= 1e-9 * hi }) {
+        groups[k].ids.append(loop.id)
+      } else {
+        groups.append((loop.period, [loop.id]))
+      }
+    }
+    groups.sort { $0.period < $1.period }
+    // One line per period when periods are shared; else the names suffice.
+    var lines = groups.allSatisfy { $0.ids.count == 1 }
+      ? ["periods: " + groups.map { "\($0.ids[0]) \(n4($0.period)) s" }.joined(separator: ", ")]
+      : groups.map { "period \(n4($0.period)) s (\($0.ids.count)): " + $0.ids.prefix(WorkBudget.listing).joined(separator: ", ")
+        + ($0.ids.count > WorkBudget.listing ? ", …" : "") }
+    func label(_ g: (period: Double, ids: [String])) -> String {
+      g.ids.count == 1 ? g.ids[0] : "\(n4(g.period)) s (\(g.ids.count) timelines)"
+    }
+    let all = Periods.lcm(periods)
+    // Loops that realign soon form a pattern; drift is for loops that do not
+    // realign within the intended period (when one is given) or the horizon.
+    if c.doc.loopsRealign, let all {
+      lines.append("all \(loops.count) restart together every \(n4(all)) s: a repeating pattern, not drift")
+      return Diagnosis(
+        code: "D01", name: "PERIOD_PATTERN",
+        summary: "the loops' periods (" + groups.map { n4($0.period) }.joined(separator: ", ")
+          + " s) realign every \(n4(all)) s: a pattern that repeats, not drift",
+        impact: 0, impactNote: "the pattern repeats exactly every \(n4(all)) s; nothing accumulates", lines: lines,
+        fixes: ["nothing if the pattern is intended; otherwise give every loop one period"],
+        details: .object([
+          ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pattern", .number(all)),
+          ("groups", .array(groups.map { .object([("period", .number($0.period)), ("timelines", .array($0.ids.map(JSON.string)))]) })),
+        ]))
+    }
     var pairs: [JSON] = []
-    // Pairs are listed up to the listing limit; the rest are counted (pairs
-    // of different periods: all pairs less those within a period group).
-    var groups: [Double: Int] = [:]
-    for p in periods { groups[(p / (1e-9 * hi)).rounded(), default: 0] += 1 }
-    let differing = loops.count * (loops.count - 1) / 2 - groups.values.reduce(0) { $0 + $1 * ($1 - 1) / 2 }
-    pairLoop: for i in loops.indices {
-      for j in (i + 1)..<loops.count where Swift.abs(loops[i].period - loops[j].period) > 1e-9 * hi {
+    let differing = groups.count * (groups.count - 1) / 2
+    pairLoop: for i in groups.indices {
+      for j in (i + 1)..<groups.count {
         if pairs.count == WorkBudget.listing { break pairLoop }
-        let (a, b) = (loops[i], loops[j])
+        let (a, b) = (groups[i], groups[j])
         let beat = Periods.beat(a.period, b.period)
-        let shorter = Swift.min(a.period, b.period)
         let perCycle = Swift.abs(a.period - b.period)
-        let oneFrame = c.doc.analyze.phaseThreshold * shorter / perCycle
+        let oneFrame = c.doc.analyze.phaseThreshold * Swift.min(a.period, b.period) / perCycle
         let together = Periods.lcm([a.period, b.period])
         lines.append(
-          "\(a.id)–\(b.id): in phase every \(n4(beat)) s (\(n3(perCycle)) s further apart each cycle), "
+          "\(label(a))–\(label(b)): in phase every \(n4(beat)) s (\(n3(perCycle)) s further apart each cycle), "
             + (together.map { "restart together every \(n4($0)) s, " } ?? "never restart together, ")
             + "\(n3(c.doc.analyze.phaseThreshold * 1000)) ms apart after \(n3(oneFrame)) s")
         pairs.append(.object([
-          ("a", .string(a.id)), ("b", .string(b.id)), ("beat", .number(beat)), ("driftPerCycle", .number(perCycle)),
-          ("restartTogether", .number(together)), ("timeToThreshold", .number(oneFrame)),
+          ("a", .string(a.ids[0])), ("b", .string(b.ids[0])), ("periodA", .number(a.period)), ("periodB", .number(b.period)),
+          ("beat", .number(beat)), ("driftPerCycle", .number(perCycle)), ("restartTogether", .number(together)),
+          ("timeToThreshold", .number(oneFrame)),
         ]))
       }
     }
     let omitted = Swift.max(0, differing - pairs.count)
-    if omitted > 0 { lines.append("… and \(omitted) more pairs (\(differing) in all; JSON lists the first \(pairs.count))") }
-    let all = Periods.lcm(periods)
+    if omitted > 0 { lines.append("… and \(omitted) more pairs of periods (\(differing) in all; JSON lists the first \(pairs.count))") }
     if loops.count > 2 {
       lines.append(all.map { "all \(loops.count) restart together every \(n4($0)) s" } ?? "the loops never all restart together")
     }
@@ -54,7 +82,7 @@ enum TimingDiagnostics {
     let shared = c.doc.sharedPeriod
     return Diagnosis(
       code: "D01", name: "PERIOD_MISMATCH",
-      summary: "the loops have different periods (" + loops.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
+      summary: "the loops have different periods (" + groups.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
       impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
       lines: lines,
       fixes: [
