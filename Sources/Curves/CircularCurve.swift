@@ -9,7 +9,7 @@
 ///
 /// Inputs are clamped to [0, 1] (the functions are not defined beyond).
 ///
-/// Source: https://developer.apple.com/documentation/swiftui/unitcurve (bezier.md §2).
+/// Source: https://developer.apple.com/documentation/swiftui/unitcurve (docs/bezier.md §7).
 public enum CircularCurve: String, TimingCurve, CaseIterable, Hashable, Codable, Sendable {
   case easeIn = "circular-ease-in"
   case easeOut = "circular-ease-out"

@@ -18,7 +18,7 @@
 ///
 /// Source: chromium/chromium `ui/gfx/geometry/cubic_bezier.{h,cc}`;
 /// WebKit/WebKit `Source/WebCore/platform/graphics/UnitBezier.h`,
-/// `Source/WebCore/platform/animation/TimingFunction.cpp` (bezier.md §3, §5).
+/// `Source/WebCore/platform/animation/TimingFunction.cpp` (docs/bezier.md §5, §5).
 public struct BrowserBezierSolver: Hashable, Sendable {
   public enum Engine: String, Hashable, Sendable, CaseIterable {
     case chromium, webkit

@@ -13,7 +13,7 @@
 ///
 /// Source: https://drafts.csswg.org/css-easing-1/#cubic-bezier-algo;
 /// chromium `ui/gfx/geometry/cubic_bezier.cc` (`InitGradients`);
-/// WebKit `UnitBezier.h` (bezier.md §6).
+/// WebKit `UnitBezier.h` (docs/bezier.md §6).
 public enum Extrapolation: String, Hashable, Codable, Sendable, CaseIterable {
   /// The CSS Easing Level 1 rule (the default).
   case cssEasing1 = "spec"

@@ -20,7 +20,7 @@
 /// Level 1 specifies (``Extrapolation``).
 ///
 /// Source: https://drafts.csswg.org/css-easing-1/#cubic-bezier-easing-functions;
-/// bezier.md §1.
+/// docs/bezier.md §2.
 public struct CubicBezier: Hashable, Codable, Sendable {
   public let x1: Double
   public let y1: Double

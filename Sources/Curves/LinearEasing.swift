@@ -12,7 +12,7 @@
 ///
 /// Source: https://drafts.csswg.org/css-easing-2/#linear-easing-function;
 /// chromium `ui/gfx/animation/keyframe/timing_function.cc`
-/// (`LinearTimingFunction::GetValue`), bezier.md §7.
+/// (`LinearTimingFunction::GetValue`),.
 public struct LinearEasing: TimingCurve, Hashable, Codable, Sendable {
   /// One point: input in percent (0 = start, 100 = end), output progress.
   public struct Point: Hashable, Codable, Sendable {

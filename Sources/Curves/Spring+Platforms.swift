@@ -46,7 +46,7 @@ extension Spring {
   /// c = 2·clamp(1 − b, 0.05, 1)·√k, m = 1. Never over-damps.
   ///
   /// Source: motiondivision/motion
-  /// `packages/motion-dom/src/animation/generators/spring.ts` (springs.md §5).
+  /// `packages/motion-dom/src/animation/generators/spring.ts` (docs/springs.md §2).
   public init(visualDuration: Double, bounce: Double, initialVelocity: Double = 0, from: Double = 0, to: Double = 1) {
     let k = pow(2 * Double.pi / (1.2 * visualDuration), 2)
     let zeta = Swift.min(1, Swift.max(0.05, 1 - bounce))

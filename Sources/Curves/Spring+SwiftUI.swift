@@ -17,7 +17,7 @@ extension Spring {
   ///
   /// Source: https://developer.apple.com/documentation/swiftui/spring;
   /// negative bounce from OpenSwiftUI `Spring+DurationBounce.swift` and
-  /// Flutter `SpringDescription.withDurationAndBounce` (springs.md §2).
+  /// Flutter `SpringDescription.withDurationAndBounce` (docs/springs.md §2).
   public init(duration: Double, bounce: Double, initialVelocity: Double = 0, from: Double = 0, to: Double = 1) {
     let k = pow(2 * Double.pi / duration, 2)
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -43,7 +43,7 @@ extension Spring {
   /// formula does not cover, ω₀ is chosen so that the exact settle time of a
   /// unit step within ε is T.
   ///
-  /// Source: springs.md §2 (OpenSwiftUI port; identical to Motion's
+  /// Source: docs/springs.md §2 (OpenSwiftUI port; identical to Motion's
   /// `findSpring` to 1e-8).
   /// - Parameters:
   ///   - settlingDuration: T > 0 seconds.

@@ -20,7 +20,7 @@ import Foundation
 /// - a critically damped spring from rest never overshoots;
 /// - the energy ½·m·v² + ½·k·x² never increases (it decreases when c > 0).
 ///
-/// Source: springs.md §1; Apple, https://developer.apple.com/documentation/swiftui/spring.
+/// Source: docs/springs.md §1; Apple, https://developer.apple.com/documentation/swiftui/spring.
 public struct Spring: Sendable {
   /// m > 0 (mass units; only k/m and c/m matter).
   public var mass: Double { didSet { update() } }

@@ -20,7 +20,7 @@ import Foundation
 /// cancellation) and the fast rate −(a + r), never as cosh/sinh of a large
 /// argument.
 ///
-/// Source: the closed forms of springs.md §1 (under-, critically and
+/// Source: the closed forms of docs/springs.md §1 (under-, critically and
 /// over-damped), rewritten in the basis (C, S).
 @usableFromInline
 struct SpringMotion: Hashable, Sendable {

@@ -2,7 +2,7 @@
 
 import Curves
 
-/// Why a fit was refused or failed; the codes are stable (fitting.md §3).
+/// Why a fit was refused or failed; the codes are stable (docs/fit.md §5).
 public enum FitErrorCode: String, Hashable, Sendable, CaseIterable {
   case badInput = "bad-input"
   case tooFewPoints = "too-few-points"

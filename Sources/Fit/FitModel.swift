@@ -1,6 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// The models `Fitter` fits (fitting.md §1).
+/// The models `Fitter` fits (docs/fit.md §2).
 public enum FitModel: String, Hashable, Sendable, CaseIterable, Codable {
   /// A·e^(−at)·cos(ωt) + B.
   case dampedCosine = "damped-cosine"

@@ -47,7 +47,7 @@ public enum FittedCurve: Hashable, Sendable {
 }
 
 /// A fit: the curve, its parameters with standard errors, and how well it
-/// fits (fitting.md §4).
+/// fits (docs/fit.md §7).
 public struct FitResult: Sendable {
   public var model: FitModel
   public var curve: FittedCurve

@@ -67,7 +67,7 @@ public struct LeastSquaresResult: Sendable {
 /// bounds.
 ///
 /// Source: J. J. Moré, "The Levenberg–Marquardt algorithm: implementation
-/// and theory", 1978; MINPACK `lmder` (fitting.md §2).
+/// and theory", 1978; MINPACK `lmder` (docs/fit.md §3).
 public enum LevenbergMarquardt {
   public static func solve(
     _ problem: LeastSquaresProblem, from start: [Double], options: LevenbergMarquardtOptions = .init()

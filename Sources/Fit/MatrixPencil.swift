@@ -20,7 +20,7 @@ struct Complex: Hashable, Sendable {
 /// V₁·A = V₂ for a K × K matrix A whose eigenvalues are the poles z. A pole
 /// gives decay = −ln|z|/Δt and ω = arg z/Δt.
 ///
-/// Source: Hua & Sarkar 1990; Sarkar & Pereira 1995 (fitting.md §2).
+/// Source: Hua & Sarkar 1990; Sarkar & Pereira 1995 (docs/fit.md §3).
 enum MatrixPencil {
   /// Linear interpolation of (t, y) onto `count` evenly spaced times from
   /// t₀ to t_last; returns the spacing and the values.

@@ -4,7 +4,7 @@ import Curves
 import Foundation
 
 /// Recovers SKBounceAnimation's parameters from its `values` array
-/// (skbounce.md): value[f] = (from − to)·2.71^(α·f)·g(ω·f) + to for frames
+/// (docs/bounce.md §1): value[f] = (from − to)·2.71^(α·f)·g(ω·f) + to for frames
 /// f = 0 … n − 1, ω = P·2π/n with P = ⌊bounces/2⌋ + ½, g = cos or sin
 /// (shake), |g| without overshoot, and α = log₂(s/|to − from|)/n (negated
 /// when positive) for the stiffness s.

@@ -46,7 +46,7 @@ public struct SeparableResult: Sendable {
 /// coefficients eliminated by least squares at every step, with Kaufman's
 /// Jacobian J = P⊥·(∂Φ/∂θ)·c (P⊥ projects out the columns of Φ).
 ///
-/// Source: Golub & Pereyra; O'Leary & Rust 2013; Kaufman 1975 (fitting.md §2).
+/// Source: Golub & Pereyra; O'Leary & Rust 2013; Kaufman 1975 (docs/fit.md §3).
 public enum VariableProjection {
   /// Orthonormal Q (n × q) and upper-triangular R (q × q) of Φ by modified
   /// Gram–Schmidt, re-orthogonalised when a column loses more than half its

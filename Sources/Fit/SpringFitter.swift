@@ -3,7 +3,7 @@
 import Curves
 import Foundation
 
-/// Fits m·x″ + c·x′ + k·(x − to) = 0, x(0) = from, x′(0) = v0 (fitting.md §1).
+/// Fits m·x″ + c·x′ + k·(x − to) = 0, x(0) = from, x′(0) = v0 (docs/fit.md §2).
 ///
 /// In the basis C(t) = e^(−at)·cos(√q·t), S(t) = e^(−at)·sin(√q·t)/√q
 /// (cosh and sinh for q < 0, 1 and t at q = 0), a = ζω₀, q = ω₀²(1 − ζ²),

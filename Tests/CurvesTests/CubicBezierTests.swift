@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Cubic Bézier solver accuracy")
 struct CubicBezierAccuracyTests {
-  /// Curves from bezier.md §4, with the hard ones.
+  /// Curves from docs/bezier.md §3, with the hard ones.
   static let curves: [(Double, Double, Double, Double)] = [
     (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1),
     (0.68, -0.55, 0.265, 1.55), (0, 0, 1, 1), (1, 0, 0, 1), (0, 1, 1, 0), (0, 0.9, 0.1, 1),
@@ -101,7 +101,7 @@ struct CubicBezierBehaviourTests {
   @Test("Outside [0, 1]: the CSS Easing 1 rule, and the engines' where they differ")
   func extrapolation() {
     let b = CubicBezier(x1: 0, y1: 0.9, x2: 0.1, y2: 1)
-    // bezier.md §6: spec −1.0 (slope y2/x2 = 10), engines 0 at x = −0.1.
+    // docs/bezier.md §6: spec −1.0 (slope y2/x2 = 10), engines 0 at x = −0.1.
     #expect(abs(b.progress(at: -0.1) - -1.0) < 1e-15)
     #expect(b.progress(at: -0.1, extrapolation: .engines) == 0)
     let z = CubicBezier(x1: 0, y1: 0, x2: 0, y2: 0)
@@ -165,7 +165,7 @@ struct CubicBezierBehaviourTests {
     #expect(s.progress(atTime: 0.0000005, duration: 1) == 0)
   }
 
-  @Test("WebKit at 1 s uses ε = 1e-3: errors of 1.0e-4 at ease-in/out ends, 9.6e-5 on linear (bezier.md §4)")
+  @Test("WebKit at 1 s uses ε = 1e-3: errors of 1.0e-4 at ease-in/out ends, 9.6e-5 on linear (docs/bezier.md §3)")
   func webkit() {
     for (b, expected) in [(CubicBezier.easeIn, 1.0e-4), (CubicBezier.easeOut, 1.0e-4), (CubicBezier.linear, 9.6e-5)] {
       let s = BrowserBezierSolver(b, engine: .webkit)

@@ -74,7 +74,7 @@ struct EngineFidelityTests {
     }
   }
 
-  @Test("Motion {k 100, c 20} on calcGeneratorDuration's 50 ms grid: 950 ms; Popmotion 700 ms (springs.md §5 of the reference)")
+  @Test("Motion {k 100, c 20} on calcGeneratorDuration's 50 ms grid: 950 ms; Popmotion 700 ms (docs/springs.md §2 of the reference)")
   func documentedGridTimes() {
     let s = Spring(mass: 1, stiffness: 100, damping: 20)
     #expect(s.motionGeneratorDuration == 0.95)

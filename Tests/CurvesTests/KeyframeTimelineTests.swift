@@ -5,7 +5,7 @@ import Testing
 
 @testable import Curves
 
-/// SwiftUI keyframe semantics (keyframes.md §1) on the seed's bouncing balls.
+/// SwiftUI keyframe semantics (docs/diagnose.md §5) on the seed's bouncing balls.
 @Suite struct KeyframeTimelineTests {
   /// The critically damped unit spring ω = 4π (Spring()) from x₀ with v₀
   /// toward `to`: x − to = e^(−ωt)(A + Bt), A = x₀ − to, B = v₀ + ωA;
@@ -43,7 +43,7 @@ import Testing
       let cut = critical(from: 1, to: 0.7, v0: 0, t: 0.3 * d)
       #expect(abs(scale.segments[0].endValue - cut.x) < 1e-14)
       #expect(abs(scale.segments[0].endVelocity - cut.v) < 1e-13)
-      #expect(abs((cut.x - 0.7) - residual) < 0.0005 && abs(cut.v - cutVelocity) < 0.006, "keyframes.md §7.4 (two decimals)")
+      #expect(abs((cut.x - 0.7) - residual) < 0.0005 && abs(cut.v - cutVelocity) < 0.006, "docs/diagnose.md §1 (two decimals)")
       // The cubic starts with the cut velocity and ends with (1 − start)/(2·0.4d).
       guard case .hermite(let v0, let v1) = scale.segments[1].shape else { Issue.record("not cubic"); continue }
       #expect(v0 == scale.segments[0].endVelocity)

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Spring engines and rest rules")
 struct SpringEngineTests {
-  @Test("react-spring presets finish 0 → 1 at 60 Hz when springs.md §6 says", arguments: [
+  @Test("react-spring presets finish 0 → 1 at 60 Hz when docs/springs.md §4 says", arguments: [
     ("default", 700.0), ("gentle", 933.3), ("wobbly", 916.7), ("stiff", 516.7), ("slow", 1366.7), ("molasses", 2866.7),
   ])
   func reactSpringDoneTimes(name: String, ms: Double) throws {

@@ -50,7 +50,7 @@ struct SpringParameterizationTests {
     let r = Spring(response: 0.55, dampingRatio: 1)
     #expect(abs(r.naturalFrequency - 2 * .pi / 0.55) < 1e-12)
     #expect(abs(r.dampingRatio - 1) < 1e-15)
-    // springs.md §8: settlingDuration 0.5, ζ 1 → k 341.0237; 1 and 0.5 → 161.7195.
+    // docs/springs.md §3: settlingDuration 0.5, ζ 1 → k 341.0237; 1 and 0.5 → 161.7195.
     #expect(abs(Spring(settlingDuration: 0.5, dampingRatio: 1).stiffness - 341.0237) < 0.0001)
     #expect(abs(Spring(settlingDuration: 1, dampingRatio: 0.5).stiffness - 161.7195) < 0.0001)
     #expect(abs(Spring.criticalSettleFactor(epsilon: 0.001) - 9.2334134764516) < 1e-12)
@@ -89,7 +89,7 @@ struct SpringParameterizationTests {
     let s = Spring(reactSpringFrequency: 0.5, dampingRatio: 0.7)
     #expect(abs(s.perceptualDuration - 0.5) < 1e-15)
     #expect(abs(s.dampingRatio - 0.7) < 1e-12)
-    // springs.md §6: ζ for the presets.
+    // docs/springs.md §4: ζ for the presets.
     for (name, zeta) in [("default", 0.997), ("gentle", 0.639), ("wobbly", 0.447), ("stiff", 0.690), ("slow", 1.793), ("molasses", 3.586)] {
       let p = SpringPreset.named("react-spring." + name)?.spring
       #expect(abs((p?.dampingRatio ?? 0) - zeta) < 0.0005, "\(name)")

@@ -8,7 +8,7 @@ import Testing
 #if arch(x86_64)
   /// Reference motion computed another way, in 64-bit-mantissa Float80:
   /// near critical damping the series C = Σ(−qt²)ⁿ/(2n)!, S = t·Σ(−qt²)ⁿ/(2n+1)!;
-  /// elsewhere the textbook forms of springs.md §1.
+  /// elsewhere the textbook forms of docs/springs.md §1.
   func referenceDisplacement(_ s: Spring, _ t: Double) -> (x: Float80, scale: Float80) {
     let m = Float80(s.mass)
     let k = Float80(s.stiffness)

@@ -25,7 +25,7 @@ struct DiagnoseTests {
     return "{\"id\": \"\(id)\", \"initialValue\": {\"y\": 0}, \"tracks\": [{\"keyPath\": \"y\", \"keyframes\": [\(frames)]}], \"playback\": {\"mode\": \"repeating\"\(playback)}}"
   }
 
-  @Test("The seed: the numbers of keyframes.md §7.4")
+  @Test("The seed: the numbers of docs/diagnose.md §1")
   func seed() throws {
     let r = cli(["diagnose", "docs/examples/bouncing-balls.json".inPackage, "--format", "json"])
     #expect(r.code == 0, "\(r.err)")

@@ -139,7 +139,7 @@ struct FitConvertCommandTests {
     let exact = try #require(cli(["convert", "linear(0, 0.3 40%, 1)", "--as", "css-linear", "--format", "json"]).json?.array("equivalents")?.first)
     #expect(exact["exact"] == .bool(true) && exact.number("max_error") == 0)
     #expect(exact.array("code")?.map(\.stringValue) == ["linear(0, 0.3 40%, 1)"])
-    // .bouncy is SwiftUI's Spring(duration: 0.5, bounce: 0.3) (springs.md); measure
+    // .bouncy is SwiftUI's Spring(duration: 0.5, bounce: 0.3) (docs/springs.md §3); measure
     // the linear() against that spring itself at 20 001 fractions.
     let j = try #require(cli(["convert", ".bouncy", "--as", "css-linear", "--format", "json"]).json)
     let e = try #require(j.array("equivalents")?.first)

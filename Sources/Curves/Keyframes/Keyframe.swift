@@ -3,7 +3,7 @@
 /// SwiftUI's `UnitCurve`s for linear keyframes.
 ///
 /// Source: https://developer.apple.com/documentation/swiftui/unitcurve
-/// (bezier.md §2; keyframes.md §1.3).
+/// (docs/bezier.md §7; docs/diagnose.md §5).
 public enum UnitCurve: Hashable, Sendable {
   case linear, easeIn, easeOut, easeInOut
   case circularEaseIn, circularEaseOut, circularEaseInOut
@@ -67,7 +67,7 @@ public enum UnitCurve: Hashable, Sendable {
   ]
 }
 
-/// One SwiftUI keyframe (keyframes.md §1.3): the value to reach and how.
+/// One SwiftUI keyframe (docs/diagnose.md §5): the value to reach and how.
 ///
 /// Durations are seconds ≥ 0; velocities value units per second; `nil`
 /// velocities are automatic (``CompiledTrack`` applies SwiftUI's rules).
@@ -92,7 +92,7 @@ public enum Keyframe: Hashable, Sendable {
   }
 }
 
-/// The open choices of SwiftUI's keyframe semantics (keyframes.md §1.5–§1.6).
+/// The open choices of SwiftUI's keyframe semantics (docs/diagnose.md §5–§1.6).
 public struct KeyframeSemantics: Hashable, Sendable {
   /// What a spring slot shorter than the spring's settling time does.
   public enum SpringCutoff: String, Hashable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// SwiftUI's `KeyframeTimeline` (keyframes.md §1.1): tracks applied to an
+/// SwiftUI's `KeyframeTimeline` (docs/diagnose.md §5): tracks applied to an
 /// initial value; the duration is the longest track's (or `padTo`); a short
 /// track holds its final value; the last track writing a key path wins.
 public struct KeyframeTimeline: Hashable, Sendable {

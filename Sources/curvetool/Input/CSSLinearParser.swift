@@ -13,7 +13,7 @@ import Curves
 /// resolved to allow one).
 ///
 /// Source: https://drafts.csswg.org/css-easing-2/#linear-easing-function-parsing;
-/// bezier.md §7.
+///.
 struct CSSLinearParser {
   enum Item: Equatable {
     case number(Double)

@@ -3,7 +3,7 @@
 import Curves
 import Fit
 
-/// The JSON (fitting.md §4) and the human report of `curvetool fit`.
+/// The JSON (docs/fit.md §7) and the human report of `curvetool fit`.
 enum FitReport {
   static func json(_ o: FitOutcome) -> JSON {
     let r = o.result

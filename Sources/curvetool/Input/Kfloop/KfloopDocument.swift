@@ -3,7 +3,7 @@
 import Curves
 
 /// A `kfloop/1` file: keyframe timelines, how they play, what drives them
-/// (keyframes.md §7).
+/// (docs/diagnose.md §6).
 struct KfloopDocument {
   var semantics: KeyframeSemantics
   /// After `repeating` turns true again: "restart" at t = 0, or "resume"

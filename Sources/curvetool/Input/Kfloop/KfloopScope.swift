@@ -2,7 +2,7 @@
 
 /// `let` constants and the small expressions durations may be written in
 /// (`"d*0.3"`, `"fullDuration / 2"`): numbers, identifiers, `+ - * /`,
-/// parentheses and unary minus (keyframes.md §7). A timeline's `let`
+/// parentheses and unary minus (docs/diagnose.md §6). A timeline's `let`
 /// shadows the file's; a constant may use others, but not itself, even
 /// through others (a cycle is an error naming it).
 final class KfloopScope {

@@ -3,7 +3,7 @@
 import Curves
 
 /// One finding of `curvetool diagnose`: a stable code, the cause in one
-/// line, the numbers, a visible impact and concrete fixes (keyframes.md §7.2).
+/// line, the numbers, a visible impact and concrete fixes (docs/diagnose.md §4).
 struct Diagnosis {
   var code: String
   var name: String

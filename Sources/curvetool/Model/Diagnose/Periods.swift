@@ -1,6 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// Periods as fractions, for beats and common restarts (keyframes.md §5.1).
+/// Periods as fractions, for beats and common restarts (docs/diagnose.md §4).
 enum Periods {
   /// p/q with q ≤ 100,000 within 1e-9 relative of x (continued fractions),
   /// or `nil` when x is not such a fraction.

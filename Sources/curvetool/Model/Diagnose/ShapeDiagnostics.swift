@@ -2,7 +2,7 @@
 
 import Curves
 
-/// D03, D04, D08, D09: what changes the shape of a loop (keyframes.md §5).
+/// D03, D04, D08, D09: what changes the shape of a loop (docs/diagnose.md §4).
 enum ShapeDiagnostics {
   /// D03 SPRING_UNSETTLED: spring slots shorter than the spring's settling
   /// time: the residual at the cut, the velocity there.

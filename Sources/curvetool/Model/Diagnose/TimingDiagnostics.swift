@@ -3,7 +3,7 @@
 import Curves
 
 /// D01, D02, D05, D06, D07, D10: why loops stop agreeing in time
-/// (keyframes.md §5).
+/// (docs/diagnose.md §4).
 enum TimingDiagnostics {
   /// D01 PERIOD_MISMATCH: loops of different periods drift apart at
   /// |1/Pᵢ − 1/Pⱼ| cycles per second, in phase again every PᵢPⱼ/|Pᵢ − Pⱼ|,

@@ -6,8 +6,8 @@ import Curves
 /// `SpringAnimation` with `SpringForce` for a spring, and baked keyframes
 /// (`PropertyValuesHolder.ofKeyframe` with a `LinearInterpolator`) for
 /// everything else. Android springs have no mass (stiffness is k/m) and
-/// take velocities in value units per second. Sources: springs.md §3
-/// (Android), ecosystem.md §5.
+/// take velocities in value units per second. Sources: docs/springs.md §2
+/// (Android)
 enum AndroidExport {
   /// View properties both `DynamicAnimation` and `View` name.
   static let viewProperties = [

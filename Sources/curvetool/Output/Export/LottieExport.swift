@@ -17,7 +17,7 @@ import Curves
 /// exact at every frame. `fr` is --fps; `op` = duration × fr when that is a
 /// whole number of frames; otherwise a rate that makes it whole is chosen
 /// (if --fps was not given), an endless motion is lengthened to the next
-/// whole frame, or the remainder is reported. Source: keyframes.md §4;
+/// whole frame, or the remainder is reported. Source: 
 /// lottie-spec `schema/properties/base-keyframe.json`.
 enum LottieExport {
   /// Frame rates tried, in order, when --fps is not given.
