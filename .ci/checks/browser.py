@@ -56,7 +56,7 @@ LINEAR = [
     ("bounce(bounces: 3, stiffness: heavy, compat: skbounce)", []),
     ("linear(0, 0.25 75%, 1)", []),
     ("UnitCurve.circularEaseInOut", []),
-    ("ease", ["--tolerance", "0.0001"]),
+    ("ease", ["--max-error", "0.0001"]),
     (".spring(duration: 0.6, bounce: -0.3)", ["--decimals", "3"]),
 ]
 BEZIER = [".smooth", ".bouncy", "ease-in-out", "UnitCurve.circularEaseOut", "bounce(bounces: 1)", "easeOutBack"]

@@ -135,7 +135,7 @@ struct BounceCommandTests {
     (["--compat", "skbounse"], "Did you mean 'skbounce'?"),
     (["--format", "jsn"], "Did you mean 'json'?"),
     (["--fps", "120", "--compat", "skbounce"], "--fps cannot be used with --compat skbounce"),
-    (["--tolerance", "0"], "'--tolerance <value>': must be between 1e-12 and 1e9"),
+    (["--epsilon", "0"], "'--epsilon <fraction>': must be between 1e-12 and 0.5"),
     (["--from", "abc"], "The value 'abc' is invalid for '--from <value>': not a number"),
     (["--bounce", "3"], "Unknown option '--bounce'. Did you mean '--bounces'?"),
     (["--duration"], "Missing value for '--duration <seconds>'"),

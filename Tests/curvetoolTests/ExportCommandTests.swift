@@ -45,7 +45,7 @@ struct ExportCommandTests {
   @Test("css-linear: the linear() stays within the reported error, which is within the tolerance")
   func cssLinear() throws {
     for (expression, tolerance) in [(".bouncy", nil), ("SpringForce(1500, 0.5)", "0.0005"), ("bounce(bounces: 2)", "0.01")] as [(String, String?)] {
-      let r = export([expression, "--format", "css-linear"] + (tolerance.map { ["--tolerance", $0] } ?? []))
+      let r = export([expression, "--format", "css-linear"] + (tolerance.map { ["--max-error", $0] } ?? []))
       let text = try #require(capture("--curve-easing: (linear\\(.*\\));", r.out))
       let body = String(text.dropFirst("linear(".count).dropLast())
       let easing = try CSSLinearParser.parse(body, offset: 0)
@@ -64,8 +64,8 @@ struct ExportCommandTests {
       #expect(r.err.contains("note: linear() with"))
     }
     // Fewer points for a looser tolerance.
-    let tight = export([".bouncy", "-f", "css-linear", "--tolerance", "0.0001"]).out
-    let loose = export([".bouncy", "-f", "css-linear", "--tolerance", "0.01"]).out
+    let tight = export([".bouncy", "-f", "css-linear", "--max-error", "0.0001"]).out
+    let loose = export([".bouncy", "-f", "css-linear", "--max-error", "0.01"]).out
     #expect(tight.count > loose.count)
   }
 
@@ -107,9 +107,9 @@ struct ExportCommandTests {
     #expect(steps.err.contains("cannot jump like steps()") && steps.err.contains("formats that can express it: css-linear"))
     let flat = cli(["export", ".bouncy", "--from", "2", "--to", "2", "-f", "css-linear"])
     #expect(flat.code == 65 && flat.err.contains("starts and ends at the same value"))
-    #expect(cli(["export", ".bouncy", "-f", "css-linear", "--tolerance", "0"]).code == 64)
-    #expect(cli(["export", ".bouncy", "-f", "css-linear", "--tolerance", "-1"]).code == 64)
-    #expect(cli(["export", ".bouncy", "-f", "json", "--tolerance", "0.01"]).err.contains("applies to --format css-linear only"))
+    #expect(cli(["export", ".bouncy", "-f", "css-linear", "--max-error", "0"]).code == 64)
+    #expect(cli(["export", ".bouncy", "-f", "css-linear", "--max-error", "-1"]).code == 64)
+    #expect(cli(["export", ".bouncy", "-f", "json", "--max-error", "0.01"]).err.contains("applies to --format css-linear only"))
     #expect(cli(["export", ".bouncy", "-f", "gif"]).err.contains("Did you mean"))
     #expect(cli(["export", ".bouncy", "-f", "lottie", "-o", "/nonexistent-dir/a.json"]).code == 73)
   }

@@ -56,7 +56,7 @@ struct HostileInputTests {
 
   @Test("Work that finishes now stays finite: linear() tolerance, a 1000-bounce conversion")
   func formerlySlowWork() {
-    let tight = cli(["export", ".bouncy", "-f", "css-linear", "--tolerance", "1e-9"])
+    let tight = cli(["export", ".bouncy", "-f", "css-linear", "--max-error", "1e-9"])
     #expect(tight.code == 0)
     #expect(tight.err.contains("max error"))
     let many = cli(["convert", "bounce(bounces: 1000)", "--as", "cubic-bezier"])

@@ -17,7 +17,7 @@ struct AnalyzeCommand: Command {
       how far the value snaps when the animation is removed.
       """,
     options: CurveInput.options + [
-      .option("epsilon", value: "fraction", help: "Settle band as a fraction of the distance, 0 < epsilon < 1.", default: "0.001"),
+      SettleBand.option,
       .format(["text", "json"]),
       .output(),
     ],
@@ -30,10 +30,7 @@ struct AnalyzeCommand: Command {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
-    epsilon = try arguments.double("epsilon", default: 0.001, .range(0, 1))
-    if epsilon <= 0 || epsilon >= 1 {
-      throw .invalidValue(option: arguments.label("epsilon"), value: arguments.string("epsilon") ?? "", reason: "must be between 0 and 1, exclusive", suggestion: nil)
-    }
+    epsilon = try SettleBand.epsilon(arguments)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }

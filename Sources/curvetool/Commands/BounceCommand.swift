@@ -30,9 +30,7 @@ struct BounceCommand: Command {
         "compat", value: "mode",
         help: "exact: the intended curve; skbounce: SKBounceAnimation 1.0.04's values, bit for bit.",
         default: "exact", allowed: ["exact", "skbounce"]),
-      .option(
-        "tolerance", value: "value", help: "Half-width of the settle band, value units.",
-        default: "0.001 × |to − from| (0.001 when equal)"),
+      SettleBand.option,
       .format(["text", "json", "csv", "swift"]),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
       .output(),
@@ -95,8 +93,7 @@ struct BounceCommand: Command {
     if !(bounce.distance.isFinite) {
       throw .invalid("|to − from| overflows a double; use smaller values")
     }
-    let defaultTolerance = bounce.isFlat ? 0.001 : 0.001 * bounce.distance
-    tolerance = try arguments.double("tolerance", default: defaultTolerance, .valueTolerance)
+    tolerance = SettleBand.band(epsilon: try SettleBand.epsilon(arguments), distance: bounce.isFlat ? 0 : bounce.distance)
     format = arguments.string("format") ?? "text"
     keyPath = arguments.string("key-path")
     output = arguments.string("output")

@@ -25,7 +25,7 @@ struct ExportCommand: Command {
       .option("format", short: "f", value: "format", help: "What to write.", default: "json", allowed: formats),
       .option("fps", value: "fps", help: "Keyframes per second for sampled formats (Lottie's frame rate).", default: "60"),
       .option(
-        "tolerance", value: "progress",
+        "max-error", value: "progress",
         help: "css-linear: largest allowed error, in progress units (1 = the whole move).",
         default: "0.001 of the progress range"),
       .option("decimals", value: "n", help: "css-linear: round numbers to n decimals (0…17) and report the error after rounding.", default: "the fewest that keep the tolerance"),
@@ -50,7 +50,7 @@ struct ExportCommand: Command {
     if fps > 10_000 {
       throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
     }
-    let tolerance = try arguments.has("tolerance") ? arguments.double("tolerance", default: 0.001, .positive) : nil
+    let tolerance = try arguments.has("max-error") ? arguments.double("max-error", default: 0.001, .positive) : nil
     var decimals: Int?
     if let d = try arguments.int("decimals") {
       guard (0...17).contains(d) else {
@@ -62,7 +62,7 @@ struct ExportCommand: Command {
     guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
       throw .invalidValue(option: arguments.label("name"), value: name, reason: "must be an identifier (letters, digits, _ and -)", suggestion: nil)
     }
-    for flag in ["tolerance", "decimals"] where arguments.has(flag) && format != "css-linear" {
+    for flag in ["max-error", "decimals"] where arguments.has(flag) && format != "css-linear" {
       throw .invalid("--\(flag) applies to --format css-linear only")
     }
     output = arguments.string("output")

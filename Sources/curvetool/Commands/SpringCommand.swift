@@ -50,7 +50,7 @@ struct SpringCommand: Command {
       .option(
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
         allowed: SpringEngine.allCases.map(\.rawValue)),
-      .option("epsilon", value: "fraction", help: "SwiftUI-style settle band, as a fraction of the distance.", default: "0.001"),
+      SettleBand.option,
       .option("rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed.", default: "Motion 0.01 (moves under 5) or 2; Popmotion 2"),
       .option("rest-delta", value: "value", help: "Motion/Popmotion restDelta.", default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4"),
       .option(
@@ -92,7 +92,7 @@ struct SpringCommand: Command {
     fps = try arguments.double("fps", default: 60, .frameRate)
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = SpringEngine(rawValue: arguments.string("engine") ?? "exact") ?? .exact
-    epsilon = try arguments.double("epsilon", default: 0.001, .range(1e-15, 0.5))
+    epsilon = try SettleBand.epsilon(arguments)
     var settings = SpringEngineSettings(
       androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),
       restSpeed: try arguments.double("rest-speed", .nonNegative), restDelta: try arguments.double("rest-delta", .nonNegative),

@@ -134,10 +134,10 @@ enum CSSExport {
           of: { Swift.abs(chosen.progress(at: $0) - p($0)) }, in: 0...1, samples: verificationIntervals, extra: corners
         ).value)
       error = chosenError
-      comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (tolerance \(num(tolerance, 3)))"
+      comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (allowed: \(num(tolerance, 3)), --max-error)"
       if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
       if chosenError > tolerance {
-        notes.append("the error \(num(chosenError, 3)) after rounding to \(decimalsUsed ?? 17) decimals exceeds the tolerance \(num(tolerance, 3))")
+        notes.append("the error \(num(chosenError, 3)) after rounding to \(decimalsUsed ?? 17) decimals exceeds --max-error \(num(tolerance, 3))")
       }
       notes.append("linear() with \(comment)")
     }
