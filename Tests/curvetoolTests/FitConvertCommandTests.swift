@@ -77,7 +77,7 @@ struct FitConvertCommandTests {
     #expect(json("t,value\n0,1\n1,2\n").1 == "too-few-points")
     #expect(json(csv { _ in 3 }).1 == "degenerate-data")
     #expect(json("t,value\n0,1\n1,x\n").1 == "bad-input")
-    #expect(json("t,v,w\n").1 == "bad-input")
+    #expect(json("a,b,c\n").1 == "bad-input")
     #expect(json("{\"t\": [1, 2]}").1 == "bad-input")
     let model = cli(["fit", "-", "--model", "sprng", "--format", "json"], stdin: csv(s.value))
     #expect(model.code == 64 && model.json?.object("error")?.string("code") == "unknown-model")

@@ -28,6 +28,9 @@ struct FitCommand: Command {
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
       .format(["text", "json"]),
+      .option("time-column", value: "name|index", help: "The time column, by header name or 1-based index.", default: "t, time, timestamp_ms, … from the header; else the first of two"),
+      .option("value-column", value: "name|index", help: "The value column, by header name or 1-based index.", default: "value, values, y, … from the header; else the second of two"),
+      .option("time-unit", value: "unit", help: "The time column's unit: s, ms or frames@FPS.", default: "from the header (…_ms: ms), else s"),
       .flag("in-place", help: "Allow --output to replace the input file."),
       .output(),
     ],
@@ -40,6 +43,7 @@ struct FitCommand: Command {
   let format: String
   let output: String?
   let inPlace: Bool
+  let columns: SampleColumns
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -53,6 +57,16 @@ struct FitCommand: Command {
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
     inPlace = arguments.flag("in-place")
+    var columns = SampleColumns()
+    columns.time = arguments.string("time-column").map(SampleColumns.Reference.init)
+    columns.value = arguments.string("value-column").map(SampleColumns.Reference.init)
+    if let text = arguments.string("time-unit") {
+      guard let unit = SampleColumns.TimeUnit(text) else {
+        throw .invalidValue(option: arguments.label("time-unit"), value: text, reason: "use s, ms or frames@FPS (frames@60)", suggestion: nil)
+      }
+      columns.unit = unit
+    }
+    self.columns = columns
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
@@ -106,10 +120,11 @@ struct FitCommand: Command {
     let bytes = try InputFile.read(path, io: io)
     let file: SampleFile
     do {
-      file = try SampleFile.parse(bytes, fps: fps)
+      file = try SampleFile.parse(bytes, fps: fps, columns: columns)
     } catch {
       throw Self.failure(error, file: nil)
     }
+    for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
     do {
       let (result, ranking) = try Fitter.fit(file.samples, model: model, options: options)
       return FitOutcome(result: result, ranking: ranking, requested: model, samples: file.samples, input: file.kind, path: path)

@@ -7,6 +7,8 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Curves
+import Foundation
 import Fit
 
 /// Samples read from a file or standard input, with the line each came
@@ -24,16 +26,29 @@ struct SampleFile {
   var lines: [Int]
   /// How the input was read, for the report ("CSV t,value", "values array").
   var kind: String
+  /// What the reader suspects (headerless times that look like ms).
+  var warnings: [String] = []
 
   /// Parses the bytes; a values array is shown at `fps`.
-  static func parse(_ bytes: [UInt8], fps: Double) throws(FitError) -> SampleFile {
+  static func parse(_ bytes: [UInt8], fps: Double, columns: SampleColumns = .init()) throws(FitError) -> SampleFile {
+    var file = try parseRaw(bytes, fps: fps, columns: columns)
+    if let unit = columns.unit, unit != .seconds, file.kind.hasPrefix("JSON {") || file.kind.hasPrefix("JSON [[") {
+      file.samples = FitSamples(t: file.samples.t.map(unit.seconds), y: file.samples.y)
+    }
+    return file
+  }
+
+  private static func parseRaw(_ bytes: [UInt8], fps: Double, columns: SampleColumns) throws(FitError) -> SampleFile {
     let text = String(decoding: bytes, as: UTF8.self)
     let first = text.first { !$0.isWhitespace }
     if first == "{" || first == "[" { return try json(bytes, text, fps: fps) }
+    if let snippet = coreAnimation(text) { return snippet }
+    if let css = cssKeyframes(text) { return css }
+    if let android = androidKeyframes(text) { return android }
     if let values = declaration(text) {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: values.indices.map { _ in 1 }, kind: "values array")
     }
-    return try delimited(text, fps: fps)
+    return try delimited(text, fps: fps, columns: columns)
   }
 
   /// The numbers of a pasted array declaration: `let values: [Float] = [0,
@@ -68,7 +83,9 @@ struct SampleFile {
       }
       throw FitError(.badInput, "not valid JSON: \(error.message)")
     }
-    if let t = value["t"] ?? value["time"], let v = value["value"] ?? value["values"] {
+    // Every JSON curvetool writes: {t, value} (sample), {times, values}
+    // (bounce, spring, export), also with other members around them.
+    if let t = value["t"] ?? value["time"] ?? value["times"], let v = value["value"] ?? value["values"] {
       guard let ts = t.arrayValue, let vs = v.arrayValue else {
         throw FitError(.badInput, "\"t\" and \"value\" must be arrays of numbers")
       }
@@ -119,11 +136,28 @@ struct SampleFile {
 
   // MARK: CSV, TSV, spaces
 
-  static func delimited(_ text: String, fps: Double) throws(FitError) -> SampleFile {
+  static func delimited(_ text: String, fps: Double, columns options: SampleColumns = .init()) throws(FitError) -> SampleFile {
     var times: [Double] = []
     var values: [Double] = []
     var lines: [Int] = []
-    var columns: Int?
+    var count: Int?
+    // Column indices (0-based) of time and value; nil time = a values array.
+    var timeIndex: Int?
+    var valueIndex = 0
+    var unit = options.unit ?? .seconds
+    var header: [String]?
+    func resolve(_ ref: SampleColumns.Reference, _ names: [String], _ what: String, _ number: Int) throws(FitError) -> Int {
+      switch ref {
+      case .index(let i):
+        guard i <= names.count else { throw FitError(.badInput, "line \(number): --\(what)-column \(i) but the file has \(names.count) columns") }
+        return i - 1
+      case .name(let n):
+        guard let i = names.firstIndex(of: n) else {
+          throw FitError(.badInput, "line \(number): no column '\(n)' for --\(what)-column; the columns are " + names.joined(separator: ", "))
+        }
+        return i
+      }
+    }
     for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let number = k + 1
       let line = String(raw).trimmedWhitespace
@@ -131,40 +165,73 @@ struct SampleFile {
       let fields: [Substring] = line.contains(",")
         ? line.split(separator: ",", omittingEmptySubsequences: false).map { Substring(String($0).trimmedWhitespace) }
         : line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      if columns == nil, fields.contains(where: { Double($0) == nil && !Self.nonFinite.contains($0.lowercased()) }) {
-        // A header.
+      if count == nil, header == nil, fields.contains(where: { Double($0) == nil && !Self.nonFinite.contains($0.lowercased()) }) {
+        // A header: time and value columns by name (others ignored).
         let names = fields.map { $0.lowercased() }
-        guard names == ["t", "value"] || names == ["time", "value"] || names == ["value"] || names == ["values"] else {
-          throw FitError(.badInput, "line \(number): expected a header 't,value' or 'time,value', or numbers; found '\(line)'")
+        header = names
+        if let ref = options.value { valueIndex = try resolve(ref, names, "value", number) } else {
+          guard let v = SampleColumns.valueNames.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
+            throw FitError(
+              .badInput,
+              "line \(number): no value column in the header '\(line)' (expected one of \(SampleColumns.valueNames.joined(separator: ", ")), or --value-column)")
+          }
+          valueIndex = v
         }
-        columns = names.count
+        if let ref = options.time { timeIndex = try resolve(ref, names, "time", number) } else {
+          timeIndex = SampleColumns.timeNames.lazy.compactMap { names.firstIndex(of: $0) }.first
+        }
+        if let t = timeIndex, options.unit == nil {
+          let name = names[t]
+          unit = name == "frame" || name == "frames" ? .frames(fps) : SampleColumns.unit(ofHeader: name)
+        }
+        count = names.count
         continue
       }
-      let count = columns ?? fields.count
-      columns = count
-      guard fields.count == count, count == 1 || count == 2 else {
-        throw FitError(
-          .badInput, "line \(number): \(fields.count) columns; expected \(count == 1 || count == 2 ? count : 2) (t and value)")
-      }
-      var numbers: [Double] = []
-      for field in fields {
-        guard let x = Double(field) else {
-          throw FitError(.badInput, "line \(number): '\(field)' is not a number")
+      if count == nil {
+        // No header: one column is a values array, two are t and value;
+        // more need --time-column and --value-column.
+        count = fields.count
+        let names = (1...Swift.max(1, fields.count)).map(String.init)
+        if let ref = options.value { valueIndex = try resolve(ref, names, "value", number) } else if fields.count == 2 { valueIndex = 1 }
+        if let ref = options.time { timeIndex = try resolve(ref, names, "time", number) } else if fields.count == 2 { timeIndex = 0 }
+        guard fields.count <= 2 || options.value != nil else {
+          throw FitError(.badInput, "line \(number): \(fields.count) columns and no header; name them with --time-column and --value-column")
         }
-        numbers.append(x)
       }
-      if count == 2 {
-        times.append(numbers[0])
-        values.append(numbers[1])
+      guard fields.count == count else {
+        throw FitError(.badInput, "line \(number): \(fields.count) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
+      }
+      var pick: [Double] = []
+      for index in [timeIndex, valueIndex].compactMap({ $0 }) {
+        guard let x = Double(fields[index]) else {
+          throw FitError(.badInput, "line \(number): '\(fields[index])' is not a number")
+        }
+        pick.append(x)
+      }
+      if timeIndex != nil {
+        times.append(unit.seconds(pick[0]))
+        values.append(pick[1])
       } else {
-        values.append(numbers[0])
+        values.append(pick[0])
       }
       lines.append(number)
     }
-    if columns == 1 {
+    if timeIndex == nil {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
     }
-    return SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV t,value")
+    let names = header.map { h in [timeIndex.map { h[$0] } ?? "t", h[valueIndex]].joined(separator: ",") } ?? "t,value"
+    var file = SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV \(names)")
+    // Headerless times over a minute in steps of about a frame's
+    // milliseconds are probably milliseconds.
+    if header == nil, options.unit == nil, let first = times.first, let last = times.last, last - first > 60, times.count > 2 {
+      let steps = zip(times, times.dropFirst()).map { $1 - $0 }.sorted()
+      let median = steps[steps.count / 2]
+      if median >= 4, median <= 50 {
+        file.warnings.append(
+          "the times span \(NumberText.significant(last - first)) s in steps of \(NumberText.significant(median)): they look like milliseconds; pass --time-unit ms if they are")
+      }
+    }
+    return file
   }
 
   /// Spellings `Double` reads as non-finite (reported as such, not as text).
