@@ -66,3 +66,27 @@ struct ReadBackTests {
     #expect(!ms.err.contains("milliseconds") && ms.out.contains("t = 0 … 3.31673 s"))
   }
 }
+
+@Suite("analyze --data and plot --data")
+struct DataInputTests {
+  @Test("A recorded polyline's overshoot and settle time, exactly")
+  func analyzeData() throws {
+    // (0, 0) → (1, 1.5) → (2, 1): 0.5 past the end at t = 1; the band ±0.001
+    // around 1 is entered where the line reaches 1.001: t = 1 + 0.499/0.5.
+    let r = cli(["analyze", "--data", "-", "--format", "json"], stdin: "t,value\n0,0\n1,1.5\n2,1\n")
+    #expect(r.code == 0, "\(r.err)")
+    let a = try #require(r.json)
+    let settle = try #require(a.number("settleTime"))
+    #expect(a.object("overshoot")?.number("distance") == 0.5 && a.object("overshoot")?.number("time") == 1)
+    #expect(abs(settle - (1 + 0.499 / 0.5)) < 1e-12)
+    #expect(r.json?.object("curve")?.string("kind") == "samples")
+  }
+
+  @Test("--data refuses move options and an expression beside it; plot draws data beside curves")
+  func refusals() {
+    #expect(cli(["analyze", "--data", "-", "--to", "2"], stdin: "0,0\n1,1\n").code == 64)
+    #expect(cli(["analyze", ".bouncy", "--data", "-"], stdin: "0,0\n1,1\n").code == 64)
+    let p = cli(["plot", ".bouncy", "--data", "-", "--ascii"], stdin: "t,value\n0,0\n0.5,1\n")
+    #expect(p.code == 0 && p.out.contains("2 samples from -"))
+  }
+}

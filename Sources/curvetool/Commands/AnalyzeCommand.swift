@@ -17,29 +17,39 @@ struct AnalyzeCommand: Command {
       how far the value snaps when the animation is removed.
       """,
     options: CurveInput.options + [
+      DataInput.option,
       SettleBand.option,
       .format(["text", "json"]),
       .output(),
     ],
-    arguments: [.curve])
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), or --data FILE.", isOptional: true, isRepeating: true)])
 
-  let input: CurveInput
+  let input: CurveInput?
+  let data: String?
   let epsilon: Double
   let format: String
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    data = arguments.string("data")
+    if data != nil, !arguments.positionals.isEmpty { throw .invalid("give a curve expression or --data, not both") }
+    for flag in ["from", "to", "duration", "velocity"] where data != nil && arguments.has(flag) {
+      throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
+    }
+    input = data == nil ? try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments) : nil
     epsilon = try SettleBand.epsilon(arguments)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
-    let result = CurveReadout(input.realized, epsilon: epsilon)
+    let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, io: io) } ?? input?.realized
+    guard let realized else { return }
+    let result = CurveReadout(realized, epsilon: epsilon)
+    let expression = input?.text ?? "data: \(data ?? "")"
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(result.json(expression: input.text).text() + "\n")
+      case "json": sink.write(result.json(expression: expression).text() + "\n")
       default:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(result.text(style: style))

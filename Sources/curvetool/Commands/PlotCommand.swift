@@ -20,10 +20,13 @@ struct PlotCommand: Command {
       .flag("ascii", help: "Plain ASCII, one mark per curve (*, o, +, x, …)."),
       .option("height", value: "rows", help: "Rows of the plot (4…100).", default: "16"),
       .option("svg", value: "file", help: "Write an SVG chart to this file instead ('-' for standard output)."),
+      .option(
+        "data", value: "file", help: "Recorded samples to plot beside the curves (any file fit reads); repeatable.", repeatable: true),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isRepeating: true)])
+    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)])
 
   let inputs: [CurveInput]
+  let data: [String]
   let ascii: Bool
   let height: Int
   let svg: String?
@@ -32,12 +35,13 @@ struct PlotCommand: Command {
   static let colours = [36, 31, 32, 35, 34, 33, 91, 96]
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    if arguments.positionals.isEmpty { throw .missingArgument("curve") }
+    data = arguments.strings("data")
+    if arguments.positionals.isEmpty, data.isEmpty { throw .missingArgument("curve") }
     var inputs: [CurveInput] = []
     for text in arguments.positionals {
       inputs.append(try CurveInput(text: text, arguments: arguments))
     }
-    if inputs.count > 8 { throw .invalid("at most 8 curves in one plot; got \(inputs.count)") }
+    if inputs.count + data.count > 8 { throw .invalid("at most 8 curves in one plot; got \(inputs.count + data.count)") }
     self.inputs = inputs
     ascii = arguments.flag("ascii")
     let h = try arguments.int("height") ?? 16
@@ -49,20 +53,22 @@ struct PlotCommand: Command {
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    var curves = inputs.map { ($0.text, $0.realized) }
+    for path in data { curves.append((path, try DataInput.curve(path, io: io))) }
     if let svg {
-      let chart = SVGPlot(curves: inputs.map { ($0.text, $0.realized) }).render()
+      let chart = SVGPlot(curves: curves).render()
       try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }
       return
     }
     let terminal = io.stdoutIsTerminal
     let colour = terminal && io.colour
-    let unicode = terminal && io.unicode && !ascii && (colour || inputs.count == 1)
-    let end = inputs.map(\.realized.duration).max() ?? 1
+    let unicode = terminal && io.unicode && !ascii && (colour || curves.count == 1)
+    let end = curves.map(\.1.duration).max() ?? 1
     var plot = TerminalPlot(
-      series: inputs.enumerated().map { i, input in
-        let r = input.realized
+      series: curves.enumerated().map { i, curve in
+        let r = curve.1
         return TerminalPlot.Series(
-          label: input.text, evaluate: { t in t <= r.duration ? r.value(at: t) : r.value(at: r.duration) },
+          label: curve.0, evaluate: { t in t <= r.duration ? r.value(at: t) : r.value(at: r.duration) },
           colour: Self.colours[i % Self.colours.count], glyph: Self.glyphs[i % Self.glyphs.count])
       },
       xRange: 0...end)
@@ -72,11 +78,11 @@ struct PlotCommand: Command {
     plot.colour = colour
     var lines = plot.render()
     lines.append("")
-    for (i, input) in inputs.enumerated() {
+    for (i, (label, realized)) in curves.enumerated() {
       let mark = unicode ? "⣿" : String(Self.glyphs[i % Self.glyphs.count])
       let painted = colour ? "\u{1B}[\(Self.colours[i % Self.colours.count])m\(mark)\u{1B}[0m" : mark
       let head = "  \(painted) "
-      let text = "\(input.text): " + CurveDescription.summary(input.realized)
+      let text = "\(label): " + CurveDescription.summary(realized)
       let wrapped = TextWrap.lines(text, width: Swift.max(20, io.width - 4))
       lines.append(head + (wrapped.first ?? ""))
       for more in wrapped.dropFirst() { lines.append("    " + more) }

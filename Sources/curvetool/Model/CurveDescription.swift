@@ -20,6 +20,8 @@ enum CurveDescription {
       let stiffness = b.stiffness.name ?? num(b.stiffness.residual)
       let kind = b.shake ? "shake" : (b.overshoot ? "overshoot" : "anvil")
       return "bounce (\(mode.rawValue)): \(b.bounces) bounces, stiffness \(stiffness), \(kind), \(num(b.duration, 6)) s, " + span
+    case .samples(let p, let origin):
+      return "\(p.values.count) samples from \(origin), " + span
     case .track(let c, let origin):
       return "keyframe track \(origin) (period \(num(c.timeline.duration, 6)) s), shown for \(num(c.span, 6)) s, " + span
     case .dampedCosine(let c, _):
@@ -55,6 +57,8 @@ enum CurveDescription {
         ("bounces", .number(Double(b.bounces))), ("stiffness", .number(b.stiffness.residual)),
         ("overshoot", .bool(b.overshoot)), ("shake", .bool(b.shake)),
       ]
+    case .samples(let p, let origin):
+      members += [("kind", .string("samples")), ("origin", .string(origin)), ("count", .int(p.values.count))]
     case .track(let c, let origin):
       members += [("kind", .string("keyframe-track")), ("origin", .string(origin)), ("period", .number(c.timeline.duration))]
     case .dampedCosine(let c, let origin):

@@ -51,10 +51,12 @@ enum CurveValue: Sendable {
   case dampedCosine(DampedCosine, origin: String)
   /// One key path of a keyframe timeline (kfloop/1), in absolute values.
   case track(TrackCurve, origin: String)
+  /// Recorded samples (`--data`), straight lines between them, from t = 0.
+  case samples(PolylineCurve, origin: String)
 
   var origin: String {
     switch self {
-    case .spring(_, _, let o, _), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o): o
+    case .spring(_, _, let o, _), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o), .samples(_, let o): o
     }
   }
 }
@@ -149,6 +151,15 @@ struct RealizedCurve: Sendable {
       spring = nil
       easing = nil
       bounce = (b, mode)
+    case .samples(let p, _):
+      self.from = p.values.first ?? 0
+      self.to = p.restingValue
+      self.duration = p.times.last ?? 0
+      endless = false
+      curve = p
+      spring = nil
+      easing = nil
+      bounce = nil
     case .track(let c, _):
       self.from = c.value(at: 0)
       self.to = c.value(at: c.span)

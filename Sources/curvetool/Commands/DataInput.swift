@@ -1,0 +1,38 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Fit
+
+/// `--data FILE` on `analyze` and `plot`: recorded samples as a curve
+/// (straight lines between samples, from t = 0, resting at the last value),
+/// read by the same reader as `fit` (docs/fit.md §5).
+enum DataInput {
+  static let option = OptionSpec.option(
+    "data", value: "file",
+    help: "Analyse recorded samples instead of an expression: any sample file fit reads ('-' for standard input).")
+
+  static func curve(_ path: String, io: CommandIO) throws(CommandError) -> RealizedCurve {
+    let bytes = try InputFile.read(path, io: io)
+    let file: SampleFile
+    do {
+      file = try SampleFile.parse(bytes, fps: 60)
+    } catch {
+      throw FitCommand.failure(error, file: nil)
+    }
+    for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
+    let t = file.samples.t
+    let y = file.samples.y
+    guard t.count >= 2 else { throw .badData("'\(path)': \(t.count) samples; at least 2 are needed") }
+    for i in t.indices {
+      guard t[i].isFinite, y[i].isFinite else {
+        throw .badData("'\(path)': sample \(i + 1) is not finite" + (file.line(of: i).map { " (data line \($0))" } ?? ""))
+      }
+      if i > 0, t[i] <= t[i - 1] {
+        throw .badData("'\(path)': times must increase; sample \(i + 1) does not" + (file.line(of: i).map { " (data line \($0))" } ?? ""))
+      }
+    }
+    let origin = t[0]
+    let polyline = PolylineCurve(times: t.map { $0 - origin }, values: y, restingValue: y[y.count - 1])
+    return RealizedCurve(.samples(polyline, origin: "\(path) (\(file.kind))"), from: nil, to: nil, duration: nil, velocity: nil)
+  }
+}
