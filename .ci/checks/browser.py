@@ -35,6 +35,21 @@ def run(*args):
     return check.run(*args)[0]
 
 
+def chromium_json(page, name):
+    """Loads `page` in headless Chromium and returns the JSON it leaves in <pre id="out">."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(page)
+        dom = subprocess.run(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", "file://" + path],
+            capture_output=True, text=True, timeout=120).stdout
+    m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
+    if not m:
+        raise SystemExit(f"Chromium produced no results for {name}:\n" + dom[:2000])
+    return json.loads(m.group(1).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"'))
+
+
 def sample(expr, times, *extra):
     """Values of a curve at times (seconds), from `curvetool sample`."""
     out = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *extra))
@@ -122,17 +137,7 @@ document.getElementById("out").textContent = JSON.stringify({ua: navigator.userA
     "\n".join(styles), "".join(f'<div id="e{i}"></div>' for i in range(len(KEYFRAMES))),
     json.dumps(cases), json.dumps(FRACTIONS))
 
-with tempfile.TemporaryDirectory() as tmp:
-    path = os.path.join(tmp, "page.html")
-    with open(path, "w") as f:
-        f.write(page)
-    dom = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", "file://" + path],
-        capture_output=True, text=True, timeout=120).stdout
-m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-if not m:
-    raise SystemExit("Chromium produced no results:\n" + dom[:2000])
-data = json.loads(m.group(1).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"'))
+data = chromium_json(page, "page.html")
 print("browser:", data["ua"])
 
 for case, rows in zip(cases, data["results"]):
@@ -220,17 +225,7 @@ for (const c of cases) {
 document.getElementById("out").textContent = JSON.stringify(results);
 </script></body></html>""" % ("\n".join(prop_styles), "".join(f'<div id="q{i}"></div>' for i in range(len(PROPERTIES))), json.dumps(prop_cases))
 
-with tempfile.TemporaryDirectory() as tmp:
-    path = os.path.join(tmp, "properties.html")
-    with open(path, "w") as f:
-        f.write(prop_page)
-    dom = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom", "file://" + path],
-        capture_output=True, text=True, timeout=120).stdout
-m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-if not m:
-    raise SystemExit("Chromium produced no property results:\n" + dom[:2000])
-prop_results = json.loads(m.group(1).replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"'))
+prop_results = chromium_json(prop_page, "properties.html")
 
 
 def numbers(text):

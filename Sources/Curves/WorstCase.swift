@@ -25,15 +25,7 @@ public enum WorstCase {
     xs += extra.filter { range.contains($0) }
     xs.sort()
     let ys = xs.map(f)
-    var best = (x: xs[0], value: ys[0])
-    var candidates: [(Int, Double)] = []
-    for i in xs.indices {
-      if ys[i] > best.value { best = (xs[i], ys[i]) }
-      let left = i == 0 ? -Double.infinity : ys[i - 1]
-      let right = i == xs.count - 1 ? -Double.infinity : ys[i + 1]
-      if ys[i] >= left, ys[i] >= right { candidates.append((i, ys[i])) }
-    }
-    candidates.sort { $0.1 > $1.1 }
+    var (best, candidates) = scan(xs, ys)
     for (i, _) in candidates.prefix(peaks) {
       let a = xs[Swift.max(0, i - 1)]
       let b = xs[Swift.min(xs.count - 1, i + 1)]
@@ -51,21 +43,27 @@ public enum WorstCase {
     let n = 256
     let xs = (0...n).map { a + (b - a) * Double($0) / Double(n) }
     let ys = xs.map(f)
-    var best = (x: xs[0], value: ys[0])
-    var peaks: [(Int, Double)] = []
-    for i in xs.indices {
-      if ys[i] > best.value { best = (xs[i], ys[i]) }
-      let left = i == 0 ? -Double.infinity : ys[i - 1]
-      let right = i == n ? -Double.infinity : ys[i + 1]
-      if ys[i] >= left, ys[i] >= right { peaks.append((i, ys[i])) }
-    }
-    peaks.sort { $0.1 > $1.1 }
+    var (best, peaks) = scan(xs, ys)
     for (i, _) in peaks.prefix(3) {
       let r = zoom(f, xs[Swift.max(0, i - 1)], xs[Swift.min(n, i + 1)], depth: depth - 1)
       if r.value > best.value { best = r }
     }
     let g = goldenSection(f, a, b)
     return g.value > best.value ? g : best
+  }
+
+  /// The largest sample and the local maxima (index, value), highest first.
+  static func scan(_ xs: [Double], _ ys: [Double]) -> (best: (x: Double, value: Double), peaks: [(Int, Double)]) {
+    var best = (x: xs[0], value: ys[0])
+    var peaks: [(Int, Double)] = []
+    for i in xs.indices {
+      if ys[i] > best.value { best = (xs[i], ys[i]) }
+      let left = i == 0 ? -Double.infinity : ys[i - 1]
+      let right = i == xs.count - 1 ? -Double.infinity : ys[i + 1]
+      if ys[i] >= left, ys[i] >= right { peaks.append((i, ys[i])) }
+    }
+    peaks.sort { $0.1 > $1.1 }
+    return (best, peaks)
   }
 
   /// Golden-section search for the maximum of `f` on [a, b], to the
