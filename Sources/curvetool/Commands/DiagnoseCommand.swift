@@ -136,6 +136,7 @@ struct DiagnoseCommand: Command {
         throw .failure("the fixed file would not read back (\(error.text)); nothing was written")
       }
       try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(text) }
+      io.stderr.write("wrote \(writeFixed)\n")
     }
     if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
     if let failOn, case let hits = failOn.triggered(by: findings), !hits.isEmpty {
