@@ -62,7 +62,7 @@ struct FileSafetyTests {
 
   @Test("An endless line on standard input is refused at the line limit (binary)")
   func endlessLine() throws {
-    guard let url = Binary.url else { return }
+    let url = try #require(Binary.url, "swift test builds the curvetool binary")
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/bin/sh")
     p.arguments = ["-c", "tr '\\000' a < /dev/zero | \"$0\" fit -", url.path]
@@ -109,7 +109,7 @@ struct FileSafetyTests {
 
   @Test("SIGTERM and SIGINT mid-write remove the temporary and keep the previous file (binary)", arguments: [SIGTERM, SIGINT])
   func atomicOnSignal(_ signal: Int32) throws {
-    guard let url = Binary.url else { return }
+    let url = try #require(Binary.url, "swift test builds the curvetool binary")
     let dir = try Self.folder()
     let target = dir.appendingPathComponent("fit.json")
     try "previous\n".write(to: target, atomically: false, encoding: .utf8)
