@@ -72,6 +72,13 @@ enum KeyframeWriter {
   /// The one model-value rule: the layer's model value must be the last
   /// presented value (the last of `values`), so nothing jumps when the
   /// animation is removed; every Swift snippet says so with that value.
+  /// The one model-value rule, for every Core Animation snippet: set the
+  /// layer's model value to the last presented value (`last`).
+  static func modelValueAdvice(_ last: String, keyPath: String) -> String {
+    "// Model value = the last value, so nothing jumps when the animation ends:\n"
+      + "// layer.setValue(\(last), forKeyPath: \"\(keyPath)\")\n"
+  }
+
   static func coreAnimation(
     values: [String], type: String = "Double", keyTimes: [String]?, keyPath: String, duration: Double,
     mode: String = "linear", notes: [String] = [], key: String
@@ -88,10 +95,7 @@ enum KeyframeWriter {
     out += "animation.calculationMode = .\(mode)\n"
     out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
     for note in notes { out += "// \(note)\n" }
-    if let last = values.last {
-      out += "// Model value = the last value, so nothing jumps when the animation ends:\n"
-      out += "// layer.setValue(\(last), forKeyPath: \"\(keyPath)\")\n"
-    }
+    if let last = values.last { out += modelValueAdvice(last, keyPath: keyPath) }
     out += "// layer.add(animation, forKey: \"\(key)\")\n"
     return out
   }

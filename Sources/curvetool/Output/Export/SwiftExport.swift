@@ -63,8 +63,7 @@ enum SwiftExport {
     out += "animation.toValue = \(n(r.to))\n"
     out += "animation.duration = \(Self.d(r.duration))\n"
     out += "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))\n"
-    out += "// Model value = the last value, so nothing jumps when the animation ends:\n"
-    out += "// layer.setValue(\(n(r.to)), forKeyPath: \"\(path)\")\n"
+    out += KeyframeWriter.modelValueAdvice(n(r.to), keyPath: path)
     out += "// layer.add(animation, forKey: \"\(c.name)\")\n"
     return ExportResult(text: out)
   }
