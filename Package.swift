@@ -17,8 +17,10 @@ let package = Package(
     .executableTarget(name: "curvetool", dependencies: ["Curves", "Fit"]),
 
     // MARK: - Unit test bundles
-    .testTarget(name: "CurvesTests", dependencies: ["Curves"]),
-    .testTarget(name: "FitTests", dependencies: ["Fit", "Curves"]),
-    .testTarget(name: "curvetoolTests", dependencies: ["curvetool", "Curves", "Fit"]),
+    // What the test bundles share (the seeded generator), built only for them.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "CurvesTests", dependencies: ["Curves", "TestSupport"]),
+    .testTarget(name: "FitTests", dependencies: ["Fit", "Curves", "TestSupport"]),
+    .testTarget(name: "curvetoolTests", dependencies: ["curvetool", "Curves", "Fit", "TestSupport"]),
   ]
 )

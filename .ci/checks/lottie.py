@@ -73,15 +73,23 @@ CASES = [
     ("UnitCurve.circularEaseOut", ["--to", "300", "--duration", "0.4"]),
 ]
 
-for expr, extra in CASES:
-    text, notes = run("export", expr, "--format", "lottie", *extra)
+def load(text, label):
+    """The export validated against the schema and loaded into rlottie, or None (a failure recorded)."""
     doc = json.loads(text)
     errors = list(validator.iter_errors(doc))
     if errors:
-        check.failures.append(f"{expr}: schema: {errors[0].message[:200]} at {list(errors[0].path)}")
+        check.failures.append(f"{label}: schema: {errors[0].message[:200]} at {list(errors[0].path)}")
+        return None
+    return doc, DebianRlottie.from_data(text, rlottie_lib_path=LIB)
+
+
+for expr, extra in CASES:
+    text, notes = run("export", expr, "--format", "lottie", *extra)
+    loaded = load(text, expr)
+    if loaded is None:
         continue
+    doc, anim = loaded
     fr, op = doc["fr"], doc["op"]
-    anim = DebianRlottie.from_data(text, rlottie_lib_path=LIB)
     # Frames ip … op − 1 are the animation (op is where it loops); rlottie
     # must count op − ip of them.
     frames = int(op) - 1
@@ -155,13 +163,11 @@ CHANNELS = [
 ]
 for channel, expr, extra, tolerance in CHANNELS:
     text, _ = run("export", expr, "--format", "lottie", f"--property={channel}", *extra)
-    doc = json.loads(text)
-    errors = list(validator.iter_errors(doc))
-    if errors:
-        check.failures.append(f"--property {channel}: schema: {errors[0].message[:200]} at {list(errors[0].path)}")
+    loaded = load(text, f"--property {channel}")
+    if loaded is None:
         continue
+    doc, anim = loaded
     fr, op = doc["fr"], doc["op"]
-    anim = DebianRlottie.from_data(text, rlottie_lib_path=LIB)
     frames = int(op) - 1
     times = [f / fr for f in range(frames + 1)]
     sampled = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *extra)[0])["value"]

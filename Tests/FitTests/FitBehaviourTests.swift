@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Fit
 
@@ -94,7 +95,7 @@ import Testing
   }
 
   @Test func autoChoosesTheGeneratingFamilyByBIC() throws {
-    var g = Seeded(11)
+    var g = SeededRandom(seed: 11)
     let spring = Spring(mass: 1, stiffness: 300, damping: 12, from: 0, to: 1)
     let springData = FitSamples(t: t, y: t.map { spring.value(at: $0) + 0.002 * g.gauss() })
     let (s, ranking) = try Fitter.fit(springData, model: .auto)
@@ -111,7 +112,7 @@ import Testing
   @Test func standardErrorsAreCalibrated() throws {
     // Over 300 noisy records the estimate lies within ±2 standard errors of
     // the truth about 95 % of the time (binomial: 90–99 %).
-    var g = Seeded(99)
+    var g = SeededRandom(seed: 99)
     let truth = DampedCosine(amplitude: -2, decay: 2.5, omega: 10, offset: 2)
     var inside = [0, 0, 0, 0]
     let names = ["amplitude", "decay", "omega", "offset"]

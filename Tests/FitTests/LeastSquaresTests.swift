@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Fit
 
@@ -91,7 +92,7 @@ import Testing
     let e = CubicBezierEvaluator(fit.curve)
     let worst = zip(xs, ys).map { abs(e.progress(at: $0) - $1) }.max() ?? 0
     #expect(abs(worst - fit.maximumError) <= 1e-12)
-    var random = Seeded(3)
+    var random = SeededRandom(seed: 3)
     for _ in 0..<200 {
       let c = fit.curve
       let p = CubicBezier(

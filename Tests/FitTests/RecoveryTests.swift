@@ -3,28 +3,9 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import Fit
-
-/// A fixed-seed generator for reproducible cases.
-struct Seeded: RandomNumberGenerator {
-  var state: UInt64
-  init(_ seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func uniform(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &self) }
-  mutating func logUniform(_ lo: Double, _ hi: Double) -> Double { exp(uniform(log(lo)...log(hi))) }
-  mutating func gauss() -> Double {
-    let u = uniform(1e-300...1)
-    let v = uniform(0...1)
-    return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
-  }
-}
 
 /// One generated case: the family, the truth, the samples.
 struct RecoveryCase: CustomStringConvertible {
@@ -41,7 +22,7 @@ enum RecoveryCases {
   /// (fewer large ones, to keep the suite fast), 1–6 bounces, ζ 0.1–5,
   /// overshooting Béziers.
   static func generate(count: Int, seed: UInt64) -> [RecoveryCase] {
-    var g = Seeded(seed)
+    var g = SeededRandom(seed: seed)
     var out: [RecoveryCase] = []
     let families: [FitModel] = [.dampedCosine, .dampedSine, .dampedAbsCosine, .spring, .cubicBezier]
     for k in 0..<count {

@@ -2,21 +2,9 @@
 
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
-
-/// SplitMix64: seeded, so every fuzz case is reproducible from its seed.
-struct FuzzRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// In-process fuzzing with fixed seeds: the argument parser, every reader
 /// and every numeric option of every command, with random and mutated
@@ -79,7 +67,7 @@ struct FuzzTests {
 
   /// `text` with a few random insertions, deletions, substitutions,
   /// duplications and extreme numbers.
-  static func mutate(_ text: String, _ g: inout FuzzRandom) -> String {
+  static func mutate(_ text: String, _ g: inout SeededRandom) -> String {
     var chars = Array(text)
     for _ in 0..<Int.random(in: 1...4, using: &g) {
       let i = chars.isEmpty ? 0 : Int.random(in: 0..<chars.count, using: &g)
@@ -97,7 +85,7 @@ struct FuzzTests {
 
   @Test("Mutated curve expressions through every curve command", arguments: [UInt64(1), 2, 3, 4])
   func mutatedExpressions(_ seed: UInt64) {
-    var g = FuzzRandom(seed: seed)
+    var g = SeededRandom(seed: seed)
     for _ in 0..<300 {
       let text = Self.mutate(Self.expressions.randomElement(using: &g)!, &g)
       let command = ["sample", "analyze", "export", "convert", "plot"].randomElement(using: &g)!
@@ -123,7 +111,7 @@ struct FuzzTests {
 
   @Test("Mutated sample files and kfloop documents", arguments: [UInt64(11), 12, 13])
   func mutatedFiles(_ seed: UInt64) throws {
-    var g = FuzzRandom(seed: seed)
+    var g = SeededRandom(seed: seed)
     let csv = try String(contentsOfFile: "docs/examples/recorded-bounce.csv".inPackage, encoding: .utf8)
     let kfloop = try HostileInputTests.example()
     for _ in 0..<25 {
@@ -134,7 +122,7 @@ struct FuzzTests {
 
   @Test("Random command lines through the argument parser", arguments: [UInt64(21), 22])
   func randomCommandLines(_ seed: UInt64) {
-    var g = FuzzRandom(seed: seed)
+    var g = SeededRandom(seed: seed)
     let words = ["--", "-", "-o", "-f", "--format", "json", "csv", "--help", "-h", "=", "--fps=", "--to", "--bogus", "help", ""]
       + Self.extremes + Self.expressions
     for _ in 0..<500 {

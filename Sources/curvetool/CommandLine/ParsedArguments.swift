@@ -69,10 +69,10 @@ struct ParsedArguments: Equatable, Sendable {
     guard let text = string(name) else { return nil }
     if let value = Int(text) { return value }
     let value = try Self.number(text, label: label(name))
-    guard value == value.rounded(), Swift.abs(value) < 9e15 else {
+    guard value == value.rounded(), let whole = Int(checking: value) else {
       throw .invalidValue(option: label(name), value: text, reason: "must be a whole number", suggestion: nil)
     }
-    return Int(value)
+    return whole
   }
 
   /// Parses a finite number satisfying `rule`; the error names the option.
