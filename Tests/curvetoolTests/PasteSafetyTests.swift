@@ -54,3 +54,23 @@ struct PasteSafetyTests {
     #expect(abs(worst - 0.171) < 0.001)
   }
 }
+
+@Suite("Stated errors are true worst cases")
+struct StatedErrorTests {
+  @Test("convert's fitted damped cosine states the worst error a dense scan finds, not less")
+  func fittedCosine() throws {
+    let j = try #require(cli(["convert", "ease-in-out", "--as", "damped-cosine", "--format", "json"]).json)
+    let e = try #require(j.array("equivalents")?.first)
+    let stated = try #require(e.number("max_error"))
+    let code = try #require(e.array("code")?.first?.stringValue)
+    let fitted = RealizedCurve(try CurveInput.parse(code), from: nil, to: nil, duration: 1, velocity: nil)
+    let exact = RealizedCurve(try CurveInput.parse("ease-in-out"), from: nil, to: nil, duration: 1, velocity: nil)
+    var scan = 0.0
+    for i in 0...200_000 {
+      let t = Double(i) / 200_000
+      scan = max(scan, abs(fitted.value(at: t) - exact.value(at: t)))
+    }
+    // The code prints 9 significant digits, so allow that much difference.
+    #expect(stated >= scan * (1 - 1e-6) && stated <= scan * (1 + 1e-3), "stated \(stated), scan \(scan)")
+  }
+}

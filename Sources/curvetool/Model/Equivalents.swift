@@ -204,11 +204,10 @@ enum Equivalents {
       return Equivalent(form: "damped-cosine", exactness: .impossible("no damped cosine fits this curve"), code: [], note: nil)
     }
     let distance = Swift.max(Swift.abs(r.to - r.from), 1e-300)
-    var worst = 0.0
-    for i in 0...2000 {
-      let x = r.duration * Double(i) / 2000
-      worst = Swift.max(worst, Swift.abs(c.value(at: x) - r.value(at: x)))
-    }
+    // The true worst case over the motion, not the largest sample.
+    let worst = WorstCase.maximum(
+      of: { Swift.abs(c.value(at: $0 * r.duration) - r.value(at: $0 * r.duration)) }, in: 0...1, samples: 2000
+    ).value
     return Equivalent(
       form: "damped-cosine", exactness: .approximate(worst / distance), code: [cosineText(c)],
       note: "least-squares fit over \(n(r.duration)) s")
