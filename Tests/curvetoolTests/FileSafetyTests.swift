@@ -179,6 +179,10 @@ struct FileSafetyTests {
     #expect(Self.names(dir) == ["new"])
     #expect(Self.names(exports) == ["_---escaped.offsetY.json", "_---escaped.scale.json"])
     #expect(DiagnoseExports.identifier("a/b\u{7}c.d") == "a-b-c-d")
+    // The writer checks every path resolves inside the folder, whatever name reaches it.
+    let escape = [DiagnoseExports.File(name: "../outside.json", result: ExportResult(text: "x"))]
+    #expect(throws: CommandError.self) { try DiagnoseExports.write(escape, to: exports.path, io: CommandIO.captured()) }
+    #expect(!FileManager.default.fileExists(atPath: exports.deletingLastPathComponent().appendingPathComponent("outside.json").path))
     let unwritable = cli(["diagnose", "-", "--svg", "/proc/nope/x.svg"], stdin: doc)
     #expect(unwritable.code == 73 && unwritable.err.hasPrefix("Error: cannot create --svg '/proc/nope/x.svg'"))
   }

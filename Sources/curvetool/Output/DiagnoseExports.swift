@@ -52,8 +52,13 @@ enum DiagnoseExports {
   /// it wrote on standard error.
   static func write(_ files: [File], to dir: String, io: CommandIO) throws(CommandError) {
     try makeFolder(dir, io: io)
+    let folder = URL(fileURLWithPath: io.resolve(dir)).standardizedFileURL
     for file in files {
       let path = (dir.hasSuffix("/") ? dir : dir + "/") + file.name
+      // Names are identifiers, so this holds; checked anyway before writing.
+      guard URL(fileURLWithPath: io.resolve(path)).standardizedFileURL.deletingLastPathComponent().path == folder.path else {
+        throw .cannotCreateOutput("cannot create --export-dir file '\(file.name)': it would resolve outside '\(dir)'")
+      }
       try Destination.write(to: path, option: "--export-dir", io: io) { sink, _ in sink.write(file.result.text) }
       io.stderr.write("wrote \(path)\n")
       for note in file.result.notes { io.stderr.write("note: \(file.name): \(note)\n") }
