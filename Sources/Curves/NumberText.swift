@@ -44,7 +44,7 @@ public enum NumberText {
   }
 
   /// Trims trailing zeros of the mantissa and leading zeros of the exponent.
-  static func tidy(_ text: String) -> String {
+  public static func tidy(_ text: String) -> String {
     var mantissa = text
     var exponent = ""
     if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {

@@ -16,8 +16,15 @@ public enum WorstCase {
   ///   - samples: scan intervals (≥ 2); cost is `samples + peaks·refinements`.
   ///   - extra: points to include in the scan (ends of pieces, tangents).
   ///   - peaks: how many of the highest local maxima to refine.
+  ///   - depth: how many times each is rescanned 256 times finer before the
+  ///     golden-section search (4 for rough solver errors; 1 for smooth ones).
+  ///   - near: also refine every local maximum whose sample is within this
+  ///     fraction of the highest (up to 256 of them): many peaks of almost
+  ///     one height (a slowly decaying oscillation) are sampled at random
+  ///     phases, so the highest sample need not mark the highest peak.
   public static func maximum(
-    of f: (Double) -> Double, in range: ClosedRange<Double>, samples: Int = 20_000, extra: [Double] = [], peaks: Int = 24
+    of f: (Double) -> Double, in range: ClosedRange<Double>, samples: Int = 20_000, extra: [Double] = [], peaks: Int = 24,
+    depth: Int = 4, near: Double = 0
   ) -> (x: Double, value: Double) {
     let n = Swift.max(2, samples)
     let span = range.upperBound - range.lowerBound
@@ -26,10 +33,12 @@ public enum WorstCase {
     xs.sort()
     let ys = xs.map(f)
     var (best, candidates) = scan(xs, ys)
-    for (i, _) in candidates.prefix(peaks) {
+    let floor = best.value - near * Swift.abs(best.value)
+    let count = Swift.max(peaks, Swift.min(256, candidates.prefix { $0.1 >= floor }.count))
+    for (i, _) in candidates.prefix(count) {
       let a = xs[Swift.max(0, i - 1)]
       let b = xs[Swift.min(xs.count - 1, i + 1)]
-      let refined = zoom(f, a, b, depth: 4)
+      let refined = zoom(f, a, b, depth: depth)
       if refined.value > best.value { best = refined }
     }
     return best

@@ -149,13 +149,22 @@ struct FitConvertCommandTests {
     #expect(code.hasPrefix("linear(") && code.hasSuffix(")"))
     let easing = try CSSLinearParser.parse(String(code.dropFirst("linear(".count).dropLast()), offset: 0)
     let spring = Spring(duration: 0.5, bounce: 0.3)
-    var worst = 0.0
+    // Within the duration, the linear() is within its export tolerance.
+    var within = 0.0
     for i in 0...20_000 {
       let x = Double(i) / 20_000
-      worst = max(worst, abs(easing.progress(at: x) - spring.value(at: x * duration)))
+      within = max(within, abs(easing.progress(at: x) - spring.value(at: x * duration)))
     }
-    #expect(e["exact"] == .bool(false) && stated > 0 && stated <= 0.0011)
-    #expect(worst <= stated * 1.005 + 1e-9 && worst >= stated * 0.9, "measured \(worst), stated \(stated)")
+    #expect(within <= 0.0011)
+    // The stated error is over the whole motion: the linear() holds 1 when
+    // it ends while the spring goes on settling (to 1e-12 by 3 durations).
+    var worst = 0.0
+    for i in 0...60_000 {
+      let t = 3 * duration * Double(i) / 60_000
+      worst = max(worst, abs((t < duration ? easing.progress(at: t / duration) : 1) - spring.value(at: t)))
+    }
+    #expect(e["exact"] == .bool(false) && stated > 0)
+    #expect(worst <= stated * 1.005 + 1e-9 && worst >= stated * 0.995, "measured \(worst), stated \(stated)")
   }
 }
 

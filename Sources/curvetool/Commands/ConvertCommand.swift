@@ -80,6 +80,7 @@ struct ConvertCommand: Command {
     case .exact: "exact"
     case .approximate(let error): "approximate: max error \(num(error, 3)) of the move"
     case .impossible(let why): "not possible: \(why)"
+    case .unverified: "not verified: the snippet could not be read back"
     }
   }
 
@@ -105,10 +106,17 @@ struct ConvertCommand: Command {
         case .exact: exact = true
         case .approximate(let x): error = x
         case .impossible(let why): reason = why
+        case .unverified: break
         }
         return .object([
           ("form", .string(e.form)), ("exact", .bool(exact)), ("possible", .bool(reason == nil)),
           ("max_error", .number(exact ? 0 : error)), ("code", .array(e.code.map(JSON.string))),
+          ("snippets", .array(e.snippets.map { s in
+            .object([
+              ("code", .array(s.lines.map(JSON.string))), ("exact", .bool(s.exact)), ("max_error", .number(s.error)),
+              ("carries_velocity", .bool(s.carriesVelocity)),
+            ])
+          })),
           ("note", e.note.map(JSON.string) ?? .null), ("reason", reason.map(JSON.string) ?? .null),
         ])
       })),

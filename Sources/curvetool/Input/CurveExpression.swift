@@ -16,7 +16,8 @@ import Curves
 /// call = name "(" [argument {"," argument}] ")"; argument = [name (":" | "=")]
 /// expression; object = "{" [name ":" expression {"," …}] [","] "}".
 /// Names may contain letters, digits, `.`, `-`, `_`, `$` and start with `.`;
-/// numbers follow CSS (`.5`, `1e-3`, `+2`) and may end in `f` (Kotlin) or `%`.
+/// numbers follow CSS (`.5`, `1e-3`, `+2`) and may end in `f` (Kotlin: read as the
+/// nearest Float, as the platform stores it) or `%`.
 /// `/* comments */` are skipped.
 indirect enum CurveExpression: Equatable, Sendable {
   case number(Double, Range<Int>)

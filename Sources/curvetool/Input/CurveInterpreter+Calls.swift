@@ -73,7 +73,9 @@ extension CurveInterpreter {
       let n = try number(ne, "the number of steps", { $0 >= 1 && $0 == $0.rounded() && $0 < 1e6 }, "must be a whole number from 1 to 999999")
       var position = StepsEasing.Position.end
       if let pe = a.positional(1) {
-        guard case .name(let p, let r) = pe, let pos = StepsEasing.Position(rawValue: p.lowercased()) else {
+        // Motion writes steps(4, "end"); CSS steps(4, jump-end).
+        let named: CurveExpression = if case .string(let t, let r) = pe { .name(t, r) } else { pe }
+        guard case .name(let p, let r) = named, let pos = StepsEasing.Position(rawValue: p.lowercased()) else {
           let text: String = if case .name(let p, _) = pe { p } else { "?" }
           let s = EditDistance.suggestion(for: text, among: StepsEasing.Position.allCases.map(\.rawValue))
           throw ExpressionError(message: "unknown step position" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: pe.range)
@@ -129,6 +131,15 @@ extension CurveInterpreter {
       }
       return .easing(e, duration: d, origin: "\(name)(duration:)")
     case ".timingCurve":
+      if case .name(let unit, let r)? = a.positional(0) {
+        // .timingCurve(UnitCurve.circularEaseIn, duration: 0.3)
+        guard case .easing(let e, _, let origin) = try named(unit, r), unit.hasPrefix("UnitCurve.") else {
+          throw ExpressionError(message: ".timingCurve takes four control values or a UnitCurve", range: r)
+        }
+        let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
+        try a.finish(allowed: ["duration"])
+        return .easing(e, duration: d, origin: ".timingCurve(\(origin))")
+      }
       var v: [Double] = []
       for (k, label) in ["x1", "y1", "x2", "y2"].enumerated() {
         let e = try need(a.positional(k), "four control values")
@@ -188,6 +199,7 @@ extension CurveInterpreter {
         DampedCosine(amplitude: amp, decay: decay, omega: omega, offset: offset, oscillation: oscillation, overshoot: overshoot),
         origin: "damped-cosine(…)")
     default:
+      if let v = try platformCall(name, &a, range) { return v }
       let s = EditDistance.suggestion(for: name, among: knownNames)
       throw ExpressionError(message: "unknown function '\(name)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: nameRange)
     }

@@ -21,11 +21,12 @@ extension CurveInterpreter {
       }
     }
     if let t = values["type"] {
-      guard case .string(let type, _) = t, type == "spring" else {
-        throw ExpressionError(message: "only { type: \"spring\", … } objects describe a curve", range: t.range)
+      guard case .string(let type, _) = t, type == "spring" || type == "tween" else {
+        throw ExpressionError(message: "only { type: \"spring\", … } and { type: \"tween\", … } objects describe a curve", range: t.range)
       }
-      return try motion(values, num, check)
+      return type == "tween" ? try motionTween(values, num, check) : try motion(values, num, check)
     }
+    if values["ease"] != nil { return try motionTween(values, num, check) }
     if values["tension"] != nil || values["friction"] != nil {
       try check(["tension", "friction", "mass", "velocity", "precision", "clamp", "restVelocity"])
       let k = try num("tension", { $0 > 0 }, "must be > 0") ?? 170
@@ -50,6 +51,46 @@ extension CurveInterpreter {
     throw ExpressionError(
       message: "an object describes a spring with { tension, friction }, { frequency, damping } or { type: \"spring\", … }",
       range: range)
+  }
+
+  /// Motion's tween: `{ duration: 0.3, ease: [x1, y1, x2, y2] }`, an
+  /// `ease` of `steps(n, "end")` or one of Motion's named Béziers
+  /// (`"linear"`, `"easeIn"` = (0.42, 0, 1, 1), `"easeOut"` = (0, 0, 0.58, 1),
+  /// `"easeInOut"` = (0.42, 0, 0.58, 1); motion-utils `easing/cubic-bezier.ts`).
+  /// Motion's default tween lasts 0.3 s.
+  private static func motionTween(
+    _ values: [String: CurveExpression],
+    _ num: (String, (Double) -> Bool, String) throws(ExpressionError) -> Double?,
+    _ check: ([String]) throws(ExpressionError) -> Void
+  ) throws(ExpressionError) -> CurveValue {
+    try check(["type", "duration", "ease"])
+    let duration = try num("duration", { $0 > 0 }, "must be > 0") ?? 0.3
+    let easing: Easing
+    switch values["ease"] {
+    case nil: easing = .bezier(CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+    case .array(let items, let r)?:
+      guard items.count == 4 else { throw ExpressionError(message: "ease: [x1, y1, x2, y2] takes four numbers", range: r) }
+      var v: [Double] = []
+      for (k, item) in items.enumerated() { v.append(try number(item, "ease[\(k)]")) }
+      guard case .easing(let e, _, _) = try bezier(v, r, "ease: [x1, y1, x2, y2]") else { throw ExpressionError(message: "ease", range: r) }
+      easing = e
+    case .string(let name, let r)?:
+      let table: [String: CubicBezier] = [
+        "linear": .linear, "easeIn": CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1),
+        "easeOut": CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1), "easeInOut": CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1),
+      ]
+      guard let b = table[name] else {
+        let s = EditDistance.suggestion(for: name, among: table.keys.sorted())
+        throw ExpressionError(message: "unknown Motion ease '\(name)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: r)
+      }
+      easing = .bezier(b)
+    case let e?:
+      guard case .easing(let x, _, _) = try interpret(e) else {
+        throw ExpressionError(message: "ease must be [x1, y1, x2, y2], a name or steps(…)", range: e.range)
+      }
+      easing = x
+    }
+    return .easing(easing, duration: duration, origin: "Motion { duration, ease }")
   }
 
   /// Motion's spring options: physics keys override duration keys;

@@ -84,7 +84,7 @@ enum CurveInterpreter {
      ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
      ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
      "damped-cosine"]
-      + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
+      + platformCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
   }
 
   /// Named numeric constants: Android's and Compose's.

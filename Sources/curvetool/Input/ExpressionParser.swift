@@ -82,15 +82,19 @@ struct ExpressionParser {
         throw ExpressionError(message: "'\(text)' is not a finite number", range: start..<index)
       }
       var percent = false
+      var number = value
       if index < source.count, source[index] == "%" {
         percent = true
         index += 1
       } else if index < source.count, source[index] == "f" || source[index] == "F",
         !(peek(1).map(Self.isNameBody) ?? false)
       {
+        // A Kotlin/Java float literal is the Float nearest its digits.
         index += 1
+        number = Double(Float(value))
+        guard number.isFinite else { throw ExpressionError(message: "'\(text)f' is outside the range of a Float", range: start..<index) }
       }
-      token = .number(value, percent: percent)
+      token = .number(number, percent: percent)
       tokenRange = start..<index
       return
     }

@@ -4,20 +4,37 @@ import Curves
 import Fit
 import Foundation
 
-/// One form a curve converts to: its code, and whether it is exact.
+/// One form a curve converts to: its snippets, each measured by its round
+/// trip (``RoundTrip``), or why the form cannot express the curve.
 struct Equivalent {
   enum Exactness {
     case exact
-    /// A best fit: maximum error as a fraction of the move.
+    /// Measured maximum error as a fraction of the move.
     case approximate(Double)
     /// Not expressible, and why.
     case impossible(String)
+    /// The snippet could not be read back, so nothing is claimed.
+    case unverified
   }
 
   var form: String
-  var exactness: Exactness
-  var code: [String]
+  var snippets: [Snippet]
   var note: String?
+  var impossible: String?
+  /// Whether the curve starts with a velocity a form may drop.
+  var sourceMoves = false
+
+  /// From the first (most faithful) snippet's measured round trip.
+  var exactness: Exactness {
+    if let impossible { return .impossible(impossible) }
+    guard let first = snippets.first, let error = first.error else { return .unverified }
+    return first.exact ? .exact : .approximate(error)
+  }
+
+  /// Every line as printed, a non-exact later form with its measured error.
+  var code: [String] {
+    snippets.enumerated().flatMap { i, s in i == 0 ? s.lines : s.printed(sourceMoves: sourceMoves) }
+  }
 }
 
 /// The forms `curvetool convert` knows, and how to reach each one.
@@ -49,144 +66,130 @@ enum Equivalents {
 
   static func n(_ x: Double) -> String { SpringSnippets.n(x) }
 
+  /// A form before measuring: its snippets for a digit count, or why not.
+  enum Draft {
+    case code((CodeDigits) -> [Snippet], note: String?)
+    case impossible(String)
+  }
+
   /// steps() where the platform writes jumps exactly: Core Animation's
   /// discrete keyframes (as `export --format swift` writes them) and
   /// Motion's `steps()` easing; `nil` elsewhere (a spring approximates).
-  static func steps(_ form: String, _ s: StepsEasing, _ r: RealizedCurve) -> Equivalent? {
+  static func steps(_ form: String, _ s: StepsEasing, _ r: RealizedCurve) -> Draft? {
     switch form {
     case "core-animation":
       let (values, keyTimes) = SwiftExport.discrete(s, from: r.from, to: r.to)
-      return Equivalent(
-        form: form, exactness: .exact,
-        code: [
-          "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
-          "animation.values = [" + values.map(n).joined(separator: ", ") + "]",
-          "animation.keyTimes = [" + keyTimes.map(n).joined(separator: ", ") + "]",
-          "animation.calculationMode = .discrete; animation.duration = \(n(r.duration))",
-        ],
-        note: "discrete keyframes, as export --format swift writes them")
+      return .code({ d in [Snippet([
+        "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
+        "animation.values = [" + values.map(d.text).joined(separator: ", ") + "]",
+        "animation.keyTimes = [" + keyTimes.map(d.text).joined(separator: ", ") + "]",
+        "animation.calculationMode = .discrete; animation.duration = \(NumberText.duration(r.duration))",
+        "layer.setValue(\(d.text(r.to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends",
+      ])] }, note: "discrete keyframes, as export --format swift writes them")
     case "framer":
       guard let css = s.css.split(separator: "(").last?.dropLast() else { return nil }
       let parts = css.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
       guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
-      return Equivalent(
-        form: form, exactness: .exact, code: ["{ duration: \(n(r.duration)), ease: steps(\(parts[0])\(direction)) }"],
-        note: "steps from motion")
+      return .code({ _ in [Snippet(["{ duration: \(NumberText.duration(r.duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
     default: return nil
     }
   }
 
-  /// The curve in each form, in order; the nearest spring (shared by every
-  /// platform form of a curve that is not a spring) is fitted at most once.
+  /// The curve in each form, in order, each measured; the nearest spring
+  /// (shared by every platform form of a curve that is not a spring) is
+  /// fitted at most once.
   static func equivalents(_ forms: [String], of r: RealizedCurve, expression: String) -> [Equivalent] {
     let nearest = NearestSpring(r)
-    return forms.map { equivalent($0, of: r, expression: expression, nearest: nearest) }
+    let moves = r.spring.map { $0.initialVelocity != 0 } ?? (Swift.abs(r.velocity(at: 0)) > 1e-12 * Swift.max(1, Swift.abs(r.to - r.from)))
+    return forms.map { form in
+      switch draft(form, of: r, expression: expression, nearest: nearest) {
+      case .impossible(let why): return Equivalent(form: form, snippets: [], note: nil, impossible: why)
+      case .code(let make, let note):
+        return Equivalent(form: form, snippets: RoundTrip.measured(make, against: r), note: note, sourceMoves: moves)
+      }
+    }
   }
 
-  /// The curve in one form.
-  static func equivalent(_ form: String, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Equivalent {
+  /// The curve in one form, before measuring.
+  static func draft(_ form: String, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Draft {
     if let platform = platforms.first(where: { $0.id == form }) {
       if let s = spring(of: r) {
-        let snippet = SpringSnippets.all(s).first { $0.platform == platform.name }
-        return Equivalent(form: form, exactness: .exact, code: snippet?.code ?? [], note: snippet?.note)
+        let index = SpringSnippets.all(s).firstIndex { $0.platform == platform.name }
+        guard let index else { return .impossible("no spring form") }
+        return .code({ SpringSnippets.all(s, digits: $0)[index].snippets }, note: SpringSnippets.all(s)[index].note)
       }
-      if case .bezier(let b) = r.easing { return easing(platform.id, b, r, nearest) }
+      if case .bezier(let b) = r.easing, EasingSnippets.platforms.contains(form) {
+        return .code({ d in EasingSnippets.bezier(form, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
+      }
       if case .steps(let s) = r.easing, let exact = steps(platform.id, s, r) { return exact }
       if case .circular(let c) = r.easing, form == "swiftui" {
-        return Equivalent(form: form, exactness: .exact, code: [".timingCurve(UnitCurve.\(c.swiftName), duration: \(n(r.duration)))"], note: nil)
+        return .code({ _ in [Snippet([".timingCurve(UnitCurve.\(c.swiftName), duration: \(NumberText.duration(r.duration)))"])] }, note: nil)
       }
-      return nearestSpring(form, platform.name, r, nearest)
+      return nearestSpring(platform.name, r, nearest)
     }
     switch form {
     case "spring":
       if let s = spring(of: r) {
-        return Equivalent(
-          form: form, exactness: .exact,
-          code: ["spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), velocity: \(n(s.initialVelocity)))"],
+        return .code({ d in [Snippet(
+          ["spring(mass: \(d.text(s.mass)), stiffness: \(d.text(s.stiffness)), damping: \(d.text(s.damping)), velocity: \(d.text(s.initialVelocity)))"])] },
           note: "from \(n(s.from)) to \(n(s.to))")
       }
-      return nearestSpring(form, nil, r, nearest)
+      return nearestSpring(nil, r, nearest)
     case "damped-cosine":
-      if let c = dampedCosine(of: r) {
-        return Equivalent(form: form, exactness: .exact, code: [cosineText(c)], note: nil)
-      }
+      if let c = dampedCosine(of: r) { return .code({ [Snippet([cosineText(c, $0)])] }, note: nil) }
       return fittedCosine(r)
     case "bounce":
-      if let c = dampedCosine(of: r), let b = CurveConversion.bounce(c) {
-        return Equivalent(
-          form: form, exactness: .exact,
-          code: [
-            "bounce(from: \(n(b.from)), to: \(n(b.to)), duration: \(n(b.duration)), bounces: \(b.bounces), stiffness: \(n(b.stiffness.residual)))",
-            "curvetool bounce --from \(n(b.from)) --to \(n(b.to)) --duration \(n(b.duration)) --bounces \(b.bounces) --stiffness \(n(b.stiffness.residual))",
-          ],
-          note: "the curve cut where the envelope is 0.001 of the move, at a whole number of half-oscillations")
+      // A bounce is itself; a damped cosine or spring is cut where its
+      // envelope is 0.001 of the move.
+      let own = r.bounce.map { b, mode in (b, mode == .skbounce ? ", compat: skbounce" : "", mode == .skbounce ? " --compat skbounce" : "") }
+      if let (b, compat, flag) = own ?? dampedCosine(of: r).flatMap({ CurveConversion.bounce($0) }).map({ ($0, "", "") }) {
+        let extra = (b.overshoot ? "" : ", overshoot: false") + (b.shake ? ", shake: true" : "") + compat
+        let flags = (b.overshoot ? "" : " --no-overshoot") + (b.shake ? " --shake" : "") + flag
+        return .code({ d in
+          let n = d.text
+          return [
+            Snippet(["bounce(from: \(n(b.from)), to: \(n(b.to)), duration: \(n(b.duration)), bounces: \(b.bounces), stiffness: \(n(b.stiffness.residual))\(extra))"]),
+            Snippet(["curvetool bounce --from \(n(b.from)) --to \(n(b.to)) --duration \(n(b.duration)) --bounces \(b.bounces) --stiffness \(n(b.stiffness.residual))\(flags)"]),
+          ]
+        }, note: own == nil ? "the curve cut where the envelope is 0.001 of the move, at a whole number of half-oscillations" : nil)
       }
-      return Equivalent(
-        form: form, exactness: .impossible("a bounce is a damped cosine; '\(expression)' is not one"), code: [], note: nil)
+      return .impossible("a bounce is a damped cosine; '\(expression)' is not one")
     case "cubic-bezier", "css-linear":
       let context = ExportContext(
         curve: r, expression: expression, durationGiven: true, fps: 60, fpsGiven: false, tolerance: nil, decimals: nil,
         property: nil, name: "curve")
       if form == "cubic-bezier" {
-        if case .bezier(let b) = r.easing { return Equivalent(form: form, exactness: .exact, code: [b.css], note: nil) }
-        if case .steps = r.easing { return Equivalent(form: form, exactness: .impossible("steps() jump; a Bézier cannot"), code: [], note: nil) }
-        guard let p = CSSExport.progress(context), let (b, error, _) = CSSExport.bestBezier(p) else {
-          return Equivalent(form: form, exactness: .impossible("the curve ends where it starts: no progress to ease"), code: [], note: nil)
+        if case .bezier(let b) = r.easing { return .code({ _ in [Snippet([b.css])] }, note: nil) }
+        if case .steps = r.easing { return .impossible("steps() jump; a Bézier cannot") }
+        guard let p = CSSExport.progress(context), let (b, _, _) = CSSExport.bestBezier(p) else {
+          return .impossible("the curve ends where it starts: no progress to ease")
         }
-        return Equivalent(form: form, exactness: error == 0 ? .exact : .approximate(error), code: [b.css], note: "over \(n(r.duration)) s")
+        return .code({ _ in [Snippet([b.css])] }, note: "over \(n(r.duration)) s")
       }
       do {
         let linear = try CSSExport.linearEasing(context)
-        return Equivalent(
-          form: form, exactness: linear.error.map { .approximate($0) } ?? .exact,
-          code: [LinearEasingWriter.css(linear.easing, decimals: nil)],
-          note: "over \(n(r.duration)) s")
+        return .code({ _ in [Snippet([LinearEasingWriter.css(linear.easing, decimals: nil)])] }, note: "over \(n(r.duration)) s")
       } catch {
-        return Equivalent(form: form, exactness: .impossible(error.message), code: [], note: nil)
+        return .impossible(error.message)
       }
     default:
-      return Equivalent(form: form, exactness: .impossible("unknown form"), code: [], note: nil)
+      return .impossible("unknown form")
     }
   }
 
-  /// A Bézier easing in a platform's words (exact), or its nearest spring.
-  static func easing(_ id: String, _ b: CubicBezier, _ r: RealizedCurve, _ nearest: NearestSpring) -> Equivalent {
-    let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
-    let f = "\(SpringSnippets.f(b.x1)), \(SpringSnippets.f(b.y1)), \(SpringSnippets.f(b.x2)), \(SpringSnippets.f(b.y2))"
-    let d = r.duration
-    let ms = Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0
-    let code: [String]
-    switch id {
-    case "swiftui": code = [".timingCurve(\(p), duration: \(n(d)))"]
-    case "uikit":
-      code = ["UIViewPropertyAnimator(duration: \(n(d)), timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(b.x1)), y: \(n(b.y1))), controlPoint2: CGPoint(x: \(n(b.x2)), y: \(n(b.y2)))))"]
-    case "core-animation": code = ["CAMediaTimingFunction(controlPoints: \(Float(b.x1)), \(Float(b.y1)), \(Float(b.x2)), \(Float(b.y2)))  // duration \(n(d)) s"]
-    case "android": code = ["PathInterpolatorCompat.create(\(f))  // duration \(ms) ms"]
-    case "compose": code = ["tween(durationMillis = \(ms), easing = CubicBezierEasing(\(f)))"]
-    case "framer": code = ["{ duration: \(n(d)), ease: [\(p)] }"]
-    case "flutter": code = ["Cubic(\(p))  // duration: Duration(milliseconds: \(ms))"]
-    default:
-      return nearestSpring(id, platforms.first { $0.id == id }?.name, r, nearest)
-    }
-    return Equivalent(form: id, exactness: .exact, code: code, note: nil)
-  }
-
-  /// The spring from rest closest to an easing (or to any curve's progress).
-  static func nearestSpring(_ form: String, _ platform: String?, _ r: RealizedCurve, _ nearest: NearestSpring) -> Equivalent {
-    guard let (s, error) = nearest.fit else {
-      return Equivalent(form: form, exactness: .impossible("the curve ends where it starts: no spring from rest follows it"), code: [], note: nil)
-    }
+  /// The spring from rest closest to an easing (or to any curve's progress),
+  /// in a platform's words or curvetool's.
+  static func nearestSpring(_ platform: String?, _ r: RealizedCurve, _ nearest: NearestSpring) -> Draft {
+    guard let (s, _) = nearest.fit else { return .impossible("the curve ends where it starts: no spring from rest follows it") }
     var spring = s
     spring.from = r.from
     spring.to = r.to
-    let code: [String]
-    if let platform {
-      code = SpringSnippets.all(spring).first { $0.platform == platform }?.code ?? []
-    } else {
-      code = ["spring(mass: 1, stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)))"]
+    if let platform, let index = SpringSnippets.all(spring).firstIndex(where: { $0.platform == platform }) {
+      return .code({ SpringSnippets.all(spring, digits: $0)[index].snippets }, note: "the nearest spring from rest")
     }
-    return Equivalent(form: form, exactness: .approximate(error), code: code, note: "the nearest spring from rest")
+    return .code({ d in [Snippet(["spring(mass: 1, stiffness: \(d.text(spring.stiffness)), damping: \(d.text(spring.damping)))"])] },
+      note: "the nearest spring from rest")
   }
 
   /// The curve's progress over its duration as an easing, when it moves.
@@ -196,25 +199,23 @@ enum Equivalents {
   }
 
   /// The best damped cosine for a curve that is not one exactly.
-  static func fittedCosine(_ r: RealizedCurve) -> Equivalent {
+  static func fittedCosine(_ r: RealizedCurve) -> Draft {
     let t = (0..<400).map { r.duration * Double($0) / 399 }
     guard let fit = try? Fitter.fit(FitSamples(t: t, y: t.map { r.value(at: $0) }), model: .dampedCosine).result,
       case .damped(let c) = fit.curve
     else {
-      return Equivalent(form: "damped-cosine", exactness: .impossible("no damped cosine fits this curve"), code: [], note: nil)
+      return .impossible("no damped cosine fits this curve")
     }
-    let distance = Swift.max(Swift.abs(r.to - r.from), 1e-300)
-    // The true worst case over the motion, not the largest sample.
-    let worst = WorstCase.maximum(
-      of: { Swift.abs(c.value(at: $0 * r.duration) - r.value(at: $0 * r.duration)) }, in: 0...1, samples: 2000
-    ).value
-    return Equivalent(
-      form: "damped-cosine", exactness: .approximate(worst / distance), code: [cosineText(c)],
-      note: "least-squares fit over \(n(r.duration)) s")
+    // A fit that strays further than the whole move follows nothing.
+    if let error = try? RoundTrip.error([cosineText(c)], against: r), error > 1 {
+      return .impossible("the best damped cosine is off by \(NumberText.significant(error, digits: 3)) of the move")
+    }
+    return .code({ [Snippet([cosineText(c, $0)])] }, note: "least-squares fit over \(n(r.duration)) s")
   }
 
-  static func cosineText(_ c: DampedCosine) -> String {
-    "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
+  static func cosineText(_ c: DampedCosine, _ d: CodeDigits = .readable) -> String {
+    let n = d.text
+    return "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
       + (c.oscillation == .sine ? ", oscillation: sine" : "") + (c.overshoot ? "" : ", overshoot: false") + ")"
   }
 }

@@ -126,7 +126,7 @@ enum FitReport {
     let n = SpringSnippets.n
     switch r.curve {
     case .spring(let s):
-      return SpringSnippets.all(s).map { ($0.platform, $0.code) }
+      return SpringSnippets.measured(s).map { ($0.platform, $0.printed(sourceMoves: s.initialVelocity != 0)) }
     case .damped(let c):
       let g = c.oscillation == .cosine ? "cos" : "sin"
       let wave = c.overshoot ? "\(g)(\(n(c.omega)) * t)" : "abs(\(g)(\(n(c.omega)) * t))"
@@ -141,19 +141,20 @@ enum FitReport {
         ("JavaScript", ["const x = \(n(c.amplitude)) * Math.exp(-\(n(c.decay)) * t) * \(js) + \(n(c.offset));"]),
       ]
       if let s = equivalentSpring(c) {
-        out.append(("The same motion as a spring", SpringSnippets.all(s).first { $0.platform == "SwiftUI" }?.code ?? []))
+        let swiftUI = SpringSnippets.measured(s).first { $0.platform == "SwiftUI" }
+        out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0) ?? []))
       }
       return out
     case .bezier(let b, let d, _, _):
-      let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
-      let f = "\(SpringSnippets.f(b.x1)), \(SpringSnippets.f(b.y1)), \(SpringSnippets.f(b.x2)), \(SpringSnippets.f(b.y2))"
-      return [
-        ("CSS", ["transition: transform \(n(d))s cubic-bezier(\(p));"]),
-        ("SwiftUI", [".timingCurve(\(p), duration: \(n(d)))"]),
-        ("Core Animation", ["CAMediaTimingFunction(controlPoints: \(p))  // duration \(n(d)) s"]),
-        ("Android", ["PathInterpolatorCompat.create(\(f))  // duration \(Int((d * 1000).rounded())) ms"]),
-        ("Compose", ["tween(durationMillis = \(Int((d * 1000).rounded())), easing = CubicBezierEasing(\(f)))"]),
-      ]
+      // The platforms' own timing functions (one emitter with convert),
+      // each measured by its round trip.
+      let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
+      let names = ["swiftui": "SwiftUI", "core-animation": "Core Animation", "android": "Android", "compose": "Compose"]
+      return [("CSS", ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
+        + ["swiftui", "core-animation", "android", "compose"].map { id in
+          let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
+          return (names[id] ?? id, measured.flatMap { $0.printed(sourceMoves: false) })
+        }
     case .skbounce(let b, _, _, _):
       let stiffness = b.stiffness.name.map { "SKBounceAnimationStiffness" + $0.prefix(1).uppercased() + $0.dropFirst() }
         ?? n(b.stiffness.residual)

@@ -4,15 +4,27 @@ import Curves
 
 /// Copy-paste code for one spring on each platform.
 enum SpringSnippets {
-  /// A number for code: up to 9 significant digits, no exponent noise.
-  static func n(_ x: Double) -> String { NumberText.significant(x, digits: 9) }
+  /// A number for code: nine significant digits, no exponent noise.
+  static func n(_ x: Double) -> String { CodeDigits.readable.text(x) }
 
   /// A Kotlin/Java float literal: the shortest text of the Float, with `f`.
   static func f(_ x: Double) -> String {
     Float(x).description + "f"
   }
 
-  /// (platform, lines of code, note) for every platform that can express it.
+  /// The spring's snippets on every platform, each measured by its round
+  /// trip (``RoundTrip``) against the spring itself.
+  static func measured(_ s: Spring) -> [PlatformSnippets] {
+    let source = RealizedCurve(
+      .spring(s, velocity: .absolute(s.initialVelocity), origin: "spring"), from: s.from, to: s.to, duration: nil, velocity: s.initialVelocity)
+    return all(s).enumerated().map { i, platform in
+      var p = platform
+      p.snippets = RoundTrip.measured({ all(s, digits: $0)[i].snippets }, against: source)
+      return p
+    }
+  }
+
+  /// Every platform's forms of the spring, the velocity-carrying form first.
   ///
   /// With a start velocity, each platform's velocity-carrying form comes
   /// first, in the platform's own convention: relative to the distance for
@@ -21,79 +33,90 @@ enum SpringSnippets {
   /// second); value units per second for Android `setStartVelocity`, Compose
   /// `animateTo(initialVelocity =)`, Motion `velocity`, Rebound
   /// `setVelocity` and Flutter `SpringSimulation`; per millisecond for
-  /// react-spring. A form that cannot carry it says so, with how far the
-  /// motion then differs (``Spring/velocityDropError``).
-  static func all(_ s: Spring) -> [(platform: String, code: [String], note: String?)] {
-    var out: [(String, [String], String?)] = []
+  /// react-spring. Forms that cannot carry it are marked, and the round trip
+  /// states how far they differ.
+  static func all(_ s: Spring, digits: CodeDigits = .readable) -> [PlatformSnippets] {
+    let n = digits.text
     let zeta = s.dampingRatio
     let k1 = s.stiffness / s.mass
     let c1 = s.damping / s.mass
     let rel = s.relativeInitialVelocity
     let relText = rel.map { n($0) } ?? "0"
     let moving = s.initialVelocity != 0
-    let lost = moving ? "  // no start velocity: off by up to \(NumberText.significant(s.velocityDropError, digits: 3)) of the move" : ""
+    var out: [PlatformSnippets] = []
     // SwiftUI
-    var swiftui: [String] = []
+    var swiftui: [Snippet] = []
     if let rel, rel != 0 {
-      swiftui.append(".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))")
+      swiftui.append(Snippet([".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))"]))
     }
     if s.bounce > -1, s.bounce < 1 {
-      swiftui.append(".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))" + lost)
+      swiftui.append(Snippet([".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))"], carriesVelocity: false))
     }
-    swiftui.append("Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))"
-      + (zeta > 1 ? ", allowOverDamping: true)" : ")") + lost)
-    out.append(("SwiftUI", swiftui, rel.map { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil } ?? nil))
+    swiftui.append(Snippet(
+      ["Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))" + (zeta > 1 ? ", allowOverDamping: true)" : ")")],
+      carriesVelocity: false))
+    let swiftNote = rel.flatMap { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil }
+    out.append(PlatformSnippets(platform: "SwiftUI", snippets: swiftui, note: swiftNote))
     // UIKit
-    var uikit: [String] = []
+    var uikit: [Snippet] = []
     if s.bounce > -1, s.bounce < 1 {
-      uikit.append("UIView.animate(springDuration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)), initialSpringVelocity: \(relText)) { … }")
+      uikit.append(Snippet(["UIView.animate(springDuration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)), initialSpringVelocity: \(relText)) { … }"]))
     }
     if let d = s.uikitDuration {
-      uikit.append("UIView.animate(withDuration: \(n(d)), delay: 0, usingSpringWithDamping: \(n(Swift.min(zeta, 1))), initialSpringVelocity: \(relText)) { … }")
+      uikit.append(Snippet(["UIView.animate(withDuration: \(n(d)), delay: 0, usingSpringWithDamping: \(n(Swift.min(zeta, 1))), initialSpringVelocity: \(relText)) { … }"]))
     }
-    out.append(("UIKit", uikit, s.uikitDuration == nil ? nil : "withDuration uses the 1/1500-envelope model; UIKit's own mapping is undocumented"))
+    out.append(PlatformSnippets(
+      platform: "UIKit", snippets: uikit, note: s.uikitDuration == nil ? nil : "withDuration uses the 1/1500-envelope model; UIKit's own mapping is undocumented"))
     // Core Animation
-    out.append(("Core Animation", [
+    out.append(PlatformSnippets(platform: "Core Animation", snippets: [Snippet([
       "let spring = CASpringAnimation(keyPath: \"<#keyPath#>\")",
       "spring.mass = \(n(s.mass)); spring.stiffness = \(n(s.stiffness)); spring.damping = \(n(s.damping)); spring.initialVelocity = \(relText)",
-    ], nil))
-    // Android
+    ])]))
+    // Android and Compose keep their parameters as Float.
     let note = s.mass == 1 ? nil : "Android has no mass: stiffness is k/m"
     var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
-    if s.initialVelocity != 0 { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
-    out.append(("Android", android, note))
-    var compose: [String] = []
+    if moving { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
+    out.append(PlatformSnippets(platform: "Android", snippets: [Snippet(android, float32: true)], note: note))
+    var compose: [Snippet] = []
     if moving {
-      compose.append("animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))")
+      compose.append(Snippet(
+        ["animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))"],
+        float32: true))
     }
-    compose.append("spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))" + lost)
-    out.append(("Compose", compose, note))
+    compose.append(Snippet(["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], carriesVelocity: false, float32: true))
+    out.append(PlatformSnippets(platform: "Compose", snippets: compose, note: note))
     // Framer Motion
-    var motion = ["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
-      + (s.initialVelocity != 0 ? ", velocity: \(n(s.initialVelocity)) }" : " }")]
-    if let vd = s.motionVisualDuration { motion.append("{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }" + lost) }
-    out.append(("Framer Motion", motion, nil))
-    // react-spring
-    out.append(("react-spring", [
-      "{ tension: \(n(s.stiffness)), friction: \(n(s.damping)), mass: \(n(s.mass))"
-        + (s.initialVelocity != 0 ? ", velocity: \(n(s.initialVelocity / 1000)) }" : " }")
-    ], s.initialVelocity != 0 ? "react-spring's velocity is per millisecond" : nil))
-    // Rebound / POP
-    var rebound = ["SpringConfig(\(n(k1)), \(n(c1)))  // tension, friction"]
-    if moving { rebound.append("spring.setCurrentValue(\(n(s.from))).setVelocity(\(n(s.initialVelocity))).setEndValue(\(n(s.to)))") }
-    let (oT, oF) = s.origami
-    rebound.append("SpringConfig.fromOrigamiTensionAndFriction(\(n(oT)), \(n(oF)))")
-    if let bs = s.bouncinessAndSpeed {
-      rebound.append("SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))")
+    var motion = [Snippet(["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
+      + (moving ? ", velocity: \(n(s.initialVelocity)) }" : " }")])]
+    if let vd = s.motionVisualDuration {
+      motion.append(Snippet(["{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }"], carriesVelocity: false))
     }
-    out.append(("Rebound / POP", rebound, nil))
+    out.append(PlatformSnippets(platform: "Framer Motion", snippets: motion))
+    // react-spring
+    out.append(PlatformSnippets(
+      platform: "react-spring",
+      snippets: [Snippet(["{ tension: \(n(s.stiffness)), friction: \(n(s.damping)), mass: \(n(s.mass))"
+        + (moving ? ", velocity: \(n(s.initialVelocity / 1000)) }" : " }")])],
+      note: moving ? "react-spring's velocity is per millisecond" : nil))
+    // Rebound / POP
+    var config = ["SpringConfig(\(n(k1)), \(n(c1)))  // tension, friction"]
+    if moving { config.append("spring.setCurrentValue(\(n(s.from))).setVelocity(\(n(s.initialVelocity))).setEndValue(\(n(s.to)))") }
+    var rebound = [Snippet(config)]
+    let (oT, oF) = s.origami
+    rebound.append(Snippet(["SpringConfig.fromOrigamiTensionAndFriction(\(n(oT)), \(n(oF)))"], carriesVelocity: false))
+    if let bs = s.bouncinessAndSpeed {
+      rebound.append(Snippet(["SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))"], carriesVelocity: false))
+    }
+    out.append(PlatformSnippets(platform: "Rebound / POP", snippets: rebound))
     // Flutter
-    var flutter = [
-      "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))",
-      "SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))",
-    ]
-    if moving { flutter.append("SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity)))  // velocity in units per second") }
-    out.append(("Flutter", flutter, nil))
+    let description = "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))"
+    let simulation = moving
+      ? Snippet(["final spring = \(description);", "SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity)))  // velocity in units per second"])
+      : Snippet([description])
+    out.append(PlatformSnippets(platform: "Flutter", snippets: [
+      simulation,
+      Snippet(["SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))"], carriesVelocity: false),
+    ]))
     return out
   }
 }

@@ -1,0 +1,139 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The platform calls curvetool prints in its snippets, read back: UIKit's
+/// `UIView.animate(springDuration:…)` and `(withDuration:…
+/// usingSpringWithDamping:…)`, `UIViewPropertyAnimator` with
+/// `UICubicTimingParameters`, Core Animation's `CAMediaTimingFunction` and
+/// `CASpringAnimation`, Android's `PathInterpolator(Compat)`, Compose's
+/// `tween` and `CubicBezierEasing`, Flutter's `Cubic`, Rebound's
+/// `SpringConfig` in its three forms. Each maps through the same `Spring`
+/// initialiser the platform's flag uses (docs/springs.md §2).
+extension CurveInterpreter {
+  /// Names handled here, for suggestions.
+  static let platformCallNames = [
+    "UIView.animate", "UIViewPropertyAnimator", "UICubicTimingParameters", "CAMediaTimingFunction", "CASpringAnimation",
+    "PathInterpolatorCompat.create", "PathInterpolator", "tween", "CubicBezierEasing", "Cubic", "SpringConfig",
+    "SpringConfig.fromOrigamiTensionAndFriction", "SpringConfig.fromBouncinessAndSpeed",
+  ]
+
+  /// A platform call, or `nil` when `name` is none of them.
+  static func platformCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
+      guard let e else { throw ExpressionError(message: "\(name)(…) needs \(what)", range: range) }
+      return e
+    }
+    func positive(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Double {
+      try number(e, what, { $0 > 0 }, "must be > 0")
+    }
+    switch name {
+    case "UIView.animate":
+      // Apple: initialSpringVelocity is relative to the distance (1 = the
+      // whole distance in one second).
+      let v = try a.labeled("initialSpringVelocity").map { e throws(ExpressionError) in try number(e, "initialSpringVelocity") } ?? 0
+      _ = a.labeled("delay")
+      _ = a.labeled("options")
+      if let d = a.labeled("springDuration") {
+        let duration = try positive(d, "springDuration")
+        let b = try a.labeled("bounce").map { e throws(ExpressionError) in try number(e, "bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1") } ?? 0
+        try a.finish(allowed: ["springDuration", "bounce", "initialSpringVelocity", "delay", "options"])
+        return .spring(Spring(duration: duration, bounce: b), velocity: .relative(v), origin: "UIView.animate(springDuration:bounce:)")
+      }
+      let duration = try positive(need(a.labeled("withDuration"), "withDuration:"), "withDuration")
+      let z = try number(need(a.labeled("usingSpringWithDamping"), "usingSpringWithDamping:"), "usingSpringWithDamping", { $0 > 0 && $0 <= 1 }, "must be in (0, 1]")
+      try a.finish(allowed: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options"])
+      return .spring(Spring(uikitDuration: duration, dampingRatio: z), velocity: .relative(v), origin: "UIView.animate(withDuration:usingSpringWithDamping:)")
+    case "UIViewPropertyAnimator":
+      let d = try positive(need(a.labeled("duration"), "duration:"), "duration")
+      let timing = try need(a.labeled("timingParameters"), "timingParameters:")
+      try a.finish(allowed: ["duration", "timingParameters"])
+      guard case .easing(let e, _, let origin) = try interpret(timing) else {
+        throw ExpressionError(message: "timingParameters must be UICubicTimingParameters(…)", range: timing.range)
+      }
+      return .easing(e, duration: d, origin: "UIViewPropertyAnimator(\(origin))")
+    case "UICubicTimingParameters":
+      let p1 = try point(need(a.labeled("controlPoint1"), "controlPoint1:"))
+      let p2 = try point(need(a.labeled("controlPoint2"), "controlPoint2:"))
+      try a.finish(allowed: ["controlPoint1", "controlPoint2"])
+      return try bezier([p1.x, p1.y, p2.x, p2.y], range, "UICubicTimingParameters")
+    case "CAMediaTimingFunction":
+      // CAMediaTimingFunction(controlPoints: x1, y1, x2, y2): the label is
+      // on the first value only.
+      let first = a.labeled("controlPoints")
+      let shift = first == nil ? 0 : 1
+      var v: [Double] = []
+      for k in 0..<4 {
+        let e = k == 0 ? first ?? a.positional(0) : a.positional(k - shift)
+        v.append(try number(need(e, "four control values"), "control value \(k + 1)"))
+      }
+      try a.finish(allowed: ["controlPoints"])
+      return try bezier(v, range, "CAMediaTimingFunction(controlPoints:)")
+    case "PathInterpolatorCompat.create", "PathInterpolator", "CubicBezierEasing", "Cubic":
+      var v: [Double] = []
+      for k in 0..<4 { v.append(try number(need(a.positional(k), "four control values"), "control value \(k + 1)")) }
+      try a.finish(allowed: [])
+      return try bezier(v, range, "\(name)(…)")
+    case "tween":
+      // Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing).
+      let ms = try a.labeled("durationMillis").map { e throws(ExpressionError) in try positive(e, "durationMillis") } ?? 300
+      _ = a.labeled("delayMillis")
+      let easing = try a.labeled("easing").map { e throws(ExpressionError) in try interpret(e) }
+      try a.finish(allowed: ["durationMillis", "delayMillis", "easing"])
+      let e: Easing
+      switch easing {
+      case .easing(let x, _, _)?: e = x
+      case nil: e = .bezier(CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))  // FastOutSlowInEasing, Compose's default
+      default: throw ExpressionError(message: "tween's easing must be an easing such as CubicBezierEasing(…)", range: range)
+      }
+      return .easing(e, duration: ms / 1000, origin: "Compose tween(durationMillis:easing:)")
+    case "SpringConfig":
+      // Rebound: new SpringConfig(tension, friction) takes the physics
+      // constants k and c of a unit mass.
+      let k = try positive(need(a.labeled("tension") ?? a.positional(0), "a tension"), "tension")
+      let c = try number(need(a.labeled("friction") ?? a.positional(1), "a friction"), "friction", { $0 >= 0 }, "must be ≥ 0")
+      try a.finish(allowed: ["tension", "friction"])
+      return .spring(Spring(mass: 1, stiffness: k, damping: c), velocity: .zero, origin: "Rebound SpringConfig(tension, friction)")
+    case "SpringConfig.fromOrigamiTensionAndFriction":
+      // Origami's conversion is linear in each and maps any value; the
+      // spring it gives is checked like every other.
+      let t = try number(need(a.positional(0), "a tension"), "tension")
+      let f = try number(need(a.positional(1), "a friction"), "friction")
+      try a.finish(allowed: [])
+      return .spring(Spring(origamiTension: t, origamiFriction: f), velocity: .zero, origin: "SpringConfig.fromOrigamiTensionAndFriction")
+    case "SpringConfig.fromBouncinessAndSpeed":
+      let b = try number(need(a.positional(0), "a bounciness"), "bounciness", { $0 >= 0 }, "must be ≥ 0")
+      let s = try number(need(a.positional(1), "a speed"), "speed", { $0 >= 0 }, "must be ≥ 0")
+      try a.finish(allowed: [])
+      return .spring(Spring(bounciness: b, speed: s), velocity: .zero, origin: "SpringConfig.fromBouncinessAndSpeed")
+    case "CASpringAnimation":
+      // Core Animation's defaults: mass 1, stiffness 100, damping 10;
+      // initialVelocity relative to the distance. Properties come from
+      // assignments (SnippetReader).
+      _ = a.labeled("keyPath")
+      try a.finish(allowed: ["keyPath"])
+      return .spring(Spring(mass: 1, stiffness: 100, damping: 10), velocity: .zero, origin: "CASpringAnimation")
+    default:
+      return nil
+    }
+  }
+
+  /// `CGPoint(x:, y:)`.
+  static func point(_ e: CurveExpression) throws(ExpressionError) -> (x: Double, y: Double) {
+    guard case .call("CGPoint", _, let arguments, let range) = e else {
+      throw ExpressionError(message: "expected CGPoint(x: …, y: …)", range: e.range)
+    }
+    var a = CallArguments("CGPoint", arguments, range)
+    guard let x = a.labeled("x"), let y = a.labeled("y") else { throw ExpressionError(message: "CGPoint(…) needs x: and y:", range: range) }
+    try a.finish(allowed: ["x", "y"])
+    return (try number(x, "x"), try number(y, "y"))
+  }
+
+  /// A cubic Bézier easing from four control values, x in [0, 1].
+  static func bezier(_ v: [Double], _ range: Range<Int>, _ origin: String) throws(ExpressionError) -> CurveValue {
+    guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
+      throw ExpressionError(message: "\(origin): x control points must lie in [0, 1]", range: range)
+    }
+    return .easing(.bezier(CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])), duration: nil, origin: origin)
+  }
+}

@@ -1,0 +1,279 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// What one pasted snippet says: its curve and the parts of the move its
+/// own statements set. `nil` fields are left to the code around the paste
+/// (the view's model values).
+struct SnippetReading {
+  var curve: CurveValue?
+  var from: Double?
+  var to: Double?
+  /// The start velocity the statements set, in value units per second or
+  /// relative to the distance (each platform's own convention).
+  var velocity: InitialVelocity?
+  /// Seconds.
+  var duration: Double?
+  /// Core Animation discrete keyframes: values and key times (0…1).
+  var values: [Double]?
+  var keyTimes: [Double]?
+  var discrete = false
+}
+
+/// Reads the snippets curvetool prints back through the curve language:
+/// statements separated by new lines or `;`, each a curve expression, a
+/// binding (`let spring = CASpringAnimation(…)`, `final spring =
+/// SpringDescription(…)`), a property assignment (`spring.mass = 1`,
+/// `animation.duration = 0.5`, `controller.duration = Duration(milliseconds:
+/// 300)`) or a call that sets the move (`SpringAnimation(…).setStartValue(0f)
+/// .setStartVelocity(v)`, `spring.setCurrentValue(0).setVelocity(v)
+/// .setEndValue(1)`, `animatable.animateTo(targetValue =, animationSpec =,
+/// initialVelocity =)`, `SpringSimulation(spring, from, to, velocity)`,
+/// `animator.setDuration(ms)`, `layer.setValue(v, forKeyPath:)`,
+/// `curvetool bounce --flags`). `//` comments,
+/// trailing closures `{ … }`, `(…)` and Dart's `const` are skipped.
+enum SnippetReader {
+  static func read(_ lines: [String]) throws(ExpressionError) -> SnippetReading {
+    var reading = SnippetReading()
+    var bindings: [String: CurveValue] = [:]
+    for statement in statements(lines) {
+      try apply(statement, to: &reading, bindings: &bindings)
+    }
+    return reading
+  }
+
+  /// The statements of the snippet, comments and closures removed.
+  static func statements(_ lines: [String]) -> [String] {
+    var out: [String] = []
+    for raw in lines {
+      var line = withoutComment(raw)
+      line = line.replacingOccurrences(of: "(…)", with: "()").replacingOccurrences(of: "const ", with: "")
+      if line.hasSuffix("{ … }") { line = String(line.dropLast("{ … }".count)) }
+      var depth = 0
+      var current = ""
+      var quote: Character?
+      for c in line {
+        if let q = quote {
+          if c == q { quote = nil }
+        } else if c == "\"" || c == "'" {
+          quote = c
+        } else if "([{".contains(c) {
+          depth += 1
+        } else if ")]}".contains(c) {
+          depth -= 1
+        } else if c == ";", depth == 0 {
+          out.append(current)
+          current = ""
+          continue
+        }
+        current.append(c)
+      }
+      out.append(current)
+    }
+    return out.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  static func withoutComment(_ line: String) -> String {
+    var quote: Character?
+    var previous: Character?
+    var index = line.startIndex
+    while index < line.endIndex {
+      let c = line[index]
+      if let q = quote {
+        if c == q { quote = nil }
+      } else if c == "\"" || c == "'" {
+        quote = c
+      } else if c == "/", previous == "/" {
+        return String(line[..<line.index(before: index)])
+      }
+      previous = c
+      index = line.index(after: index)
+    }
+    return line
+  }
+
+  /// The position of a top-level `=` that is an assignment.
+  static func assignment(_ s: String) -> (String, String)? {
+    var depth = 0
+    var quote: Character?
+    let chars = Array(s)
+    for (i, c) in chars.enumerated() {
+      if let q = quote {
+        if c == q { quote = nil }
+        continue
+      }
+      if c == "\"" || c == "'" { quote = c } else if "([{".contains(c) { depth += 1 } else if ")]}".contains(c) { depth -= 1 } else if c == "=",
+        depth == 0, i + 1 < chars.count, chars[i + 1] != "=", i > 0, !"=!<>".contains(chars[i - 1])
+      {
+        return (String(chars[..<i]).trimmingCharacters(in: .whitespaces), String(chars[(i + 1)...]).trimmingCharacters(in: .whitespaces))
+      }
+    }
+    return nil
+  }
+
+  static func apply(_ statement: String, to r: inout SnippetReading, bindings: inout [String: CurveValue]) throws(ExpressionError) {
+    if statement.hasPrefix("curvetool ") {
+      r.curve = try commandLine(statement)
+      return
+    }
+    if let (lhs, rhs) = assignment(statement) {
+      let words = lhs.split(separator: " ").map(String.init)
+      if words.count == 2, ["let", "var", "val", "final", "const"].contains(words[0]) {
+        let e = try ExpressionParser.parse(rhs)
+        if case .call(let name, _, _, _) = e, ["CAKeyframeAnimation", "CABasicAnimation", "ObjectAnimator.ofFloat"].contains(name) {
+          return
+        }
+        let value = try CurveInterpreter.interpret(e)
+        bindings[words[1]] = value
+        r.curve = value
+        return
+      }
+      guard words.count == 1, let dot = lhs.lastIndex(of: ".") else {
+        throw ExpressionError(message: "cannot read the assignment to '\(lhs)'", range: 0..<statement.count)
+      }
+      try property(String(lhs[lhs.index(after: dot)...]), try ExpressionParser.parse(rhs), &r)
+      return
+    }
+    let e = try ExpressionParser.parse(statement)
+    if try move(e, &r, bindings) { return }
+    let value = try CurveInterpreter.interpret(e)
+    r.curve = value
+    // SpringForce(finalPosition) sets the target.
+    let base: CurveExpression = if case .chain(let b, _, _) = e { b } else { e }
+    if case .call("SpringForce", _, let arguments, _) = base, arguments.count == 1, arguments[0].label == nil,
+      case .spring(let s, _, _, _) = value
+    {
+      r.to = s.to
+    }
+  }
+
+  /// `target.name = value`.
+  static func property(_ name: String, _ e: CurveExpression, _ r: inout SnippetReading) throws(ExpressionError) {
+    func num() throws(ExpressionError) -> Double { try CurveInterpreter.number(e, name) }
+    func spring(_ change: (inout Spring) -> Void) throws(ExpressionError) {
+      guard case .spring(var s, let v, let origin, let engine)? = r.curve else {
+        throw ExpressionError(message: "'\(name)' is set before the spring it belongs to", range: e.range)
+      }
+      change(&s)
+      r.curve = .spring(Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping), velocity: v, origin: origin, engine: engine)
+    }
+    switch name {
+    case "mass": let x = try num(); try spring { $0.mass = x }
+    case "stiffness": let x = try num(); try spring { $0.stiffness = x }
+    case "damping": let x = try num(); try spring { $0.damping = x }
+    // CASpringAnimation.initialVelocity: relative to the distance (Apple).
+    case "initialVelocity": r.velocity = .relative(try num())
+    case "duration": r.duration = try seconds(e)
+    case "fromValue": r.from = try num()
+    case "toValue": r.to = try num()
+    case "values", "keyTimes":
+      guard case .array(let items, _) = e else { throw ExpressionError(message: "\(name) must be a list", range: e.range) }
+      var v: [Double] = []
+      for item in items { v.append(try CurveInterpreter.number(item, name)) }
+      if name == "values" { r.values = v } else { r.keyTimes = v }
+    case "calculationMode":
+      guard case .name(".discrete", _) = e else { throw ExpressionError(message: "only .discrete keyframes are read", range: e.range) }
+      r.discrete = true
+    case "timingFunction", "interpolator", "curve": r.curve = try CurveInterpreter.interpret(e)
+    default: throw ExpressionError(message: "cannot read the property '\(name)'", range: e.range)
+    }
+  }
+
+  /// Seconds from a number or Dart's `Duration(seconds:, milliseconds:, microseconds:)`.
+  static func seconds(_ e: CurveExpression) throws(ExpressionError) -> Double {
+    if case .call("Duration", _, let arguments, let range) = e {
+      var a = CallArguments("Duration", arguments, range)
+      let ms = try a.labeled("milliseconds").map { x throws(ExpressionError) in try CurveInterpreter.number(x, "milliseconds") } ?? 0
+      let s = try a.labeled("seconds").map { x throws(ExpressionError) in try CurveInterpreter.number(x, "seconds") } ?? 0
+      let us = try a.labeled("microseconds").map { x throws(ExpressionError) in try CurveInterpreter.number(x, "microseconds") } ?? 0
+      try a.finish(allowed: ["milliseconds", "seconds", "microseconds"])
+      return s + ms / 1000 + us / 1e6
+    }
+    return try CurveInterpreter.number(e, "duration")
+  }
+
+  /// A call that sets the move; `false` when `e` is not one.
+  static func move(_ e: CurveExpression, _ r: inout SnippetReading, _ bindings: [String: CurveValue]) throws(ExpressionError) -> Bool {
+    var calls: [(name: String, arguments: [CurveExpression.Argument], range: Range<Int>)] = []
+    switch e {
+    case .call(let name, _, let arguments, let range): calls = [(name, arguments, range)]
+    case .chain(.call(let name, _, let arguments, let range), let methods, _):
+      calls = [(name, arguments, range)] + methods.map { ($0.name, $0.arguments, range) }
+    default: return false
+    }
+    let last = { (name: String) in name.split(separator: ".").last.map(String.init) ?? name }
+    let moves: Set = [
+      "SpringAnimation", "setStartValue", "setStartVelocity", "setCurrentValue", "setVelocity", "setEndValue", "animateTo",
+      "SpringSimulation", "setDuration", "setInterpolator", "CurvedAnimation", "setValue",
+    ]
+    guard let first = calls.first, moves.contains(last(first.name)) else { return false }
+    for call in calls {
+      var a = CallArguments(last(call.name), call.arguments, call.range)
+      func value(_ k: Int, _ what: String) throws(ExpressionError) -> Double {
+        guard let x = a.positional(k) else { throw ExpressionError(message: "\(call.name)(…) needs \(what)", range: call.range) }
+        return try CurveInterpreter.number(x, what)
+      }
+      switch last(call.name) {
+      case "SpringAnimation": _ = a.positional(0)
+      case "setStartValue", "setCurrentValue": r.from = try value(0, "a start value")
+      case "setStartVelocity", "setVelocity": r.velocity = .absolute(try value(0, "a velocity"))
+      case "setEndValue": r.to = try value(0, "an end value")
+      case "setValue":
+        // layer.setValue(1, forKeyPath: "…"): the model value, shown when
+        // a Core Animation animation ends.
+        r.to = try value(0, "a model value")
+        _ = a.labeled("forKeyPath")
+      case "setDuration": r.duration = try value(0, "milliseconds") / 1000  // Android: milliseconds
+      case "setInterpolator":
+        guard let x = a.positional(0) else { throw ExpressionError(message: "setInterpolator(…) needs an interpolator", range: call.range) }
+        r.curve = try CurveInterpreter.interpret(x)
+      case "CurvedAnimation":
+        _ = a.labeled("parent")
+        if let x = a.labeled("curve") { r.curve = try CurveInterpreter.interpret(x) }
+      case "animateTo":
+        // Compose: initialVelocity in value units per second.
+        if let x = a.labeled("targetValue") ?? a.positional(0) { r.to = try CurveInterpreter.number(x, "targetValue") }
+        if let x = a.labeled("animationSpec") { r.curve = try CurveInterpreter.interpret(x) }
+        if let x = a.labeled("initialVelocity") { r.velocity = .absolute(try CurveInterpreter.number(x, "initialVelocity")) }
+      case "SpringSimulation":
+        // Flutter: SpringSimulation(spring, start, end, velocity), units/s.
+        guard case .name(let n, let nr)? = a.positional(0) else {
+          throw ExpressionError(message: "SpringSimulation(…) needs a SpringDescription first", range: call.range)
+        }
+        guard let s = bindings[n] else { throw ExpressionError(message: "'\(n)' is not defined in the snippet", range: nr) }
+        r.curve = s
+        r.from = try value(1, "a start")
+        r.to = try value(2, "an end")
+        r.velocity = .absolute(try value(3, "a velocity"))
+      default: break
+      }
+      try a.finish(allowed: ["targetValue", "animationSpec", "initialVelocity", "parent", "curve", "forKeyPath"])
+    }
+    return true
+  }
+
+  /// `curvetool bounce --from 0 --to 1 --bounces 2 …` as `bounce(…)`.
+  static func commandLine(_ s: String) throws(ExpressionError) -> CurveValue {
+    let words = s.split(separator: " ").map(String.init)
+    guard words.count >= 2, words[1] == "bounce" else {
+      throw ExpressionError(message: "only 'curvetool bounce' command lines are read", range: 0..<s.count)
+    }
+    var arguments: [String] = []
+    var i = 2
+    while i < words.count {
+      let w = words[i]
+      guard w.hasPrefix("--") else { throw ExpressionError(message: "unexpected '\(w)'", range: 0..<s.count) }
+      let key = String(w.dropFirst(2))
+      switch key {
+      case "shake": arguments.append("shake: true")
+      case "no-overshoot": arguments.append("overshoot: false")
+      default:
+        guard i + 1 < words.count else { throw ExpressionError(message: "\(w) needs a value", range: 0..<s.count) }
+        arguments.append("\(key): \(words[i + 1])")
+        i += 1
+      }
+      i += 1
+    }
+    return try CurveInterpreter.curve("bounce(" + arguments.joined(separator: ", ") + ")")
+  }
+}

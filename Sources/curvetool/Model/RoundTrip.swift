@@ -1,0 +1,159 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// "Exact" measured, never written by hand: a snippet is read back through
+/// the curve language (``SnippetReader``), realised with the move it sets
+/// (the rest comes from the motion it stands for, as the code around a
+/// paste supplies it), and compared with that motion over its whole length.
+///
+/// The error is max |pasted(t) − source(t)| / |to − from| for t from 0 to
+/// where both motions are within 1e-12 of the move of rest (at most
+/// ``horizonLimit``), and at rest after that. An animation that ends leaves
+/// an easing's target or a keyframed curve's last value. The maximum is
+/// found by a dense scan refined around its peaks (``WorstCase``). A snippet is exact when that error is at most
+/// ``exactness``. docs/fit.md §8 describes the check.
+enum RoundTrip {
+  /// The largest error, as a fraction of the move, still called exact.
+  static let exactness = 1e-9
+
+  /// The longest stretch compared, seconds.
+  static let horizonLimit = 600.0
+
+  /// The snippet's motion as a function of time, and where it ends.
+  struct Motion {
+    let value: (Double) -> Double
+    /// When it has come to rest (within 1e-12 of the move), seconds.
+    let end: Double
+    /// Oscillations per second at most, for the scan's resolution.
+    let frequency: Double
+    /// Where it jumps (steps, discrete keyframes), seconds.
+    var jumps: [Double] = []
+    /// Where it has a corner (the end of an animation, linear() points),
+    /// seconds: the scan includes them.
+    var corners: [Double] = []
+  }
+
+  static func motion(_ r: RealizedCurve, distance: Double) -> Motion {
+    var frequency = 1 / Swift.max(r.duration, 1e-3)
+    if let s = r.spring { frequency = Swift.max(frequency, s.naturalFrequency / (2 * .pi)) }
+    if case .dampedCosine(let c, _) = r.value { frequency = Swift.max(frequency, c.omega / (2 * .pi)) }
+    if r.endless {
+      let end = r.curve.envelopeTime(below: 1e-12 * distance)
+      return Motion(value: r.value(at:), end: Swift.min(horizonLimit, Swift.max(r.duration, end.isFinite ? end : horizonLimit)), frequency: frequency)
+    }
+    let d = r.duration
+    // When an animation ends, an easing leaves the property at its target
+    // (CSS transitions, UIKit and SwiftUI animate to the model value); a
+    // bounce or a keyframed curve leaves its last value (the model-value
+    // rule; docs/fit.md §8).
+    let last = r.easing == nil ? r.value(at: d) : r.to
+    var jumps: [Double] = []
+    if case .steps(let s) = r.easing { jumps = s.runs.map { $0.start * d } }
+    if last != r.value(at: d) || !jumps.isEmpty { jumps.append(d) }
+    var corners = [d]
+    if case .linear(let l) = r.easing { corners += l.points.map { $0.input / 100 * d } }
+    return Motion(value: { $0 >= d ? last : r.value(at: $0) }, end: d, frequency: frequency, jumps: jumps, corners: corners)
+  }
+
+  /// The motion a snippet describes, or the reason it cannot be read.
+  static func readBack(_ lines: [String], like source: RealizedCurve) throws(ExpressionError) -> Motion {
+    let reading = try SnippetReader.read(lines)
+    let from = reading.from ?? source.from
+    let to = reading.to ?? source.to
+    let distance = Swift.max(Swift.abs(to - from), 1e-300)
+    if reading.discrete {
+      guard let values = reading.values, let keyTimes = reading.keyTimes, !values.isEmpty,
+        keyTimes.count == values.count || keyTimes.count == values.count + 1 else {
+        throw ExpressionError(message: "discrete keyframes need values and keyTimes of one length", range: 0..<1)
+      }
+      let d = reading.duration ?? 1
+      let model = reading.to ?? values[values.count - 1]
+      // Core Animation's discrete mode shows values[i] from keyTimes[i]
+      // on; when the animation ends the layer shows its model value.
+      let value = { (t: Double) -> Double in
+        let x = t / d
+        if x >= 1 { return model }
+        var i = 0
+        while i + 1 < values.count, keyTimes[i + 1] <= x { i += 1 }
+        return values[i]
+      }
+      return Motion(value: value, end: d, frequency: Double(values.count) / d, jumps: keyTimes.map { $0 * d })
+    }
+    guard let curve = reading.curve else { throw ExpressionError(message: "the snippet has no curve", range: 0..<1) }
+    let velocity = reading.velocity?.absolute(distance: to - from)
+    // An easing without its own duration (CSS timing functions) runs over
+    // the source's, as the rule around the paste sets it.
+    var duration = reading.duration
+    if case .easing(_, nil, _) = curve { duration = duration ?? source.duration }
+    let r = RealizedCurve(curve, from: from, to: to, duration: duration, velocity: velocity)
+    return motion(r, distance: distance)
+  }
+
+  /// How far apart the two motions are at `t`, value units. Where either
+  /// jumps, a jump up to `slack` seconds away counts as the same jump (the
+  /// instants a step starts are computed two ways and may differ in the
+  /// last bit); elsewhere `slack` is 0.
+  static func gap(_ a: Motion, _ b: Motion, slack: Double) -> (Double) -> Double {
+    guard slack > 0 else { return { Swift.abs(a.value($0) - b.value($0)) } }
+    return { t in
+      let x = a.value(t)
+      return Swift.min(Swift.abs(x - b.value(t)), Swift.abs(x - b.value(t - slack)), Swift.abs(x - b.value(t + slack)))
+    }
+  }
+
+  /// The slack for jumps: 1e-12 of the compared length, when either jumps.
+  static func slack(_ a: Motion, _ b: Motion, end: Double) -> Double {
+    a.jumps.isEmpty && b.jumps.isEmpty ? 0 : 1e-12 * end
+  }
+
+  /// Where two motions compared up to `end` are both at rest.
+  static func restTime(_ end: Double) -> Double { end + Swift.max(1e-9, 1e-6 * end) }
+
+  /// The snippet's worst error over the whole motion as a fraction of the
+  /// move, or the reason it cannot be read back.
+  static func error(_ lines: [String], against source: RealizedCurve) throws(ExpressionError) -> Double {
+    let distance = Swift.abs(source.to - source.from)
+    let scale = distance > 0 ? distance : Swift.max(1e-300, (0...200).map { Swift.abs(source.value(at: source.duration * Double($0) / 200) - source.to) }.max() ?? 1)
+    let a = motion(source, distance: scale)
+    let b = try readBack(lines, like: source)
+    let end = Swift.max(a.end, b.end)
+    let cycles = end * Swift.max(a.frequency, b.frequency)
+    let samples = Swift.min(20_000, Swift.max(2000, Int(checking: 16 * cycles) ?? 20_000))
+    let slack = slack(a, b, end: end)
+    // Both sides of every jump are scanned.
+    let extra = (a.jumps + b.jumps).flatMap { [$0 - 2 * slack, $0, $0 + 2 * slack] } + a.corners + b.corners
+    // The differences are smooth between jumps: one rescan per peak, of
+    // every peak within 2 % of the highest sample (16 samples a cycle miss
+    // a peak's height by at most 2 %).
+    let difference = gap(a, b, slack: slack)
+    let during = WorstCase.maximum(of: difference, in: 0...end, samples: samples, extra: extra, peaks: 12, depth: 1, near: 0.02).value
+    // And at rest, after both have ended (a bounce may rest off target).
+    let after = difference(restTime(end))
+    return Swift.max(during, after) / scale
+  }
+
+  /// Measures every snippet; one that is not exact at nine digits but
+  /// close (within 1e-6, so the digits may be the cause) is printed again
+  /// with more digits (``CodeDigits/levels``), and the fewest that are
+  /// exact are kept. `make` must give the same forms, in the same order,
+  /// for each level.
+  static func measured(_ make: (CodeDigits) -> [Snippet], against source: RealizedCurve) -> [Snippet] {
+    var levels: [[Snippet]] = [make(CodeDigits.levels[0])]
+    var snippets = levels[0]
+    for i in snippets.indices {
+      snippets[i].error = try? error(snippets[i].lines, against: source)
+      guard let first = snippets[i].error, first > exactness, first < 1e-6 else { continue }
+      for level in 1..<CodeDigits.levels.count {
+        if levels.count <= level { levels.append(make(CodeDigits.levels[level])) }
+        guard i < levels[level].count, let e = try? error(levels[level][i].lines, against: source) else { continue }
+        if e <= exactness {
+          snippets[i] = levels[level][i]
+          snippets[i].error = e
+          break
+        }
+      }
+    }
+    return snippets
+  }
+}
