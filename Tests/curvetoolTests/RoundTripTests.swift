@@ -15,8 +15,8 @@ struct RoundTripTests {
   /// The pasted motion against the source, scanned on a dense uniform grid
   /// in the test (independent of ``WorstCase``), as a fraction of the move.
   static func scan(_ lines: [String], _ source: RealizedCurve) throws -> Double {
-    let distance = abs(source.to - source.from)
-    let a = RoundTrip.motion(source, distance: max(distance, 1e-300))
+    let distance = RoundTrip.scale(of: source)
+    let a = RoundTrip.motion(source, distance: distance)
     let b = try RoundTrip.readBack(lines, like: source)
     let end = max(a.end, b.end)
     let gap = RoundTrip.gap(a, b, slack: RoundTrip.slack(a, b, end: end))
@@ -31,7 +31,7 @@ struct RoundTripTests {
         if t >= 0, t <= end { worst = max(worst, gap(t)) }
       }
     }
-    return worst / max(distance, 1e-300)
+    return worst / distance
   }
 
   /// The curves of every family, with random parameters from `seed`.
@@ -181,5 +181,30 @@ struct RoundTripTests {
     #expect(abs(try Self.scan(lines, source) - dropped) < 1e-3 * dropped)
     let text = cli(["convert", "bounce(bounces: 2)", "--as", "compose"]).out
     #expect(text.contains("no start velocity: off by up to \(NumberText.significant(dropped, digits: 3)) of the move"))
+  }
+
+  @Test("fit's code: the formulas, SKBounceAnimation and the command line read back exactly", arguments: [6, 7] as [UInt64])
+  func fitForms(seed: UInt64) throws {
+    var g = SeededRandom(seed: seed)
+    for _ in 0..<4 {
+      let c = DampedCosine(
+        amplitude: g.uniform(-100...100), decay: g.logUniform(0.5, 20), omega: g.logUniform(2, 60), offset: g.uniform(-50...50),
+        oscillation: Bool.random(using: &g) ? .cosine : .sine, overshoot: Bool.random(using: &g))
+      let cosine = RealizedCurve(.dampedCosine(c, origin: "test"), from: nil, to: nil, duration: nil, velocity: nil)
+      for snippet in RoundTrip.measured({ FitReport.dampedForms(c, $0) }, against: cosine) {
+        #expect(snippet.exact, "\(snippet.lines) \(snippet.error ?? -1)")
+        #expect(try Self.scan(snippet.lines, cosine) <= RoundTrip.exactness, "\(snippet.lines)")
+      }
+      let stiffness: [Stiffness] = [.light, .medium, .heavy, .custom(g.logUniform(0.001, 0.3))]
+      let b = Bounce(
+        from: g.uniform(-100...100), to: g.uniform(100...300), duration: g.uniform(0.2...2), bounces: Int(g.uniform(0...6)),
+        stiffness: stiffness[Int(g.uniform(0...3.999))], overshoot: Bool.random(using: &g), shake: Bool.random(using: &g))
+      let bounce = RealizedCurve(
+        .bounce(b, mode: .skbounce, given: ["from", "to", "duration"], origin: "test"), from: nil, to: nil, duration: nil, velocity: nil)
+      for snippet in RoundTrip.measured({ FitReport.skbounceForms(b, $0) }, against: bounce) {
+        #expect(snippet.exact, "\(snippet.lines) \(snippet.error ?? -1)")
+        #expect(try Self.scan(snippet.lines, bounce) <= RoundTrip.exactness, "\(snippet.lines)")
+      }
+    }
   }
 }

@@ -18,6 +18,10 @@ struct SnippetReading {
   var values: [Double]?
   var keyTimes: [Double]?
   var discrete = false
+  /// A value written as a formula in t (seconds), absolute values.
+  var formula: FormulaReader.Formula?
+  /// SKBounceAnimation properties, as `bounce(…)` arguments.
+  var skbounce: [String: String]?
 }
 
 /// Reads the snippets curvetool prints back through the curve language:
@@ -39,6 +43,10 @@ enum SnippetReader {
     for statement in statements(lines) {
       try apply(statement, to: &reading, bindings: &bindings)
     }
+    if let arguments = reading.skbounce {
+      let text = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+      reading.curve = try CurveInterpreter.curve("bounce(\(text), compat: skbounce)")
+    }
     return reading
   }
 
@@ -47,7 +55,10 @@ enum SnippetReader {
     var out: [String] = []
     for raw in lines {
       var line = withoutComment(raw)
-      line = line.replacingOccurrences(of: "(…)", with: "()").replacingOccurrences(of: "const ", with: "")
+      line = line.replacingOccurrences(of: "(…)", with: "()")
+      // Dart's `const` before a value (`curve: const Cubic(…)`), not
+      // JavaScript's `const x =`.
+      line = line.replacingOccurrences(of: #"([(,:=]\s*)const\s+"#, with: "$1", options: .regularExpression)
       if line.hasSuffix("{ … }") { line = String(line.dropLast("{ … }".count)) }
       var depth = 0
       var current = ""
@@ -118,6 +129,19 @@ enum SnippetReader {
     }
     if let (lhs, rhs) = assignment(statement) {
       let words = lhs.split(separator: " ").map(String.init)
+      if words.first == "SKBounceAnimation" {
+        r.skbounce = [:]
+        return
+      }
+      if r.skbounce != nil, let dot = lhs.lastIndex(of: ".") {
+        try skbounceProperty(String(lhs[lhs.index(after: dot)...]), rhs, &r)
+        return
+      }
+      if words.count == 2, ["let", "var", "val", "final", "const"].contains(words[0]), FormulaReader.mentionsTime(rhs) {
+        // `let x = A * exp(-a * t) * cos(w * t) + B`: the value itself.
+        r.formula = try FormulaReader.read(rhs.hasSuffix(";") ? String(rhs.dropLast()) : rhs)
+        return
+      }
       if words.count == 2, ["let", "var", "val", "final", "const"].contains(words[0]) {
         let e = try ExpressionParser.parse(rhs)
         if case .call(let name, _, _, _) = e, ["CAKeyframeAnimation", "CABasicAnimation", "ObjectAnimator.ofFloat"].contains(name) {
@@ -145,6 +169,24 @@ enum SnippetReader {
     {
       r.to = s.to
     }
+  }
+
+  /// SKBounceAnimation's properties (`bounce.fromValue = @(0)`,
+  /// `bounce.stiffness = SKBounceAnimationStiffnessMedium`,
+  /// `bounce.shouldOvershoot = YES`) as `bounce(…)` arguments.
+  static func skbounceProperty(_ name: String, _ raw: String, _ r: inout SnippetReading) throws(ExpressionError) {
+    var value = raw.trimmingCharacters(in: .whitespaces)
+    if value.hasPrefix("@("), value.hasSuffix(")") { value = String(value.dropFirst(2).dropLast()) }
+    let flag = ["YES": "true", "NO": "false"]
+    let keys = ["fromValue": "from", "toValue": "to", "duration": "duration", "numberOfBounces": "bounces", "stiffness": "stiffness",
+                "shouldOvershoot": "overshoot", "shake": "shake"]
+    guard let key = keys[name] else {
+      throw ExpressionError(message: "SKBounceAnimation has no property '\(name)' curvetool reads", range: 0..<raw.count)
+    }
+    if key == "stiffness", value.hasPrefix("SKBounceAnimationStiffness") {
+      value = String(value.dropFirst("SKBounceAnimationStiffness".count)).lowercased()
+    }
+    r.skbounce?[key] = flag[value] ?? value
   }
 
   /// `target.name = value`.

@@ -80,6 +80,7 @@ enum RoundTrip {
       }
       return Motion(value: value, end: d, frequency: Double(values.count) / d, jumps: keyTimes.map { $0 * d })
     }
+    if let f = reading.formula { return Motion(value: f, end: 0, frequency: 0) }
     guard let curve = reading.curve else { throw ExpressionError(message: "the snippet has no curve", range: 0..<1) }
     let velocity = reading.velocity?.absolute(distance: to - from)
     // An easing without its own duration (CSS timing functions) runs over
@@ -107,14 +108,22 @@ enum RoundTrip {
     a.jumps.isEmpty && b.jumps.isEmpty ? 0 : 1e-12 * end
   }
 
+  /// What errors are fractions of: the move, or for a motion that ends
+  /// where it starts (a shake, a sine), its largest excursion from rest.
+  static func scale(of source: RealizedCurve) -> Double {
+    let distance = Swift.abs(source.to - source.from)
+    if distance > 0 { return distance }
+    let excursion = (0...400).map { Swift.abs(source.value(at: source.duration * Double($0) / 400) - source.to) }.max() ?? 0
+    return Swift.max(excursion, 1e-300)
+  }
+
   /// Where two motions compared up to `end` are both at rest.
   static func restTime(_ end: Double) -> Double { end + Swift.max(1e-9, 1e-6 * end) }
 
   /// The snippet's worst error over the whole motion as a fraction of the
   /// move, or the reason it cannot be read back.
   static func error(_ lines: [String], against source: RealizedCurve) throws(ExpressionError) -> Double {
-    let distance = Swift.abs(source.to - source.from)
-    let scale = distance > 0 ? distance : Swift.max(1e-300, (0...200).map { Swift.abs(source.value(at: source.duration * Double($0) / 200) - source.to) }.max() ?? 1)
+    let scale = scale(of: source)
     let a = motion(source, distance: scale)
     let b = try readBack(lines, like: source)
     let end = Swift.max(a.end, b.end)

@@ -128,18 +128,10 @@ enum FitReport {
     case .spring(let s):
       return SpringSnippets.measured(s).map { ($0.platform, $0.printed(sourceMoves: s.initialVelocity != 0)) }
     case .damped(let c):
-      let g = c.oscillation == .cosine ? "cos" : "sin"
-      let wave = c.overshoot ? "\(g)(\(n(c.omega)) * t)" : "abs(\(g)(\(n(c.omega)) * t))"
-      let js = c.overshoot ? "Math.\(g)(\(n(c.omega)) * t)" : "Math.abs(Math.\(g)(\(n(c.omega)) * t))"
-      var out: [(String, [String])] = [
-        ("curvetool", [
-          "damped-cosine(amplitude: \(n(c.amplitude)), decay: \(n(c.decay)), omega: \(n(c.omega)), offset: \(n(c.offset))"
-            + (c.oscillation == .sine ? ", oscillation: sine" : "") + (c.overshoot ? "" : ", overshoot: false") + ")"
-        ]),
-        ("Swift", ["let x = \(n(c.amplitude)) * exp(-\(n(c.decay)) * t) * \(wave) + \(n(c.offset))"]),
-        ("Kotlin", ["val x = \(n(c.amplitude)) * exp(-\(n(c.decay)) * t) * \(wave) + \(n(c.offset))"]),
-        ("JavaScript", ["const x = \(n(c.amplitude)) * Math.exp(-\(n(c.decay)) * t) * \(js) + \(n(c.offset));"]),
-      ]
+      let source = RealizedCurve(.dampedCosine(c, origin: "fit"), from: nil, to: nil, duration: nil, velocity: nil)
+      let names = ["curvetool", "Swift", "Kotlin", "JavaScript"]
+      let measured = RoundTrip.measured({ dampedForms(c, $0) }, against: source)
+      var out = zip(names, measured).map { ($0, $1.printed(sourceMoves: false)) }
       if let s = equivalentSpring(c) {
         let swiftUI = SpringSnippets.measured(s).first { $0.platform == "SwiftUI" }
         out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0) ?? []))
@@ -156,20 +148,46 @@ enum FitReport {
           return (names[id] ?? id, measured.flatMap { $0.printed(sourceMoves: false) })
         }
     case .skbounce(let b, _, _, _):
-      let stiffness = b.stiffness.name.map { "SKBounceAnimationStiffness" + $0.prefix(1).uppercased() + $0.dropFirst() }
-        ?? n(b.stiffness.residual)
-      return [
-        ("SKBounceAnimation", [
-          "SKBounceAnimation *bounce = [SKBounceAnimation animationWithKeyPath:@\"<#keyPath#>\"];",
-          "bounce.fromValue = @(\(n(b.from))); bounce.toValue = @(\(n(b.to)));",
-          "bounce.duration = \(n(b.duration)); bounce.numberOfBounces = \(b.bounces);",
-          "bounce.stiffness = \(stiffness); bounce.shouldOvershoot = \(b.overshoot ? "YES" : "NO"); bounce.shake = \(b.shake ? "YES" : "NO");",
-        ]),
-        ("curvetool", [
-          "curvetool bounce --compat skbounce --from \(n(b.from)) --to \(n(b.to)) --duration \(n(b.duration)) --bounces \(b.bounces) --stiffness \(b.stiffness.name ?? n(b.stiffness.residual))"
-            + (b.overshoot ? "" : " --no-overshoot") + (b.shake ? " --shake" : "")
-        ]),
-      ]
+      let source = RealizedCurve(
+        .bounce(b, mode: .skbounce, given: ["from", "to", "duration"], origin: "fit"), from: nil, to: nil, duration: nil, velocity: nil)
+      let measured = RoundTrip.measured({ skbounceForms(b, $0) }, against: source)
+      return zip(["SKBounceAnimation", "curvetool"], measured).map { ($0, $1.printed(sourceMoves: false)) }
     }
+  }
+
+  /// A damped cosine as curvetool's expression and as a formula in Swift,
+  /// Kotlin and JavaScript.
+  static func dampedForms(_ c: DampedCosine, _ d: CodeDigits) -> [Snippet] {
+    let n = d.text
+    let g = c.oscillation == .cosine ? "cos" : "sin"
+    let wave = c.overshoot ? "\(g)(\(n(c.omega)) * t)" : "abs(\(g)(\(n(c.omega)) * t))"
+    let js = c.overshoot ? "Math.\(g)(\(n(c.omega)) * t)" : "Math.abs(Math.\(g)(\(n(c.omega)) * t))"
+    let decay = "exp(-\(n(c.decay)) * t)"
+    return [
+      Snippet([Equivalents.cosineText(c, d)]),
+      Snippet(["let x = \(n(c.amplitude)) * \(decay) * \(wave) + \(n(c.offset))"]),
+      Snippet(["val x = \(n(c.amplitude)) * \(decay) * \(wave) + \(n(c.offset))"]),
+      Snippet(["const x = \(n(c.amplitude)) * Math.\(decay) * \(js) + \(n(c.offset));"]),
+    ]
+  }
+
+  /// An SKBounce fit as SKBounceAnimation's Objective-C and as curvetool's
+  /// command line.
+  static func skbounceForms(_ b: Bounce, _ d: CodeDigits) -> [Snippet] {
+    let n = d.text
+    let stiffness = b.stiffness.name.map { "SKBounceAnimationStiffness" + $0.prefix(1).uppercased() + $0.dropFirst() }
+      ?? n(b.stiffness.residual)
+    return [
+      Snippet([
+        "SKBounceAnimation *bounce = [SKBounceAnimation animationWithKeyPath:@\"<#keyPath#>\"];",
+        "bounce.fromValue = @(\(n(b.from))); bounce.toValue = @(\(n(b.to)));",
+        "bounce.duration = \(n(b.duration)); bounce.numberOfBounces = \(b.bounces);",
+        "bounce.stiffness = \(stiffness); bounce.shouldOvershoot = \(b.overshoot ? "YES" : "NO"); bounce.shake = \(b.shake ? "YES" : "NO");",
+      ]),
+      Snippet([
+        "curvetool bounce --compat skbounce --from \(n(b.from)) --to \(n(b.to)) --duration \(n(b.duration)) --bounces \(b.bounces) --stiffness \(b.stiffness.name ?? n(b.stiffness.residual))"
+          + (b.overshoot ? "" : " --no-overshoot") + (b.shake ? " --shake" : "")
+      ]),
+    ]
   }
 }
