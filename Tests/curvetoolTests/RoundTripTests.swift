@@ -207,4 +207,41 @@ struct RoundTripTests {
       }
     }
   }
+
+  @Test("export states what it measured: exact forms, and the true error where a form is not")
+  func exportClaims() throws {
+    func header(_ args: [String]) -> String { cli(["export"] + args).out }
+    // Double-precision forms of a Bézier, steps and linear() are exact.
+    for args in [["cubic-bezier(0.34, 1.56, 0.64, 1)", "--format", "swift"], ["steps(3)", "--format", "swift"],
+      ["linear(0, 0.3 40%, 1)", "--format", "swift"], ["ease", "--format", "swiftui"], ["steps(4, jump-both)", "--format", "swiftui"],
+      ["steps(3)", "--format", "css-keyframes"], ["ease", "--format", "cubic-bezier"], ["steps(2)", "--format", "css-linear"]]
+    {
+      #expect(header(args).contains(": exact") || header(args).contains("/* exact"), "\(args)")
+    }
+    // SwiftUI's SpringKeyframe ends the track at the spring's value when the
+    // slot ends; the spring goes on. Independent: the closed form, held.
+    let out = header([".bouncy", "--format", "swiftui", "--to", "100"])
+    let stated = try #require(out.split(separator: "off by up to ").dropFirst().first.flatMap { Double($0.split(separator: " ")[0]) })
+    var s = Spring(duration: 0.5, bounce: 0.3)
+    s.to = 100
+    let d = try #require(s.settleTime(tolerance: 0.1))
+    let held = s.value(at: d)
+    var worst = 0.0
+    for i in 0...400_000 {
+      let t = 10 * Double(i) / 400_000
+      worst = max(worst, abs((t < d ? s.value(at: t) : held) - s.value(at: t)) / 100)
+    }
+    #expect(NumberText.significant(worst, digits: 3) == NumberText.significant(stated, digits: 3), "stated \(stated), scan \(worst)")
+    // Android's Float control points: the stated error is the Float Bézier's.
+    let android = header(["cubic-bezier(0.1, 0.7, 0.3, 0.9)", "--format", "android"])
+    let floatError = try #require(android.split(separator: "off by up to ").dropFirst().first.flatMap { Double($0.split(separator: " ")[0]) })
+    let exact = CubicBezier(x1: 0.1, y1: 0.7, x2: 0.3, y2: 0.9)
+    let float = CubicBezier(x1: Double(Float(0.1)), y1: Double(Float(0.7)), x2: Double(Float(0.3)), y2: Double(Float(0.9)))
+    var floatWorst = 0.0
+    for i in 0...200_000 {
+      let x = Double(i) / 200_000
+      floatWorst = max(floatWorst, abs(exact.progress(at: x) - float.progress(at: x)))
+    }
+    #expect(abs(floatError - floatWorst) <= 0.01 * floatWorst, "stated \(floatError), scan \(floatWorst)")
+  }
 }

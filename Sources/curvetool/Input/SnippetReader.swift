@@ -22,6 +22,9 @@ struct SnippetReading {
   var formula: FormulaReader.Formula?
   /// SKBounceAnimation properties, as `bounce(…)` arguments.
   var skbounce: [String: String]?
+  /// A SwiftUI keyframe track: its initial value and keyframes.
+  var initialValue: Double?
+  var keyframes: [Keyframe] = []
 }
 
 /// Reads the snippets curvetool prints back through the curve language:
@@ -122,7 +125,10 @@ enum SnippetReader {
     return nil
   }
 
-  static func apply(_ statement: String, to r: inout SnippetReading, bindings: inout [String: CurveValue]) throws(ExpressionError) {
+  static func apply(_ raw: String, to r: inout SnippetReading, bindings: inout [String: CurveValue]) throws(ExpressionError) {
+    // Block openers and closers of a SwiftUI keyframe timeline, imports.
+    if raw.hasPrefix("import ") || raw == "}" || raw == "KeyframeTrack {" || raw.hasPrefix("KeyframeTrack(") { return }
+    let statement = raw.hasSuffix(" {") ? String(raw.dropLast(2)) : raw
     if statement.hasPrefix("curvetool ") {
       r.curve = try commandLine(statement)
       return
@@ -144,6 +150,12 @@ enum SnippetReader {
       }
       if words.count == 2, ["let", "var", "val", "final", "const"].contains(words[0]) {
         let e = try ExpressionParser.parse(rhs)
+        if case .call("KeyframeTimeline", _, let arguments, let range) = e {
+          var a = CallArguments("KeyframeTimeline", arguments, range)
+          r.initialValue = try a.labeled("initialValue").map { x throws(ExpressionError) in try CurveInterpreter.number(x, "initialValue") }
+          try a.finish(allowed: ["initialValue"])
+          return
+        }
         if case .call(let name, _, _, _) = e, ["CAKeyframeAnimation", "CABasicAnimation", "ObjectAnimator.ofFloat"].contains(name) {
           return
         }
@@ -159,6 +171,10 @@ enum SnippetReader {
       return
     }
     let e = try ExpressionParser.parse(statement)
+    if let k = try KeyframeCalls.keyframe(e) {
+      r.keyframes.append(k)
+      return
+    }
     if try move(e, &r, bindings) { return }
     let value = try CurveInterpreter.interpret(e)
     r.curve = value

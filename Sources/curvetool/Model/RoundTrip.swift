@@ -62,9 +62,21 @@ enum RoundTrip {
     let from = reading.from ?? source.from
     let to = reading.to ?? source.to
     let distance = Swift.max(Swift.abs(to - from), 1e-300)
+    if !reading.discrete, let values = reading.values, let keyTimes = reading.keyTimes {
+      // Core Animation's linear keyframes: straight lines between values.
+      guard values.count == keyTimes.count, values.count >= 2 else {
+        throw ExpressionError(message: "linear keyframes need values and keyTimes of one length", range: 0..<1)
+      }
+      let d = reading.duration ?? 1
+      let model = reading.to ?? values[values.count - 1]
+      let curve = PolylineCurve(times: keyTimes.map { $0 * d }, values: values, restingValue: model)
+      return Motion(value: { $0 >= d ? model : curve.value(at: $0) }, end: d, frequency: Double(values.count) / d,
+        jumps: model == values[values.count - 1] ? [] : [d], corners: keyTimes.map { $0 * d })
+    }
     if reading.discrete {
       guard let values = reading.values, let keyTimes = reading.keyTimes, !values.isEmpty,
-        keyTimes.count == values.count || keyTimes.count == values.count + 1 else {
+        keyTimes.count == values.count || keyTimes.count == values.count + 1
+      else {
         throw ExpressionError(message: "discrete keyframes need values and keyTimes of one length", range: 0..<1)
       }
       let d = reading.duration ?? 1
@@ -81,6 +93,26 @@ enum RoundTrip {
       return Motion(value: value, end: d, frequency: Double(values.count) / d, jumps: keyTimes.map { $0 * d })
     }
     if let f = reading.formula { return Motion(value: f, end: 0, frequency: 0) }
+    if !reading.keyframes.isEmpty {
+      // A SwiftUI keyframe track; it rests at its last value when it ends.
+      let timeline = KeyframeTimeline(initialValues: [("value", reading.initialValue ?? from)], tracks: [("value", reading.keyframes)])
+      let track = TrackCurve(timeline: timeline, keyPath: "value", span: timeline.duration)
+      let d = timeline.duration
+      let last = track.value(at: d)
+      var times: [Double] = [0]
+      var jumps: [Double] = []
+      for k in reading.keyframes {
+        if case .move = k { jumps.append(times[times.count - 1]) }
+        let length: Double = switch k {
+        case .linear(_, let d, _), .cubic(_, let d, _, _): d
+        case .spring(_, let d, _, _): d ?? 0  // a hint only
+        case .move: 0
+        }
+        times.append(times[times.count - 1] + length)
+      }
+      return Motion(value: { $0 >= d ? last : track.value(at: $0) }, end: d, frequency: source.duration > 0 ? 8 / source.duration : 1,
+        jumps: jumps, corners: times)
+    }
     guard let curve = reading.curve else { throw ExpressionError(message: "the snippet has no curve", range: 0..<1) }
     let velocity = reading.velocity?.absolute(distance: to - from)
     // An easing without its own duration (CSS timing functions) runs over
@@ -124,11 +156,26 @@ enum RoundTrip {
   /// move, or the reason it cannot be read back.
   static func error(_ lines: [String], against source: RealizedCurve) throws(ExpressionError) -> Double {
     let scale = scale(of: source)
-    let a = motion(source, distance: scale)
-    let b = try readBack(lines, like: source)
+    return compare(motion(source, distance: scale), try readBack(lines, like: source)) / scale
+  }
+
+  /// What sampled keyframes (straight lines between, the last value held)
+  /// may say of themselves, measured like a snippet.
+  static func sampledClaim(times: [Double], values: [Double], against source: RealizedCurve) -> String {
+    guard let d = times.last, let last = values.last, d > 0 else { return "exact at every keyframe" }
+    let scale = scale(of: source)
+    let line = PolylineCurve(times: times, values: values, restingValue: last)
+    let b = Motion(value: { $0 >= d ? last : line.value(at: $0) }, end: d, frequency: 2 * Double(times.count) / d)
+    let e = compare(motion(source, distance: scale), b) / scale
+    return e <= exactness
+      ? "exact" : "exact at every keyframe, straight lines between: off by up to \(NumberText.significant(e, digits: 3)) of the move"
+  }
+
+  /// The largest |a − b| over both motions and at rest, value units.
+  static func compare(_ a: Motion, _ b: Motion) -> Double {
     let end = Swift.max(a.end, b.end)
     let cycles = end * Swift.max(a.frequency, b.frequency)
-    let samples = Swift.min(20_000, Swift.max(2000, Int(checking: 16 * cycles) ?? 20_000))
+    let samples = Swift.min(200_000, Swift.max(2000, Int(checking: 16 * cycles) ?? 200_000))
     let slack = slack(a, b, end: end)
     // Both sides of every jump are scanned.
     let extra = (a.jumps + b.jumps).flatMap { [$0 - 2 * slack, $0, $0 + 2 * slack] } + a.corners + b.corners
@@ -139,7 +186,14 @@ enum RoundTrip {
     let during = WorstCase.maximum(of: difference, in: 0...end, samples: samples, extra: extra, peaks: 12, depth: 1, near: 0.02).value
     // And at rest, after both have ended (a bounce may rest off target).
     let after = difference(restTime(end))
-    return Swift.max(during, after) / scale
+    return Swift.max(during, after)
+  }
+
+  /// What an export may say of the code it writes: "exact" when its round
+  /// trip is, else the measured error.
+  static func claim(_ lines: [String], against source: RealizedCurve) -> String {
+    guard let e = try? error(lines, against: source) else { return "not verified (it could not be read back)" }
+    return e <= exactness ? "exact" : "off by up to \(NumberText.significant(e, digits: 3)) of the move"
   }
 
   /// Measures every snippet; one that is not exact at nine digits but

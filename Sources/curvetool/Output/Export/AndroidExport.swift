@@ -39,7 +39,11 @@ enum AndroidExport {
     case .bezier(let b):
       var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
       out += c.banner("<!--", " -->")
-      out += "<!-- res/interpolator/\(c.name.replacingOccurrences(of: "-", with: "_")).xml: exact Bézier; Android flattens it to 0.002 when loading.\n"
+      let claim = RoundTrip.claim(
+        ["animator.setDuration(\(n(r.duration * 1000)))", "animator.setInterpolator(PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))))"],
+        against: r)
+      let why = claim == "exact" ? "" : " (the control points are 32-bit floats)"
+      out += "<!-- res/interpolator/\(c.name.replacingOccurrences(of: "-", with: "_")).xml: the Bézier, \(claim)\(why); Android flattens it to 0.002 when loading.\n"
       out += "     Use with android:duration=\"\(n(r.duration * 1000))\" (ms), or in code:\n"
       out += "     PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))) -->\n"
       out += "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
@@ -55,7 +59,12 @@ enum AndroidExport {
     var out = c.banner("//")
     if let s = r.spring {
       if s.mass != 1 { out += "// Android has no mass: stiffness is k/m = \(n(s.stiffness / s.mass)).\n" }
-      out += "// The spring itself: exact motion (Android stops when the change is below its threshold).\n"
+      let claim = RoundTrip.claim([
+        "SpringForce(\(f(r.to))).setStiffness(\(f(s.stiffness / s.mass))).setDampingRatio(\(f(s.dampingRatio)))",
+        "SpringAnimation().setStartValue(\(f(r.from))).setStartVelocity(\(f(s.initialVelocity)))",
+      ], against: r)
+      let why = claim == "exact" ? "" : " (its constants are 32-bit floats)"
+      out += "// The spring itself, \(claim)\(why); Android stops when the change is below its threshold.\n"
       let target = known ? "view, DynamicAnimation.\(constant(property))" : "FloatValueHolder(\(f(r.from)))"
       out += "val \(SwiftExport.identifier(c.name)) = SpringAnimation(\(target)).apply {\n"
       out += "    spring = SpringForce(\(f(r.to)))\n"
@@ -69,7 +78,7 @@ enum AndroidExport {
     }
     let k = c.keyframes
     let ms = (r.duration * 1000).rounded()
-    out += "// \(k.values.count) keyframes at \(num(c.fps)) fps: exact at every keyframe, straight lines between.\n"
+    out += "// \(k.values.count) keyframes at \(num(c.fps)) fps: \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)).\n"
     if ms != r.duration * 1000 {
       out += "// Android durations are whole milliseconds: \(n(r.duration * 1000)) ms is played in \(n(ms)) ms.\n"
       notes.append("Android durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(ms)) ms")

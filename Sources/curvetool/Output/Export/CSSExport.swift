@@ -51,12 +51,12 @@ enum CSSExport {
     default: nil
     }
     if let timing {
-      out += "/* One stop pair with the easing itself: exact. */\n"
+      out += "/* One stop pair with the easing itself: \(RoundTrip.claim([timing], against: r)). */\n"
       stops.append("  0% { \(declaration(r.from)) animation-timing-function: \(timing); }")
       stops.append("  100% { \(declaration(r.to)) }")
     } else {
       let k = c.keyframes
-      out += "/* \(k.values.count) stops at \(num(c.fps)) fps: exact at every stop, straight lines between. */\n"
+      out += "/* \(k.values.count) stops at \(num(c.fps)) fps: \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)). */\n"
       for i in k.values.indices {
         stops.append("  \(n(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
       }
@@ -87,10 +87,10 @@ enum CSSExport {
     switch r.easing {
     case .linear(let l):
       easing = l
-      comment = "the linear() itself: exact"
+      comment = "the linear() itself: " + RoundTrip.claim([LinearEasingWriter.css(l, decimals: nil)], against: r)
     case .identity:
       easing = LinearEasing(points: [.init(input: 0, output: 0), .init(input: 100, output: 1)])
-      comment = "exact"
+      comment = RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r)
     case .steps(let s):
       var points: [LinearEasing.Point] = []
       for run in s.runs {
@@ -99,7 +99,7 @@ enum CSSExport {
       }
       points.append(.init(input: 100, output: 1))
       easing = LinearEasing(points: points)
-      comment = "steps() as jumps: exact"
+      comment = "steps() as jumps: " + RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r)
     default:
       guard let p = progress(c) else { throw progressFormatsError(c, "css-linear") }
       let grid = (0...verificationIntervals).map { Double($0) / Double(verificationIntervals) }
@@ -172,10 +172,10 @@ enum CSSExport {
     var out = c.banner("/*", " */")
     switch r.easing {
     case .bezier(let b):
-      out += "/* The Bézier itself: exact. */\n" + b.css + "\n"
+      out += "/* The Bézier itself: \(RoundTrip.claim([b.css], against: r)). */\n" + b.css + "\n"
       return ExportResult(text: out)
     case .identity:
-      out += "/* exact */\ncubic-bezier(0, 0, 1, 1)\n"
+      out += "/* \(RoundTrip.claim(["cubic-bezier(0, 0, 1, 1)"], against: r)) */\ncubic-bezier(0, 0, 1, 1)\n"
       return ExportResult(text: out)
     case .steps:
       throw .badData(

@@ -56,7 +56,12 @@ enum SwiftExport {
     let (path, scale): (String, Double) = keyPath(role, c.property)
     let n: (Double) -> String = { Self.n($0 * scale) }
     var out = c.banner("//")
-    out += "// Core Animation's own timing function: exact (--sampled: keyframes).\n"
+    // Measured in the curve's own units (a rotation's radians aside).
+    let claim = RoundTrip.claim([
+      "animation.fromValue = \(Self.n(r.from))", "animation.toValue = \(Self.n(r.to))", "animation.duration = \(Self.d(r.duration))",
+      "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))",
+    ], against: r)
+    out += "// Core Animation's own timing function: \(claim) (--sampled: keyframes).\n"
     out += "import QuartzCore\n\n"
     out += "let animation = CABasicAnimation(keyPath: \"\(path)\")\n"
     out += "animation.fromValue = \(n(r.from))\n"
@@ -89,6 +94,16 @@ enum SwiftExport {
     return (runs.map { from + (to - from) * $0.progress }, runs.map(\.start) + [1])
   }
 
+  /// The keyframes as the round trip reads them, in the curve's units,
+  /// ending at the model value the export advises.
+  static func keyframeLines(_ values: [Double], _ keyTimes: [Double], _ r: RealizedCurve, mode: String) -> [String] {
+    [
+      "animation.values = [" + values.map(n).joined(separator: ", ") + "]",
+      "animation.keyTimes = [" + keyTimes.map(n).joined(separator: ", ") + "]",
+      "animation.duration = \(d(r.duration))",
+    ] + (mode == "discrete" ? ["animation.calculationMode = .discrete", "layer.setValue(\(n(r.to)), forKeyPath: \"p\")"] : [])
+  }
+
   static func coreAnimation(_ c: ExportContext) -> ExportResult {
     let r = c.curve
     // The exact form first: a Bézier is Core Animation's own timing function.
@@ -104,16 +119,16 @@ enum SwiftExport {
     if case .steps(let s) = r.easing {
       (values, keyTimes) = discrete(s, from: r.from, to: r.to)
       mode = "discrete"
-      how = "steps() as a discrete animation: exact"
+      how = "steps() as a discrete animation: " + RoundTrip.claim(keyframeLines(values, keyTimes, r, mode: mode), against: r)
     } else if let points = linearPoints(r.easing) {
       values = points.map { $0.output == 1 ? r.to : r.from + d * $0.output }
       keyTimes = points.map { $0.input / 100 }
-      how = "linear() through its own points: exact"
+      how = "linear() through its own points: " + RoundTrip.claim(keyframeLines(values, keyTimes, r, mode: mode), against: r)
     } else {
       let k = c.keyframes
       values = k.values
       keyTimes = k.keyTimes
-      how = "sampled at \(num(c.fps)) fps: exact at every keyframe, straight lines between"
+      how = "sampled at \(num(c.fps)) fps: " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
     }
     var out = c.banner("//")
     out += "// \(how).\n"
@@ -181,11 +196,15 @@ enum SwiftExport {
       for i in 1..<k.values.count {
         body.append("LinearKeyframe(\(n(k.values[i])), duration: \(Self.d(k.times[i] - k.times[i - 1])))")
       }
-      how = "sampled at \(num(c.fps)) fps: exact at every keyframe, straight lines between"
+      how = "sampled at \(num(c.fps)) fps: " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
       notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes at \(num(c.fps)) fps")
     }
     let start = r.curve.value(at: 0)
     var out = c.banner("//")
+    // Every "exact" above is measured: the keyframes read back as SwiftUI
+    // plays them against the curve.
+    let claim = RoundTrip.claim(["let curve = KeyframeTimeline(initialValue: \(n(start))) {"] + body, against: r)
+    if claim != "exact" { how = how.replacingOccurrences(of: ": exact", with: ": \(claim)") }
     out += "// \(how).\n"
     out += "import SwiftUI\n\n"
     out += "let \(identifier(c.name)) = KeyframeTimeline(initialValue: \(n(start))) {\n"
