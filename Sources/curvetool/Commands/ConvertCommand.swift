@@ -78,7 +78,9 @@ struct ConvertCommand: Command {
   static func describe(_ e: Equivalent) -> String {
     switch e.exactness {
     case .exact: "exact"
-    case .approximate(let error): "approximate: max error \(num(error, 3)) of the move"
+    case .approximate(let error):
+      "approximate: max error \(num(error, 3)) of the move"
+        + (e.snippets.first?.reason(sourceMoves: e.sourceMoves).map { " (\($0))" } ?? "")
     case .impossible(let why): "not possible: \(why)"
     case .unverified: "not verified: the snippet could not be read back"
     }

@@ -68,7 +68,9 @@ extension CurveInterpreter {
         v.append(try number(need(e, "four control values"), "control value \(k + 1)"))
       }
       try a.finish(allowed: ["controlPoints"])
-      return try bezier(v, range, "CAMediaTimingFunction(controlPoints:)")
+      // Core Animation takes and keeps the control points as Float
+      // (`init(controlPoints: Float, _: Float, _: Float, _: Float)`).
+      return try bezier(v.map { Double(Float($0)) }, range, "CAMediaTimingFunction(controlPoints:)")
     case "PathInterpolatorCompat.create", "PathInterpolator", "CubicBezierEasing", "Cubic":
       var v: [Double] = []
       for k in 0..<4 { v.append(try number(need(a.positional(k), "four control values"), "control value \(k + 1)")) }
