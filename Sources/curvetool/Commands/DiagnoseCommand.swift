@@ -9,11 +9,16 @@ struct DiagnoseCommand: Command {
     abstract: "Explain why keyframe loops drift out of sync: periods, springs, seams, timers, frames.",
     discussion: """
       FILE is a kfloop/1 description of keyframe timelines (SwiftUI's \
-      semantics), how they play and what drives them (docs/diagnose.md). Every \
-      diagnostic that applies (D01–D10) is listed, ranked by visible impact, \
-      with its numbers and a concrete fix. --simulate plots the timelines as \
-      they play; --write-fixed writes the file with the loops padded to one \
-      period; --export-dir writes the file's exports.
+      semantics), how they play and what drives them (docs/diagnose.md), or a \
+      style sheet: a .css file or an HTML file's <style>, whose @keyframes and \
+      animation properties are read per rule (docs/diagnose.md §10; --emit \
+      kfloop prints what was understood). Every diagnostic that applies \
+      (D01–D10) is listed, ranked by visible impact, with its numbers and a \
+      concrete fix. --simulate plots the timelines as they play; \
+      --write-fixed writes the file with the fix applied (kfloop: the loops \
+      padded to one period; CSS: the looping durations set to one period, \
+      every other byte unchanged); --diff prints that change as a unified \
+      diff; --export-dir writes the file's exports.
       """,
     options: [
       .format(["text", "json"]),
@@ -21,6 +26,8 @@ struct DiagnoseCommand: Command {
       .flag("simulate", help: "Plot every key path of every timeline as they play (terminal)."),
       .option("svg", value: "file", help: "Write the simulation as an SVG chart (one per key path, stacked)."),
       .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
+      .flag("diff", help: "Print the fix as a unified diff of the file instead of the report."),
+      .option("emit", value: "format", help: "Print the model read from the file instead of diagnosing it.", allowed: ["kfloop"]),
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
       .flag("in-place", help: "Allow --write-fixed or --output to replace the input file."),
@@ -30,7 +37,7 @@ struct DiagnoseCommand: Command {
         default: "never: exit 0 whatever is found"),
       .output("Write the report to a file instead of standard output."),
     ],
-    arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file ('-' for standard input).")])
+    arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file, a CSS file or an HTML file with <style> ('-' for standard input).")])
 
   let path: String
   let format: String
@@ -43,6 +50,8 @@ struct DiagnoseCommand: Command {
   let output: String?
   let inPlace: Bool
   let failOn: Diagnostics.FailRule?
+  let diff: Bool
+  let emit: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -58,6 +67,8 @@ struct DiagnoseCommand: Command {
     output = arguments.string("output")
     inPlace = arguments.flag("in-place")
     failOn = try Self.failRule(arguments)
+    diff = arguments.flag("diff")
+    emit = arguments.string("emit")
   }
 
   /// `--fail-on 1` (an impact ≥ 0) or `--fail-on D01,D06` (known codes).
@@ -95,11 +106,10 @@ struct DiagnoseCommand: Command {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }
     let bytes = try InputFile.read(path, io: io)
-    var doc: KfloopDocument
-    do {
-      doc = try KfloopReader.read(bytes)
-    } catch {
-      throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
+    var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, io: io)
+    if emit != nil {
+      try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }
+      return
     }
     if let horizon { doc.analyze.horizon = horizon }
     if applyFixes {
@@ -114,6 +124,22 @@ struct DiagnoseCommand: Command {
     try Self.checkBudget(doc)
     let exports = try exportDir.map { _ throws(CommandError) in try DiagnoseExports.render(doc) }
     let (context, findings) = Diagnostics.run(doc)
+    let fixed = try writeFixed != nil || diff ? Self.fixed(source, context.doc) : nil
+    if diff, let fixed {
+      let old = source.kind == .css ? String(decoding: source.bytes, as: UTF8.self) : context.doc.source.text() + "\n"
+      guard let text = UnifiedDiff.diff(old, String(decoding: fixed, as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
+        throw .failure("the fix changes more than \(UnifiedDiff.maximumLines) lines: write it with --write-fixed instead")
+      }
+      if text.isEmpty { io.stderr.write("nothing to fix: the loops already share a period or realign\n") }
+      try Destination.write(to: output, io: io) { sink, _ in sink.write(text) }
+    } else {
+      try report(context, findings, io: io)
+    }
+    try finish(context, findings, fixed: fixed, exports: exports, io: io)
+  }
+
+  /// The report, text or JSON, with the simulation plots when asked.
+  func report(_ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO) throws(CommandError) {
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
       case "json": sink.write(DiagnoseReport.json(context, findings, path: path).text() + "\n")
@@ -123,19 +149,18 @@ struct DiagnoseCommand: Command {
         if simulate { sink.write("\n" + DiagnoseReport.plots(context, style: style)) }
       }
     }
+  }
+
+  /// The SVG, the fixed file, the exports and the --fail-on verdict.
+  func finish(
+    _ context: DiagnosisContext, _ findings: [Diagnosis], fixed: [UInt8]?, exports: [DiagnoseExports.File]?, io: CommandIO
+  ) throws(CommandError) {
     if let svg {
       let chart = DiagnoseReport.svg(context)
       try Destination.write(to: svg, option: "--svg", io: io) { sink, _ in sink.write(chart) }
     }
-    if let writeFixed {
-      let text = Diagnostics.fixed(context.doc).text() + "\n"
-      // What is written must read back with the same reader.
-      do {
-        _ = try KfloopReader.read(Array(text.utf8))
-      } catch {
-        throw .failure("the fixed file would not read back (\(error.text)); nothing was written")
-      }
-      try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(text) }
+    if let writeFixed, let fixed {
+      try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(String(decoding: fixed, as: UTF8.self)) }
       io.stderr.write("wrote \(writeFixed)\n")
     }
     if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
@@ -143,5 +168,28 @@ struct DiagnoseCommand: Command {
       throw .failure(
         "--fail-on: " + hits.map { "\($0.code) (impact \(NumberText.significant($0.impact, digits: 3)))" }.joined(separator: ", "))
     }
+  }
+
+  /// The file with the fix applied, checked to read back (and, for CSS, to
+  /// share one period) before anything is written.
+  static func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
+    if source.kind == .css {
+      guard !doc.loopsRealign, let bytes = source.fixedCSS(period: doc.sharedPeriod) else { return source.bytes }
+      let check = CSSLoops.read(bytes)
+      let back = try? KfloopReader.read(Array(check.kfloop.text().utf8))
+      let periods = Set((back?.loops ?? []).map { ($0.period * 1e9).rounded() })
+      guard back != nil, periods.count <= 1 else {
+        throw .failure("the fixed style sheet would not share one period when read back; nothing was written")
+      }
+      return bytes
+    }
+    let text = Diagnostics.fixed(doc).text() + "\n"
+    // What is written must read back with the same reader.
+    do {
+      _ = try KfloopReader.read(Array(text.utf8))
+    } catch {
+      throw .failure("the fixed file would not read back (\(error.text)); nothing was written")
+    }
+    return Array(text.utf8)
   }
 }

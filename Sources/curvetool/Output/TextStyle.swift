@@ -15,6 +15,10 @@ struct TextStyle {
 
   /// "  label   text" rows with the text wrapped under itself.
   func row(_ label: String, _ text: String, labelWidth: Int = 17) -> String {
+    // A label longer than its column gets a line of its own.
+    if label.count >= labelWidth {
+      return "  " + label + "\n" + row("", text, labelWidth: labelWidth)
+    }
     let head = "  " + label.padding(to: labelWidth)
     let lines = TextWrap.lines(text, width: Swift.max(20, width - head.count))
     let pad = String(repeating: " ", count: head.count)

@@ -20,6 +20,10 @@ struct KfloopDocument {
   var exports: [KfloopExport]
   /// The file as read, for `--write-fixed`.
   var source: JSON
+  /// What the document was read from, so fixes speak its language.
+  var dialect: Dialect = .kfloop
+
+  enum Dialect: Sendable { case kfloop, css }
 
   func timeline(_ id: String) -> KfloopTimeline? { timelines.first { $0.id == id } }
 

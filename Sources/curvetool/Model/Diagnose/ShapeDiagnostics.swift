@@ -62,7 +62,12 @@ enum ShapeDiagnostics {
         let endVelocity = track.duration >= t.period ? (track.segments.last?.endVelocity ?? 0) : 0
         let start = t.timeline.value(k, at: 0)
         let startVelocity = track.segments.first { $0.duration > 0 }?.startVelocity ?? 0
-        let jump = start - end
+        var jump = start - end
+        // A rotation by whole turns looks the same: 360° is 0° (CSS
+        // `rotate`, SwiftUI `rotationEffect` in degrees).
+        if k == "rotate" || k == "rotation" || k.hasSuffix(".rotation") {
+          jump -= 360 * (jump / 360).rounded()
+        }
         let kink = startVelocity - endVelocity
         let scale = Swift.max(c.range(k), 1e-300)
         if Swift.abs(jump) > 1e-12 * scale || Swift.abs(kink) > 1e-9 * scale { any = true }

@@ -85,10 +85,15 @@ enum TimingDiagnostics {
       summary: "the loops have different periods (" + groups.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
       impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
       lines: lines,
-      fixes: [
-        "give every loop the same period, \(n4(shared)) s: \"padTo\": \(n4(shared)) on each timeline (a trailing hold), or scale each timeline's durations by \(n4(shared))/period",
-        "stagger the loops with \"timeOffset\" inside the shared period, not with different durations",
-      ],
+      fixes: c.doc.dialect == .css
+        ? [
+          "give every looping animation the same duration, animation-duration: \(n4(shared))s (--write-fixed writes it; --diff shows it)",
+          "stagger the dots with a negative animation-delay inside that period, not with different durations",
+        ]
+        : [
+          "give every loop the same period, \(n4(shared)) s: \"padTo\": \(n4(shared)) on each timeline (a trailing hold), or scale each timeline's durations by \(n4(shared))/period",
+          "stagger the loops with \"timeOffset\" inside the shared period, not with different durations",
+        ],
       details: .object([
         ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pairs", .array(pairs)),
         ("omittedPairs", .int(omitted)), ("restartTogether", .number(all)),

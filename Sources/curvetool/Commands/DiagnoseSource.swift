@@ -1,0 +1,91 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// What `diagnose` reads: a kfloop/1 document, or a style sheet (CSS, or an
+/// HTML file's `<style>`) whose animations it turns into one.
+struct DiagnoseSource {
+  enum Kind: String { case kfloop, css }
+
+  let path: String
+  let bytes: [UInt8]
+  let kind: Kind
+  /// The kfloop/1 text the document was read from.
+  let kfloop: String
+  /// For CSS: the timelines' animations, to cite and fix.
+  let css: CSSLoops.Result?
+
+  /// The kind from the file name, else from the first bytes.
+  static func kind(path: String, bytes: [UInt8]) -> Kind {
+    let lower = path.lowercased()
+    if lower.hasSuffix(".css") || lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .css }
+    if lower.hasSuffix(".json") || lower.hasSuffix(".kfloop") { return .kfloop }
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    if first == UInt8(ascii: "{") { return .kfloop }
+    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self).lowercased()
+    return text.contains("@keyframes") || text.contains("<style") ? .css : .kfloop
+  }
+
+  /// Reads the file; a style sheet's unread constructs are warned about on
+  /// standard error, each with its line and column.
+  static func read(path: String, bytes: [UInt8], io: CommandIO) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
+    let kind = kind(path: path, bytes: bytes)
+    var text = String(decoding: bytes, as: UTF8.self)
+    var css: CSSLoops.Result?
+    if kind == .css {
+      let result = CSSLoops.read(bytes)
+      for note in result.notes.prefix(WorkBudget.listing) {
+        io.stderr.write("\(position(path, bytes, note.offset)): warning: \(note.what)\n")
+      }
+      guard case .array(let timelines)? = result.kfloop["timelines"], !timelines.isEmpty else {
+        throw .badData(
+          "\(path): no CSS animation with a duration and @keyframes of numbers was found",
+          hint: "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
+      }
+      css = result
+      text = result.kfloop.text()
+    }
+    do {
+      var doc = try KfloopReader.read(Array(text.utf8))
+      if kind == .css { doc.dialect = .css }
+      return (DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css), doc)
+    } catch {
+      if kind == .css { throw .failure("\(path): the animations read as kfloop/1 do not read back: \(error.text)") }
+      throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
+    }
+  }
+
+  /// `file:line:column` of a byte offset (1-based, columns in characters).
+  static func position(_ path: String, _ bytes: [UInt8], _ offset: Int) -> String {
+    let end = Swift.min(Swift.max(0, offset), bytes.count)
+    var line = 1
+    var lineStart = 0
+    for i in 0..<end where bytes[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+    return "\(path):\(line):\(column)"
+  }
+
+  /// The style sheet with every looping animation's duration set so all
+  /// share `period` (an alternating one gets half: its period is two
+  /// runs), each in its own unit; every other byte unchanged.
+  func fixedCSS(period: Double) -> [UInt8]? {
+    guard let css else { return nil }
+    var edits: [(offset: Int, length: Int, text: String)] = []
+    for t in css.timelines where t.animation.iterations.isInfinite {
+      guard let at = t.animation.durationAt else { continue }
+      let run = period / (t.animation.direction.hasPrefix("alternate") ? 2 : 1)
+      let ms = at.text.lowercased().hasSuffix("ms")
+      // Plain decimals, as people write CSS times (1300ms, 1.3s).
+      let text = NumberText.tidy(NumberText.fixed(ms ? run * 1000 : run, decimals: 6)) + (ms ? "ms" : "s")
+      if !edits.contains(where: { $0.offset == at.offset }) { edits.append((at.offset, at.text.utf8.count, text)) }
+    }
+    var out = bytes
+    for e in edits.sorted(by: { $0.offset > $1.offset }) {
+      out.replaceSubrange(e.offset..<(e.offset + e.length), with: Array(e.text.utf8))
+    }
+    return out
+  }
+}

@@ -1,0 +1,183 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+
+/// CSS animations as a kfloop/1 document: one timeline per animation of
+/// each rule, its tracks from the `@keyframes` stops (transform functions,
+/// opacity and other single numbers), so `diagnose` reads a style sheet the
+/// way it reads kfloop (docs/diagnose.md §10).
+///
+/// Per segment between two stops the stop's `animation-timing-function`
+/// (else the animation's) becomes a linear keyframe with that Bézier;
+/// `steps()` becomes move-and-hold keyframes and `linear()` linear keyframes
+/// through its points, both exact. `reverse` and `alternate` play the
+/// segments backwards (a Bézier mirrored), `alternate` doubling the period;
+/// `infinite` loops, a whole iteration count plays once that many times;
+/// a negative delay is a phase (`timeOffset`), a positive one a start.
+enum CSSLoops {
+  struct Result {
+    var kfloop: JSON
+    /// Constructs that were not read, with where they stand.
+    var notes: [(offset: Int, what: String)]
+    /// Each timeline's animation and rule, for citing and fixing.
+    var timelines: [(id: String, selector: String, animation: CSSAnimation)]
+  }
+
+  static func read(_ bytes: [UInt8]) -> Result {
+    let sheet = CSSStylesheet.read(bytes)
+    var notes: [(offset: Int, what: String)] = sheet.skipped.filter { !$0.what.lowercased().hasPrefix("@charset") }.map { (offset: $0.offset, what: "'\($0.what)' is not read") }
+    var timelines: [JSON] = []
+    var cited: [(String, String, CSSAnimation)] = []
+    var thresholds: [String: Double] = [:]
+    // A rule that only adjusts an animation (`.dot:nth-child(2) {
+    // animation-delay: -0.4s }`) adjusts the one of the rule its selector
+    // extends (`.dot`): without a document, that is how the pattern reads.
+    var declared: [String: [CSSStylesheet.Declaration]] = [:]
+    for rule in sheet.rules {
+      let base = sheet.rules.filter { other in
+        other.selector != rule.selector && rule.selector.hasPrefix(other.selector)
+          && [":", ".", "[", "#"].contains(rule.selector.dropFirst(other.selector.count).first.map(String.init) ?? "")
+      }.max { $0.selector.count < $1.selector.count }
+      let inherited = base.flatMap { declared[$0.selector] } ?? []
+      declared[rule.selector, default: inherited] += rule.declarations
+    }
+    var seen = Set<String>()
+    for rule in sheet.rules where seen.insert(rule.selector).inserted {
+      let animations = CSSAnimation.animations(declared[rule.selector] ?? [], notes: &notes)
+      for (k, a) in animations.enumerated() {
+        guard let frames = sheet.keyframes[a.name] else {
+          notes.append((a.durationAt?.offset ?? rule.offset, "\(rule.selector): no @keyframes \(a.name)"))
+          continue
+        }
+        if a.playState == "paused" {
+          notes.append((rule.offset, "\(rule.selector): \(a.name) is paused, so it does not loop"))
+          continue
+        }
+        guard a.duration > 0, a.iterations > 0 else { continue }
+        let id = animations.count > 1 ? "\(rule.selector) #\(k + 1)" : rule.selector
+        guard let t = timeline(id, a, frames, notes: &notes, thresholds: &thresholds) else { continue }
+        timelines.append(t)
+        cited.append((id, rule.selector, a))
+      }
+    }
+    let kfloop = JSON.object([
+      ("format", .string("kfloop/1")),
+      ("timelines", .array(timelines)),
+      ("analyze", .object([("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))])),
+    ])
+    return Result(kfloop: kfloop, notes: notes, timelines: cited)
+  }
+
+  /// The resting value of a key path (CSS's initial values).
+  static func base(_ keyPath: String) -> Double { keyPath.hasPrefix("scale") || keyPath == "opacity" ? 1 : 0 }
+
+  /// The smallest visible change of a key path: a pixel, a degree, 1 %.
+  static func threshold(_ keyPath: String) -> Double { keyPath.hasPrefix("scale") || keyPath == "opacity" ? 0.01 : 1 }
+
+  /// One animation's timeline, or `nil` when no stop sets a number.
+  static func timeline(
+    _ id: String, _ a: CSSAnimation, _ frames: CSSStylesheet.Keyframes, notes: inout [(offset: Int, what: String)],
+    thresholds: inout [String: Double]
+  ) -> JSON? {
+    // Per key path: (offset, value, easing from this stop on).
+    var points: [String: [(Double, Double, Easing)]] = [:]
+    var order: [String] = []
+    for stop in frames.stops {
+      var easing = a.timing
+      if let t = stop.declarations.last(where: { $0.property == "animation-timing-function" }) {
+        if let e = CSSAnimation.timingFunction(t.value) { easing = e } else { notes.append((t.valueOffset, "timing function '\(t.value)' is not read")) }
+      }
+      for d in stop.declarations where d.property != "animation-timing-function" {
+        guard let values = CSSValues.components(d.property, d.value) else {
+          notes.append((d.valueOffset, "\(d.property): '\(d.value)' is not a number curvetool animates"))
+          continue
+        }
+        for (path, v) in values {
+          if points[path] == nil { order.append(path) }
+          for offset in stop.offsets { points[path, default: []].append((offset, v, easing)) }
+        }
+      }
+    }
+    guard !order.isEmpty else { return nil }
+    var tracks: [JSON] = []
+    var initial: [(String, JSON)] = []
+    for path in order {
+      // Later stops at one offset win; the ends default to the base value.
+      var byOffset: [Double: (Double, Easing)] = [:]
+      for (o, v, e) in points[path] ?? [] { byOffset[o] = (v, e) }
+      if byOffset[0] == nil { byOffset[0] = (base(path), a.timing) }
+      if byOffset[1] == nil { byOffset[1] = (base(path), a.timing) }
+      let sorted = byOffset.keys.sorted().map { ($0, byOffset[$0]?.0 ?? 0, byOffset[$0]?.1 ?? a.timing) }
+      var forward: [[JSON]] = []
+      var backward: [[JSON]] = []
+      for i in 0..<(sorted.count - 1) {
+        let (o0, v0, e) = sorted[i]
+        let (o1, v1, _) = sorted[i + 1]
+        forward.append(segment(v0, v1, (o1 - o0) * a.duration, e, reversed: false))
+        backward.insert(segment(v0, v1, (o1 - o0) * a.duration, e, reversed: true), at: 0)
+      }
+      let once: [JSON] = switch a.direction {
+      case "reverse": backward.flatMap { $0 }
+      case "alternate": (forward + backward).flatMap { $0 }
+      case "alternate-reverse": (backward + forward).flatMap { $0 }
+      default: forward.flatMap { $0 }
+      }
+      let start = a.direction == "reverse" || a.direction == "alternate-reverse" ? sorted[sorted.count - 1].1 : sorted[0].1
+      var keyframes = once
+      if a.iterations.isFinite {
+        // A whole count plays the keyframes that many times, once.
+        let n = Int(a.iterations.rounded(.down))
+        if Double(n) != a.iterations { notes.append((a.durationAt?.offset ?? frames.offset, "\(id): \(a.iterations) iterations: the last part is not played")) }
+        let cycles = a.direction.hasPrefix("alternate") ? (n + 1) / 2 : n
+        keyframes = Array(repeating: once, count: Swift.min(1000, Swift.max(1, cycles))).flatMap { $0 }
+      }
+      initial.append((path, .number(start)))
+      tracks.append(.object([("keyPath", .string(path)), ("keyframes", .array(keyframes))]))
+      thresholds[path] = threshold(path)
+    }
+    var playback: [(String, JSON)] = [("mode", .string(a.iterations.isInfinite ? "repeating" : "once"))]
+    let period = a.duration * (a.direction.hasPrefix("alternate") ? 2 : 1)
+    if a.delay < 0 {
+      playback.append(("timeOffset", .number((-a.delay).truncatingRemainder(dividingBy: period))))
+    } else if a.delay > 0 {
+      playback.append(("startAt", .number(a.delay)))
+    }
+    return .object([
+      ("id", .string(id)), ("initialValue", .object(initial)), ("tracks", .array(tracks)), ("playback", .object(playback)),
+    ])
+  }
+
+  /// kfloop keyframes from v0 to v1 over `d` seconds along an easing, or the
+  /// same played backwards (from v1 to v0, the easing mirrored in time).
+  static func segment(_ v0: Double, _ v1: Double, _ d: Double, _ e: Easing, reversed: Bool) -> [JSON] {
+    let (from, to) = reversed ? (v1, v0) : (v0, v1)
+    func linear(_ value: Double, _ duration: Double, _ curve: JSON? = nil) -> JSON {
+      var m: [(String, JSON)] = [("type", .string("linear")), ("to", .number(value)), ("duration", .number(duration))]
+      if let curve { m.append(("timingCurve", curve)) }
+      return .object(m)
+    }
+    func move(_ value: Double) -> JSON { .object([("type", .string("move")), ("to", .number(value))]) }
+    guard d > 0 else { return [move(to)] }
+    switch e {
+    case .identity: return [linear(to, d)]
+    case .bezier(let b):
+      let c = reversed ? CubicBezier(x1: 1 - b.x2, y1: 1 - b.y2, x2: 1 - b.x1, y2: 1 - b.y1) : b
+      return [linear(to, d, .object([("bezier", .array([c.x1, c.y1, c.x2, c.y2].map(JSON.number)))]))]
+    case .circular(let c):
+      return [linear(to, d, .string(c.swiftName))]
+    case .steps(let s):
+      let runs = reversed ? s.runs.reversed().map { (1 - $0.end, 1 - $0.start, $0.progress) } : s.runs.map { ($0.start, $0.end, $0.progress) }
+      return runs.flatMap { r in [move(v0 + (v1 - v0) * r.2), linear(v0 + (v1 - v0) * r.2, (r.1 - r.0) * d)] } + [move(to)]
+    case .linear(let l):
+      var pts = l.points.map { ($0.input / 100, v0 + (v1 - v0) * $0.output) }
+      if reversed { pts = pts.reversed().map { (1 - $0.0, $0.1) } }
+      var out: [JSON] = []
+      for i in 1..<Swift.max(1, pts.count) {
+        let span = (pts[i].0 - pts[i - 1].0) * d
+        out.append(span > 0 ? linear(pts[i].1, span) : move(pts[i].1))
+      }
+      return out + [move(to)]
+    }
+  }
+}
