@@ -28,6 +28,12 @@ struct DiagnoseCommand: Command {
       .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
       .flag("diff", help: "Print the fix as a unified diff of the file instead of the report."),
       .option("emit", value: "format", help: "Print the model read from the file instead of diagnosing it.", allowed: ["kfloop"]),
+      .option(
+        "intended-period", value: "seconds|name",
+        help: "The period every loop of a Swift source should share: seconds, or a constant of the root view (fullDuration)."),
+      .option(
+        "let", value: "name=value", help: "A value a Swift source does not give (a function's result, a constant from elsewhere); repeatable.",
+        repeatable: true),
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),
       .flag("in-place", help: "Allow --write-fixed or --output to replace the input file."),
@@ -52,6 +58,8 @@ struct DiagnoseCommand: Command {
   let failOn: Diagnostics.FailRule?
   let diff: Bool
   let emit: String?
+  let lets: [String: Double]
+  let intendedPeriod: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -69,6 +77,16 @@ struct DiagnoseCommand: Command {
     failOn = try Self.failRule(arguments)
     diff = arguments.flag("diff")
     emit = arguments.string("emit")
+    var lets: [String: Double] = [:]
+    for item in arguments.strings("let") {
+      let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, !parts[0].isEmpty, let v = Double(parts[1]), v.isFinite, abs(v) <= 1e9 else {
+        throw .invalidValue(option: "--let", value: item, reason: "expected name=number, the number within ±1e9", suggestion: nil)
+      }
+      lets[parts[0]] = v
+    }
+    self.lets = lets
+    intendedPeriod = arguments.string("intended-period")
   }
 
   /// `--fail-on 1` (an impact ≥ 0) or `--fail-on D01,D06` (known codes).
@@ -106,7 +124,7 @@ struct DiagnoseCommand: Command {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }
     let bytes = try InputFile.read(path, io: io)
-    var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, io: io)
+    var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io)
     if emit != nil {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }
       return

@@ -5,7 +5,7 @@ import Curves
 /// What `diagnose` reads: a kfloop/1 document, or a style sheet (CSS, or an
 /// HTML file's `<style>`) whose animations it turns into one.
 struct DiagnoseSource {
-  enum Kind: String { case kfloop, css }
+  enum Kind: String { case kfloop, css, swift }
 
   let path: String
   let bytes: [UInt8]
@@ -19,19 +19,33 @@ struct DiagnoseSource {
   static func kind(path: String, bytes: [UInt8]) -> Kind {
     let lower = path.lowercased()
     if lower.hasSuffix(".css") || lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .css }
+    if lower.hasSuffix(".swift") { return .swift }
     if lower.hasSuffix(".json") || lower.hasSuffix(".kfloop") { return .kfloop }
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     if first == UInt8(ascii: "{") { return .kfloop }
-    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self).lowercased()
-    return text.contains("@keyframes") || text.contains("<style") ? .css : .kfloop
+    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+    if text.contains("keyframeAnimator") || text.contains("import SwiftUI") { return .swift }
+    return text.lowercased().contains("@keyframes") || text.lowercased().contains("<style") ? .css : .kfloop
   }
 
   /// Reads the file; a style sheet's unread constructs are warned about on
   /// standard error, each with its line and column.
-  static func read(path: String, bytes: [UInt8], io: CommandIO) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
+  static func read(
+    path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil, io: CommandIO
+  ) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
     let kind = kind(path: path, bytes: bytes)
     var text = String(decoding: bytes, as: UTF8.self)
     var css: CSSLoops.Result?
+    if kind == .swift {
+      let result = SwiftLoops.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod)
+      for note in result.notes.prefix(WorkBudget.listing) { io.stderr.write("\(note.at): warning: \(note.what)\n") }
+      guard case .array(let timelines)? = result.kfloop["timelines"], !timelines.isEmpty else {
+        throw .badData(
+          "\(path): no SwiftUI view with a keyframeAnimator was found",
+          hint: "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it (docs/diagnose.md §11)")
+      }
+      text = result.kfloop.text()
+    }
     if kind == .css {
       let result = CSSLoops.read(bytes)
       for note in result.notes.prefix(WorkBudget.listing) {
@@ -48,9 +62,10 @@ struct DiagnoseSource {
     do {
       var doc = try KfloopReader.read(Array(text.utf8))
       if kind == .css { doc.dialect = .css }
+      if kind == .swift { doc.dialect = .swiftUI }
       return (DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css), doc)
     } catch {
-      if kind == .css { throw .failure("\(path): the animations read as kfloop/1 do not read back: \(error.text)") }
+      if kind != .kfloop { throw .failure("\(path): the animations read as kfloop/1 do not read back: \(error.text)") }
       throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
     }
   }

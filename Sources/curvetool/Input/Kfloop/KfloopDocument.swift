@@ -23,7 +23,7 @@ struct KfloopDocument {
   /// What the document was read from, so fixes speak its language.
   var dialect: Dialect = .kfloop
 
-  enum Dialect: Sendable { case kfloop, css }
+  enum Dialect: Sendable { case kfloop, css, swiftUI }
 
   func timeline(_ id: String) -> KfloopTimeline? { timelines.first { $0.id == id } }
 

@@ -1,0 +1,292 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// SwiftUI views as a kfloop/1 document (docs/diagnose.md §11): each view
+/// with a `keyframeAnimator` that a root view (one no other view uses)
+/// shows becomes a timeline, evaluated with its property defaults and the
+/// arguments passed where it is used; `if` branches on a `@State` flag
+/// choose the arguments, and a `Timer.publish(every:on:in:)` with
+/// `.onReceive` (or a `.task` loop with `Task.sleep`) that toggles the flag
+/// becomes the control that turns `repeating` on and off. Every number
+/// used is cited; anything not read is listed with its place.
+enum SwiftLoops {
+  struct Result {
+    var kfloop: JSON
+    var notes: [(at: String, what: String)]
+  }
+
+  /// A view used in a root view's body, and the flags that choose it.
+  struct Use {
+    var name: String
+    var arguments: Range<Int>
+    var conditions: [(flag: String, value: Bool)]
+    var at: Int
+  }
+
+  /// A flag toggled by a timer or a task loop.
+  struct Toggle {
+    var id: String
+    var flag: String
+    var interval: Double
+    var runLoopMode: String
+    var chained: Bool
+    var at: Int
+  }
+
+  static func read(path: String, bytes: [UInt8], lets: [String: Double], intendedPeriod: String? = nil) -> Result {
+    let src = SwiftSource(path: path, bytes: bytes)
+    var notes: [(at: String, what: String)] = []
+    let animated = Set(src.structs.filter { s in s.isView && s.body.map { b in b.contains { src.tokens[$0].is("keyframeAnimator") } } == true }.map(\.name))
+    let used = Set(src.structs.compactMap(\.body).flatMap { b in b.filter { i in src.tokens[i].kind == .identifier && i + 1 < b.upperBound && src.tokens[i + 1].is("(") }.map { src.tokens[$0].text } })
+    let roots = src.structs.filter { $0.isView && !used.contains($0.name) && $0.body != nil }
+    var timelines: [JSON] = []
+    var controls: [JSON] = []
+    var thresholds: [String: Double] = [:]
+    var cites: [(String, JSON)] = []
+    for root in roots {
+      guard let body = root.body else { continue }
+      var scope = constants(src, root, lets: lets)
+      var uses: [Use] = []
+      var toggles: [Toggle] = []
+      walk(src, body, [], &uses, &toggles, &notes, scope: &scope)
+      if animated.contains(root.name) { uses.append(Use(name: root.name, arguments: body.lowerBound..<body.lowerBound, conditions: [], at: body.lowerBound)) }
+      // One timeline per view name (and per repeated use within a branch).
+      var order: [String] = []
+      var byName: [String: [Use]] = [:]
+      for u in uses where animated.contains(u.name) {
+        let sameBranch = (byName[u.name] ?? []).filter { $0.conditions.map(\.flag) == u.conditions.map(\.flag) && $0.conditions.map(\.value) == u.conditions.map(\.value) }.count
+        let id = sameBranch == 0 ? u.name : "\(u.name) #\(sameBranch + 1)"
+        if byName[id] == nil { order.append(id) }
+        byName[id, default: []].append(u)
+      }
+      var targets: [String: [(String, Bool)]] = [:]  // flag → [(timeline, repeating when the flag is at its initial value)]
+      for id in order {
+        guard let uses = byName[id], let first = uses.first, let view = src.structNamed(first.name), let vbody = view.body else { continue }
+        do {
+          // Repeating under each value of the flags its uses depend on.
+          var modes: [Bool: Bool] = [:]
+          var animator: SwiftKeyframeAnimator?
+          let flag = first.conditions.first?.flag
+          for u in uses {
+            var eval = try viewScope(src, view, u, root: scope, lets: lets)
+            guard let a = try SwiftKeyframeAnimator.read(src, vbody, &eval) else { continue }
+            if animator == nil { animator = a }
+            modes[u.conditions.first?.value ?? true] = a.repeating
+          }
+          guard let a = animator else { continue }
+          let initialFlag = flag.flatMap { f -> Bool? in if case .bool(let b)? = scope.values[f]?.value { return b }; return nil } ?? true
+          let repeatsNow = modes[initialFlag] ?? a.repeating
+          var playback: [(String, JSON)] = [("mode", .string(a.repeating || modes.values.contains(true) ? "repeating" : "once"))]
+          if let flag, modes.count == 2, modes[true] != modes[false] {
+            targets[flag, default: []].append((id, repeatsNow))
+            playback.append(("repeating", .object([("control", .string(flag))])))
+          } else {
+            playback.append(("repeating", .bool(repeatsNow)))
+          }
+          let n = timelines.count
+          timelines.append(.object([
+            ("id", .string(id)),
+            ("initialValue", .object(a.initialValues.map { ($0.0, .number($0.1)) })),
+            ("tracks", .array(a.tracks.map { .object([("keyPath", .string($0.keyPath)), ("keyframes", .array($0.keyframes))]) })),
+            ("playback", .object(playback)),
+          ]))
+          for (key, v) in a.thresholds { thresholds[key] = Swift.min(thresholds[key] ?? .infinity, v) }
+          cites.append(("timelines[\(n)]", .string(src.cite(first.at))))
+          for c in a.cites { cites.append(("timelines[\(n)].\(c.what)", .string(src.cite(c.at)))) }
+        } catch {
+          notes.append((src.cite(error.at), "\(id): \(error.message)"))
+        }
+      }
+      for t in toggles {
+        guard let list = targets[t.flag], !list.isEmpty else {
+          notes.append((src.cite(t.at), "\(t.id) toggles \(t.flag), which chooses no repeating animation"))
+          continue
+        }
+        // A flag toggles every target; its initial `repeating` is the first's.
+        controls.append(.object([
+          ("id", .string(t.flag)), ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
+          ("tolerance", .number(0)), ("runLoopMode", .string(t.runLoopMode)), ("chained", .bool(t.chained)),
+          ("action", .object([("op", .string("toggle")), ("field", .string("repeating")), ("initial", .bool(list[0].1))])),
+          ("targets", .array(list.map { .string($0.0) })),
+        ]))
+        cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
+      }
+      // A duration constant nothing uses may be the period meant for all.
+      for p in root.properties where p.name.lowercased().contains("duration") || p.name.lowercased().contains("period") {
+        let mentioned = src.structs.compactMap(\.body).contains { b in b.contains { src.tokens[$0].is(p.name) } }
+        if !mentioned, intendedPeriod == nil, case .number(let v)? = scope.values[p.name]?.value {
+          notes.append((src.cite(p.at), "`\(p.name)` (\(NumberText.significant(v)) s) is declared but no animation uses it; if every loop should last it, pass --intended-period \(p.name)"))
+        }
+      }
+      if let intendedPeriod {
+        let v: Double? = Double(intendedPeriod) ?? { if case .number(let x)? = scope.values[intendedPeriod]?.value { return x }; return nil }()
+        if let v, v > 0 {
+          for k in timelines.indices {
+            guard case .object(var m) = timelines[k], let p = m.firstIndex(where: { $0.0 == "playback" }), case .object(var pb) = m[p].1 else { continue }
+            pb.append(("intendedPeriod", .number(v)))
+            m[p].1 = .object(pb)
+            timelines[k] = .object(m)
+          }
+        } else {
+          notes.append((src.cite(body.lowerBound), "--intended-period \(intendedPeriod) is neither seconds nor a constant of \(root.name)"))
+        }
+      }
+      for (flag, list) in targets where !toggles.contains(where: { $0.flag == flag }) {
+        notes.append((src.cite(body.lowerBound), "\(flag) chooses \(list.map(\.0).joined(separator: ", ")) but nothing curvetool reads changes it"))
+      }
+    }
+    var doc: [(String, JSON)] = [("format", .string("kfloop/1")), ("timelines", .array(timelines))]
+    if !controls.isEmpty { doc.append(("controls", .array(controls))) }
+    // Long enough to see every loop restart together once (up to 10 min).
+    let periods = timelines.compactMap { tl -> Double? in
+      guard case .object(let m) = tl, case .array(let tracks)? = m.first(where: { $0.0 == "tracks" })?.1 else { return nil }
+      return tracks.compactMap { tr -> Double? in
+        guard case .object(let tm) = tr, case .array(let kfs)? = tm.first(where: { $0.0 == "keyframes" })?.1 else { return nil }
+        return kfs.reduce(0.0) { sum, k in
+          guard case .object(let km) = k, case .number(let d)? = km.first(where: { $0.0 == "duration" })?.1 else { return sum }
+          return sum + d
+        }
+      }.max()
+    }
+    var analyze: [(String, JSON)] = []
+    if let all = Periods.lcm(periods), all <= 600 { analyze.append(("horizon", .number(Swift.max(10, all)))) }
+    analyze.append(("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })))
+    doc.append(("analyze", .object(analyze)))
+    return Result(kfloop: .object(doc), notes: notes)
+  }
+
+  /// A root view's constants and @State defaults, `--let` overriding.
+  static func constants(_ src: SwiftSource, _ s: SwiftSource.SwiftStruct, lets: [String: Double]) -> SwiftEvaluator {
+    var eval = SwiftEvaluator(source: src, values: [:])
+    for p in s.properties {
+      if let v = lets[p.name] { eval.values[p.name] = (.number(v), p.at); continue }
+      guard let r = p.value, let v = try? eval.value(r) else { continue }
+      eval.values[p.name] = (v, p.at)
+    }
+    for (k, v) in lets where eval.values[k] == nil { eval.values[k] = (.number(v), 0) }
+    return eval
+  }
+
+  /// A used view's scope: its property defaults, then the call site's
+  /// arguments (evaluated in the root's scope with the use's flags set).
+  static func viewScope(_ src: SwiftSource, _ view: SwiftSource.SwiftStruct, _ use: Use, root: SwiftEvaluator, lets: [String: Double]) throws(SwiftUnreadable) -> SwiftEvaluator {
+    var outer = root
+    for c in use.conditions { outer.values[c.flag] = (.bool(c.value), use.at) }
+    let given = SwiftKeyframeAnimator.arguments(src, use.arguments)
+    var eval = SwiftEvaluator(source: src, values: [:])
+    for (k, v) in lets { eval.values[k] = (.number(v), 0) }
+    for p in view.properties {
+      if let r = given[p.name] {
+        // Colours and other non-numbers are not needed: skip what does not evaluate.
+        if let v = try? outer.value(r) { eval.values[p.name] = (v, r.lowerBound) }
+      } else if lets[p.name] == nil, let r = p.value, let v = try? eval.value(r) {
+        eval.values[p.name] = (v, r.lowerBound)
+      }
+    }
+    return eval
+  }
+
+  /// Walks a body: views used (with the `if` flags around them), timers
+  /// with `.onReceive` and `.task` loops that toggle a flag.
+  static func walk(
+    _ src: SwiftSource, _ r: Range<Int>, _ conditions: [(flag: String, value: Bool)], _ uses: inout [Use], _ toggles: inout [Toggle],
+    _ notes: inout [(at: String, what: String)], scope: inout SwiftEvaluator
+  ) {
+    let t = src.tokens
+    let views = Set(src.structs.filter(\.isView).map(\.name))
+    var i = r.lowerBound
+    while i < r.upperBound {
+      let tok = t[i]
+      if tok.is("if"), let open = src.next("{", from: i + 1, until: r.upperBound) {
+        var flag = ""
+        var polarity = true
+        let cond = (i + 1)..<open
+        if cond.count == 1, t[cond.lowerBound].kind == .identifier { flag = t[cond.lowerBound].text }
+        if cond.count == 2, t[cond.lowerBound].is("!") { flag = t[cond.lowerBound + 1].text; polarity = false }
+        if flag.isEmpty { notes.append((src.cite(i), "`if \(src.text(cond))` is not a flag curvetool follows; both branches are read")) }
+        let close = src.close(open)
+        walk(src, (open + 1)..<close, flag.isEmpty ? conditions : conditions + [(flag, polarity)], &uses, &toggles, &notes, scope: &scope)
+        i = close + 1
+        if i < r.upperBound, t[i].is("else"), i + 1 < r.upperBound, t[i + 1].is("{") {
+          let ec = src.close(i + 1)
+          walk(src, (i + 2)..<ec, flag.isEmpty ? conditions : conditions + [(flag, !polarity)], &uses, &toggles, &notes, scope: &scope)
+          i = ec + 1
+        }
+        continue
+      }
+      if tok.kind == .identifier, views.contains(tok.text), i + 1 < r.upperBound, t[i + 1].is("(") {
+        let close = src.close(i + 1)
+        uses.append(Use(name: tok.text, arguments: (i + 2)..<close, conditions: conditions, at: i))
+        i = close + 1
+        continue
+      }
+      if tok.is("onReceive"), i + 2 < r.upperBound, t[i + 1].is("("), let open = src.next("{", from: src.close(i + 1) + 1, until: r.upperBound) {
+        let publisher = t[i + 2].text
+        let block = (open + 1)..<src.close(open)
+        if let flag = toggled(src, block), let timer = timer(src, publisher, &scope) {
+          toggles.append(Toggle(id: publisher, flag: flag, interval: timer.interval, runLoopMode: timer.mode, chained: false, at: i))
+        } else {
+          notes.append((src.cite(i), "`.onReceive(\(publisher))` is not a Timer.publish(every:on:in:) that toggles a flag curvetool reads"))
+        }
+        i = block.upperBound + 1
+        continue
+      }
+      if tok.is("task"), i > 0, t[i - 1].is("."), let open = src.next("{", from: i + 1, until: r.upperBound) {
+        let block = (open + 1)..<src.close(open)
+        if let flag = toggled(src, block), let sleep = block.first(where: { t[$0].is("sleep") }), let interval = sleepSeconds(src, sleep, &scope) {
+          let toggleAt = block.first { t[$0].is("toggle") } ?? block.lowerBound
+          // Sleep, then toggle: each fire waits for the one before (chained).
+          toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: sleep < toggleAt || true, at: i))
+        } else {
+          notes.append((src.cite(i), "`.task { … }` is not a loop of Task.sleep and a flag toggle curvetool reads"))
+        }
+        i = block.upperBound + 1
+        continue
+      }
+      if tok.is("phaseAnimator") {
+        notes.append((src.cite(i), "`phaseAnimator` is not read yet; describe its phases in kfloop/1"))
+      }
+      i += 1
+    }
+  }
+
+  /// The flag a block toggles (`flag.toggle()`, `self.flag.toggle()`, `flag = !flag`).
+  static func toggled(_ src: SwiftSource, _ r: Range<Int>) -> String? {
+    let t = src.tokens
+    for i in r where t[i].is("toggle") && i >= 2 && t[i - 1].is(".") {
+      return t[i - 2].text
+    }
+    for i in r where t[i].is("=") && i + 2 < r.upperBound && t[i + 1].is("!") && i >= 1 && t[i + 2].text == t[i - 1].text {
+      return t[i - 1].text
+    }
+    return nil
+  }
+
+  /// `Timer.publish(every: N, on: .main, in: .common).autoconnect()` bound to `name`.
+  static func timer(_ src: SwiftSource, _ name: String, _ scope: inout SwiftEvaluator) -> (interval: Double, mode: String)? {
+    for s in src.structs {
+      guard let p = s.properties.first(where: { $0.name == name }), let r = p.value,
+        let at = r.first(where: { src.tokens[$0].is("publish") }), at + 1 < r.upperBound, src.tokens[at + 1].is("(")
+      else { continue }
+      let args = SwiftKeyframeAnimator.arguments(src, (at + 2)..<src.close(at + 1))
+      guard let every = args["every"], let interval = try? scope.number(every) else { return nil }
+      let mode = args["in"].map { src.text($0).contains("common") ? "common" : "default" } ?? "default"
+      return (interval, mode)
+    }
+    return nil
+  }
+
+  /// Seconds of `Task.sleep(for: .seconds(N))`, `(nanoseconds: N)` or `(for: .milliseconds(N))`.
+  static func sleepSeconds(_ src: SwiftSource, _ at: Int, _ scope: inout SwiftEvaluator) -> Double? {
+    guard at + 1 < src.tokens.count, src.tokens[at + 1].is("(") else { return nil }
+    let r = (at + 2)..<src.close(at + 1)
+    let args = SwiftKeyframeAnimator.arguments(src, r)
+    if let ns = args["nanoseconds"] { return (try? scope.number(ns)).map { $0 / 1e9 } }
+    guard let f = args["for"], f.count >= 4 else { return nil }
+    let unit = src.tokens[f.lowerBound + 1].text
+    let inner = (f.lowerBound + 3)..<(f.upperBound - 1)
+    guard let v = try? scope.number(inner) else { return nil }
+    return ["seconds": v, "milliseconds": v / 1000, "microseconds": v / 1e6][unit]
+  }
+}
