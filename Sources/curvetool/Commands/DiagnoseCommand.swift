@@ -142,9 +142,9 @@ struct DiagnoseCommand: Command {
     try Self.checkBudget(doc)
     let exports = try exportDir.map { _ throws(CommandError) in try DiagnoseExports.render(doc) }
     let (context, findings) = Diagnostics.run(doc)
-    let fixed = try writeFixed != nil || diff ? Self.fixed(source, context.doc) : nil
+    let fixed = try writeFixed != nil || diff ? self.fixed(source, context.doc) : nil
     if diff, let fixed {
-      let old = source.kind == .css ? String(decoding: source.bytes, as: UTF8.self) : context.doc.source.text() + "\n"
+      let old = source.kind == .kfloop ? context.doc.source.text() + "\n" : String(decoding: source.bytes, as: UTF8.self)
       guard let text = UnifiedDiff.diff(old, String(decoding: fixed, as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
         throw .failure("the fix changes more than \(UnifiedDiff.maximumLines) lines: write it with --write-fixed instead")
       }
@@ -190,7 +190,15 @@ struct DiagnoseCommand: Command {
 
   /// The file with the fix applied, checked to read back (and, for CSS, to
   /// share one period) before anything is written.
-  static func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
+  func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
+    if source.kind == .swift {
+      guard !doc.loopsRealign else { return source.bytes }
+      guard let bytes = source.fixedSwift(period: doc.sharedPeriod, doc: doc, lets: lets, intendedPeriod: intendedPeriod) else {
+        throw .failure(
+          "no duration constant of every looping view scales its period to \(NumberText.significant(doc.sharedPeriod)) s; nothing was written (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)")
+      }
+      return bytes
+    }
     if source.kind == .css {
       guard !doc.loopsRealign, let bytes = source.fixedCSS(period: doc.sharedPeriod) else { return source.bytes }
       let check = CSSLoops.read(bytes)

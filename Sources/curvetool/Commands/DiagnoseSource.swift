@@ -103,4 +103,46 @@ struct DiagnoseSource {
     }
     return out
   }
+
+  /// The Swift source with the duration constants of every looping view
+  /// scaled so its period becomes `period`: a call-site argument or a
+  /// property default that is a plain number literal, each change kept only
+  /// when reading the edited source back gives that view the period. Every
+  /// other byte is unchanged. `nil` when some loop cannot be fixed so.
+  func fixedSwift(period: Double, doc: KfloopDocument, lets: [String: Double], intendedPeriod: String?) -> [UInt8]? {
+    var out = bytes
+    func periods(_ b: [UInt8]) -> [String: Double] {
+      let r = SwiftLoops.read(path: path, bytes: b, lets: lets, intendedPeriod: intendedPeriod)
+      guard let d = try? KfloopReader.read(Array(r.kfloop.text().utf8)) else { return [:] }
+      return Dictionary(d.loops.map { ($0.id, $0.period) }, uniquingKeysWith: { a, _ in a })
+    }
+    for t in doc.loops where Swift.abs(t.period - period) > 1e-9 * period {
+      let src = SwiftSource(path: path, bytes: out)
+      let viewName = String(t.id.split(separator: " ").first ?? "")
+      guard let view = src.structNamed(viewName) else { return nil }
+      // Number literals the period may scale with: call-site arguments first.
+      var candidates: [Int] = []
+      for (i, tok) in src.tokens.enumerated() where tok.is(viewName) && i + 1 < src.tokens.count && src.tokens[i + 1].is("(") {
+        let args = SwiftKeyframeAnimator.arguments(src, (i + 2)..<src.close(i + 1))
+        for p in view.properties { if let r = args[p.name], r.count == 1, src.tokens[r.lowerBound].kind == .number { candidates.append(r.lowerBound) } }
+      }
+      for p in view.properties { if let r = p.value, r.count == 1, src.tokens[r.lowerBound].kind == .number { candidates.append(r.lowerBound) } }
+      var fixed = false
+      for c in candidates {
+        let tok = src.tokens[c]
+        guard let v = Double(tok.text), v != 0 else { continue }
+        var text = NumberText.duration(v * period / t.period)
+        if !text.contains("."), !text.contains("e") { text += ".0" }
+        var trial = out
+        trial.replaceSubrange(tok.offset..<(tok.offset + tok.length), with: Array(text.utf8))
+        if let p = periods(trial)[t.id], Swift.abs(p - period) <= 1e-9 * period {
+          out = trial
+          fixed = true
+          break
+        }
+      }
+      if !fixed { return nil }
+    }
+    return out
+  }
 }

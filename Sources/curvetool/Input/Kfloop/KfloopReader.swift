@@ -17,7 +17,7 @@ enum KfloopReader {
     }
     let root = KfloopNode(value: json, path: "")
     let top = try root.object(
-      allowed: ["format", "let", "semantics", "clock", "timelines", "controls", "analyze", "export"],
+      allowed: ["format", "source", "let", "semantics", "clock", "timelines", "controls", "analyze", "export"],
       required: ["format", "timelines"])
     guard let format = top["format"], try format.string() == "kfloop/1" else {
       throw KfloopError(path: "format", message: "expected \"kfloop/1\"")

@@ -22,6 +22,8 @@ struct SwiftEvaluator {
   let source: SwiftSource
   /// Names and their values, with the token each was written at.
   var values: [String: (value: SwiftValue, at: Int)]
+  /// Names whose value could not be read, and why (reported where used).
+  var unreadable: [String: SwiftUnreadable] = [:]
   private var i = 0
   private var end = 0
   private var depth = 0
@@ -175,10 +177,17 @@ struct SwiftEvaluator {
         var inner = self
         let v = try inner.value((i + 1)..<close)
         i = close + 1
-        return name == "Float" ? (v == .number(Double(Float(0))) ? v : { if case .number(let x) = v { return .number(Double(Float(x))) }; return v }()) : v
+        if name == "Float", case .number(let x) = v { return .number(Double(Float(x))) }
+        return v
+      }
+      // A value given with --let stands for the call.
+      if let v = values[name] {
+        i = close + 1
+        return v.value
       }
       throw SwiftUnreadable(at: at, message: "`\(source.text(at..<(close + 1)))` is a function call: its value is unknown; pass --let \(name)=VALUE")
     }
+    if values[name] == nil, let why = unreadable[name] { throw why }
     guard let v = values[name] else {
       throw SwiftUnreadable(at: at, message: "`\(name)` is not a constant curvetool can read; pass --let \(name)=VALUE")
     }

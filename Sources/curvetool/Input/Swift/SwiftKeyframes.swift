@@ -50,8 +50,9 @@ struct SwiftKeyframeAnimator {
     for i in content {
       if t[i].is("keyframes") { break }
       if i > 0, t[i - 1].is("."), let d = drivers.first(where: { $0.0 == t[i].text }) { modifier = d.0; k.thresholds["__" + d.0] = d.1 }
-      if t[i].is("value"), i + 2 < content.upperBound, t[i + 1].is("."), !modifier.isEmpty {
-        k.thresholds[t[i + 2].text] = drivers.first { $0.0 == modifier }?.1
+      if t[i].is("value"), !modifier.isEmpty, i > 0, !t[i - 1].is(".") {
+        let member = i + 2 < content.upperBound && t[i + 1].is(".") ? t[i + 2].text : "value"
+        k.thresholds[member] = drivers.first { $0.0 == modifier }?.1
       }
     }
     k.thresholds = k.thresholds.filter { !$0.key.hasPrefix("__") }
@@ -60,9 +61,10 @@ struct SwiftKeyframeAnimator {
     let end = src.close(open)
     var i = open + 1
     while i < end {
-      if t[i].is("KeyframeTrack"), i + 1 < end, t[i + 1].is("(") {
-        let pc = src.close(i + 1)
-        let path = (i + 2 < pc && t[i + 2].kind == .keyPath) ? t[i + 2].text : "value"
+      if t[i].is("KeyframeTrack"), i + 1 < end, t[i + 1].is("(") || t[i + 1].is("{") {
+        // KeyframeTrack(\.path) { … }, or KeyframeTrack { … } for the whole value.
+        let pc = t[i + 1].is("(") ? src.close(i + 1) : i
+        let path = (t[i + 1].is("(") && i + 2 < pc && t[i + 2].kind == .keyPath) ? t[i + 2].text : "value"
         guard let bo = src.next("{", from: pc + 1), bo < end else { break }
         let bc = src.close(bo)
         k.tracks.append((path, try keyframes(src, (bo + 1)..<bc, path: path, &eval, &k.cites)))
@@ -71,6 +73,9 @@ struct SwiftKeyframeAnimator {
       }
       i += 1
     }
+    // Keyframes straight in the closure animate the whole value.
+    if k.tracks.isEmpty { k.tracks.append(("value", try keyframes(src, (open + 1)..<end, path: "value", &eval, &k.cites))) }
+    if k.initialValues.isEmpty { k.initialValues = [("value", 0)] }
     return k
   }
 
@@ -119,7 +124,7 @@ struct SwiftKeyframeAnimator {
       var m: [(String, JSON)] = []
       func num(_ label: String) throws(SwiftUnreadable) -> Double? {
         guard let a = args[label] else { return nil }
-        cites.append(("\(path)[\(n)].\(label)", a.lowerBound))
+        cites.append(("\(path)[\(n)].\(label == "0" ? "to" : label)", a.lowerBound))
         return try eval.number(a)
       }
       let type = ["LinearKeyframe": "linear", "CubicKeyframe": "cubic", "SpringKeyframe": "spring", "MoveKeyframe": "move"][t[i].text] ?? "move"

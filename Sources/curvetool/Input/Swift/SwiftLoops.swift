@@ -136,22 +136,18 @@ enum SwiftLoops {
         notes.append((src.cite(body.lowerBound), "\(flag) chooses \(list.map(\.0).joined(separator: ", ")) but nothing curvetool reads changes it"))
       }
     }
-    var doc: [(String, JSON)] = [("format", .string("kfloop/1")), ("timelines", .array(timelines))]
+    var doc: [(String, JSON)] = [
+      ("format", .string("kfloop/1")),
+      // Where every number came from: "timelines[0].verticalStretch[1].duration" → file:line:column.
+      ("source", .object([("file", .string(path)), ("cites", .object(cites))])),
+      ("timelines", .array(timelines)),
+    ]
     if !controls.isEmpty { doc.append(("controls", .array(controls))) }
-    // Long enough to see every loop restart together once (up to 10 min).
-    let periods = timelines.compactMap { tl -> Double? in
-      guard case .object(let m) = tl, case .array(let tracks)? = m.first(where: { $0.0 == "tracks" })?.1 else { return nil }
-      return tracks.compactMap { tr -> Double? in
-        guard case .object(let tm) = tr, case .array(let kfs)? = tm.first(where: { $0.0 == "keyframes" })?.1 else { return nil }
-        return kfs.reduce(0.0) { sum, k in
-          guard case .object(let km) = k, case .number(let d)? = km.first(where: { $0.0 == "duration" })?.1 else { return sum }
-          return sum + d
-        }
-      }.max()
-    }
-    var analyze: [(String, JSON)] = []
-    if let all = Periods.lcm(periods), all <= 600 { analyze.append(("horizon", .number(Swift.max(10, all)))) }
-    analyze.append(("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })))
+    // The horizon is kfloop's default: loops that realign only after it
+    // drift as far as anyone watching can tell.
+    let analyze: [(String, JSON)] = [
+      ("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))
+    ]
     doc.append(("analyze", .object(analyze)))
     return Result(kfloop: .object(doc), notes: notes)
   }
@@ -180,8 +176,12 @@ enum SwiftLoops {
       if let r = given[p.name] {
         // Colours and other non-numbers are not needed: skip what does not evaluate.
         if let v = try? outer.value(r) { eval.values[p.name] = (v, r.lowerBound) }
-      } else if lets[p.name] == nil, let r = p.value, let v = try? eval.value(r) {
-        eval.values[p.name] = (v, r.lowerBound)
+      } else if lets[p.name] == nil, let r = p.value {
+        do {
+          eval.values[p.name] = (try eval.value(r), r.lowerBound)
+        } catch {
+          eval.unreadable[p.name] = error
+        }
       }
     }
     return eval

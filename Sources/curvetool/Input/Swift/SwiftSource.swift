@@ -32,7 +32,7 @@ struct SwiftSource {
     tokens = SwiftLexer.tokens(bytes)
     var i = 0
     while i < tokens.count {
-      if tokens[i].is("struct"), i + 1 < tokens.count, let open = next("{", from: i + 1) {
+      if tokens[i].is("struct"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier, let open = next("{", from: i + 2) {
         let close = self.close(open)
         let header = tokens[(i + 2)..<open].map(\.text)
         structs.append(members(name: tokens[i + 1].text, isView: header.contains("View"), open + 1, close))

@@ -85,7 +85,12 @@ enum TimingDiagnostics {
       summary: "the loops have different periods (" + groups.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
       impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
       lines: lines,
-      fixes: c.doc.dialect == .css
+      fixes: c.doc.dialect == .swiftUI
+        ? [
+          "give every loop the same period, \(n4(shared)) s: scale each view's keyframe durations by \(n4(shared))/period (--write-fixed edits the duration constants; --diff shows the change)",
+          "stagger the views with a delay inside the shared period, not with different durations",
+        ]
+        : c.doc.dialect == .css
         ? [
           "give every looping animation the same duration, animation-duration: \(n4(shared))s (--write-fixed writes it; --diff shows it)",
           "stagger the dots with a negative animation-delay inside that period, not with different durations",

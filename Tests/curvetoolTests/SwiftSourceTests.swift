@@ -1,0 +1,158 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import TestSupport
+import Testing
+
+@testable import curvetool
+
+/// `diagnose` reads SwiftUI sources into the model kfloop/1 describes.
+@Suite("diagnose reads SwiftUI")
+struct SwiftSourceTests {
+  static let seed = "docs/examples/BouncingBalls.swift".inPackage
+
+  static func temporary(_ name: String, _ text: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let path = dir.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("The seed's views diagnose as docs/examples/bouncing-balls.json does: the same findings, impacts and numbers")
+  func seedMatchesTheKfloopFile() throws {
+    let swift = try #require(cli(["diagnose", Self.seed, "--horizon", "42", "--intended-period", "fullDuration", "--format", "json"]).json)
+    let kfloop = try #require(cli(["diagnose", "docs/examples/bouncing-balls.json".inPackage, "--format", "json"]).json)
+    let a = try #require(swift.array("diagnostics"))
+    let b = try #require(kfloop.array("diagnostics"))
+    #expect(a.map { $0["code"] } == b.map { $0["code"] })
+    #expect(a.map { $0.number("impact") } == b.map { $0.number("impact") })
+    #expect(a.map { $0["summary"] } == b.map { $0["summary"] })
+    // The same periods, intended period and timer, under the source's names.
+    let periods = { (j: JSON) in j.array("timelines")?.compactMap { $0.number("period") } }
+    #expect(periods(swift) == [1.0, 1.2, 1.4] && periods(swift) == periods(kfloop))
+    #expect(swift.array("timelines")?.compactMap { $0.number("intendedPeriod") } == [2, 2, 2])
+    #expect(swift.array("timelines")?.compactMap { $0["id"]?.stringValue } == ["BouncingCircle", "BouncingCircle2", "BouncingCircle3"])
+  }
+
+  @Test("Every number is cited with its file, line and column")
+  func citations() throws {
+    let r = cli(["diagnose", Self.seed, "--emit", "kfloop"])
+    let j = try #require(r.json)
+    let cites = try #require(j["source"]?["cites"])
+    let lines = try String(contentsOfFile: Self.seed, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    func text(at cite: String) -> Substring? {
+      let parts = cite.split(separator: ":")
+      guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+      return lines[line - 1].dropFirst(column - 1)
+    }
+    // BouncingCircle2's first stretch keyframe: `duration * 0.3` where its duration is 1.2.
+    let cite = try #require(cites["timelines[1].verticalStretch[0].duration"]?.stringValue)
+    #expect(text(at: cite)?.hasPrefix("duration * 0.3") == true, "\(cite)")
+    let to = try #require(cites["timelines[1].verticalStretch[0].to"]?.stringValue)
+    #expect(text(at: to)?.hasPrefix("0.7") == true)
+    let timer = try #require(cites["controls.isDoneLoading"]?.stringValue)
+    #expect(text(at: timer)?.hasPrefix("onReceive") == true)
+    // The timer: every 3 s on the common run loop mode, toggling repeating.
+    let control = try #require(j.array("controls")?.first)
+    #expect(control.number("interval") == 3 && control["runLoopMode"]?.stringValue == "common")
+    #expect(r.err.contains("`fullDuration` (2 s) is declared but no animation uses it"))
+  }
+
+  @Test("A value the source does not give is named with its place and a --let to supply it; --let reads it")
+  func unreadable() throws {
+    let code = """
+      import SwiftUI
+      struct Root: View {
+          var body: some View { Pulse() }
+      }
+      struct Pulse: View {
+          var duration: Double = computeDuration()
+          var body: some View {
+              Circle().keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                  content.opacity(value)
+              } keyframes: { _ in
+                  KeyframeTrack {
+                      LinearKeyframe(0.2, duration: duration / 2, timingCurve: .easeInOut)
+                      LinearKeyframe(1.0, duration: duration / 2)
+                  }
+              }
+          }
+      }
+      """
+    let path = try Self.temporary("Pulse.swift", code)
+    let refused = cli(["diagnose", path])
+    #expect(refused.code == 65)
+    #expect(refused.err.contains("\(path):6:28: warning: Pulse: `computeDuration()` is a function call: its value is unknown; pass --let computeDuration=VALUE"), "\(refused.err)")
+    let read = cli(["diagnose", path, "--let", "computeDuration=1.6", "--format", "json"])
+    #expect(read.code == 0)
+    #expect(read.json?.array("timelines")?.first?.number("period") == 1.6)
+    #expect(cli(["diagnose", path, "--let", "x"]).code == 64)
+  }
+
+  @Test("A .task loop of Task.sleep and a toggle is a chained timer")
+  func taskLoop() throws {
+    let code = """
+      struct Root: View {
+          @State var on = true
+          var body: some View {
+              VStack {
+                  if on { Ball(period: 0.8) } else { Ball(period: 0.8, repeats: false) }
+              }
+              .task {
+                  while true {
+                      try? await Task.sleep(for: .milliseconds(2500))
+                      on.toggle()
+                  }
+              }
+          }
+      }
+      struct Ball: View {
+          var period = 1.0
+          var repeats = true
+          var body: some View {
+              Circle().keyframeAnimator(initialValue: 0.0, repeating: repeats) { c, value in c.offset(y: value) } keyframes: { _ in
+                  CubicKeyframe(-40, duration: period / 2)
+                  CubicKeyframe(0, duration: period / 2)
+              }
+          }
+      }
+      """
+    let path = try Self.temporary("Task.swift", code)
+    let j = try #require(cli(["diagnose", path, "--emit", "kfloop"]).json)
+    let control = try #require(j.array("controls")?.first)
+    #expect(control.number("interval") == 2.5 && control["chained"] == .bool(true))
+    #expect(j.array("timelines")?.first?.array("tracks")?.first?.array("keyframes")?.count == 2)
+  }
+
+  @Test("--write-fixed changes only the duration constants, and the fixed source shares one period")
+  func writeFixed() throws {
+    let original = try String(contentsOfFile: Self.seed, encoding: .utf8)
+    let path = try Self.temporary("BouncingBalls.swift", original)
+    let out = path + ".fixed.swift"
+    #expect(cli(["diagnose", path, "--intended-period", "fullDuration", "--write-fixed", out]).code == 0)
+    let fixed = try String(contentsOfFile: out, encoding: .utf8)
+    var back = fixed
+    for (i, d) in ["1.0", "1.2", "1.4"].enumerated() {
+      guard let r = back.range(of: "var duration: Double = 2.0") else { Issue.record("duration \(i) not fixed"); return }
+      back.replaceSubrange(r, with: "var duration: Double = \(d)")
+    }
+    #expect(back == original)
+    let again = try #require(cli(["diagnose", out, "--format", "json"]).json)
+    #expect(again.array("timelines")?.compactMap { $0.number("period") } == [2, 2, 2])
+  }
+
+  @Test("Token soup never traps", arguments: [21, 22] as [UInt64])
+  func hostile(seed: UInt64) {
+    var g = SeededRandom(seed: seed)
+    let pieces = ["struct", "V", ":", "View", "{", "}", "(", ")", "var", "body", "some", "keyframeAnimator", "initialValue", "repeating",
+      "keyframes", "KeyframeTrack", "\\.x", "LinearKeyframe", "duration", "*", "0.5", "if", "else", "flag", "!", "onReceive", "toggle", ".",
+      "Timer", "publish", "every", ",", "=", "let", "\"s", "//", "/*", "\n"]
+    for _ in 0..<300 {
+      let text = (0..<Int(g.uniform(1...120))).map { _ in pieces[Int(g.uniform(0...Double(pieces.count) - 0.001))] }.joined(separator: " ")
+      let r = SwiftLoops.read(path: "x.swift", bytes: Array(text.utf8), lets: [:])
+      _ = try? KfloopReader.read(Array(r.kfloop.text().utf8))
+    }
+  }
+}
