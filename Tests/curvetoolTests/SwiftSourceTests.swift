@@ -155,4 +155,54 @@ struct SwiftSourceTests {
       _ = try? KfloopReader.read(Array(r.kfloop.text().utf8))
     }
   }
+
+  @Test("phaseAnimator loops phase to phase along its animation; KeyframeAnimator(initialValue:trigger:) plays on each change")
+  func phasesAndTriggers() throws {
+    let phases = """
+      struct Dots: View {
+          var body: some View { HStack { Dot(); Dot(scale: 1.6) } }
+      }
+      struct Dot: View {
+          var scale = 1.4
+          var body: some View {
+              Circle()
+                  .phaseAnimator([false, true]) { content, phase in
+                      content.scaleEffect(phase ? scale : 1.0).opacity(phase ? 1 : 0.4)
+                  } animation: { _ in
+                      .easeInOut(duration: 0.6)
+                  }
+          }
+      }
+      """
+    let j = try #require(cli(["diagnose", try Self.temporary("Phase.swift", phases), "--emit", "kfloop"]).json)
+    let timelines = try #require(j.array("timelines"))
+    #expect(timelines.count == 2)
+    // Dot #2 (scale 1.6): 1 → 1.6 → 1, each move 0.6 s of SwiftUI's easeInOut.
+    let scale = try #require(timelines[1].array("tracks")?.first { $0["keyPath"]?.stringValue == "scaleEffect" }?.array("keyframes"))
+    #expect(scale.compactMap { $0.number("to") } == [1.6, 1.0] && scale.compactMap { $0.number("duration") } == [0.6, 0.6])
+    #expect(scale.first?["timingCurve"]?["bezier"] == .array([0.42, 0, 0.58, 1].map(JSON.number)))
+    #expect(timelines[1]["initialValue"]?.number("opacity") == 0.4)
+    let trigger = """
+      struct Root: View {
+          @State private var taps = 0
+          let timer = Timer.publish(every: 2, on: .main, in: .default).autoconnect()
+          var body: some View {
+              KeyframeAnimator(initialValue: 1.0, trigger: taps) { value in
+                  Circle().scaleEffect(value)
+              } keyframes: { _ in
+                  SpringKeyframe(1.3, duration: 0.25, spring: .bouncy)
+                  SpringKeyframe(1.0, duration: 0.5)
+              }
+              .onReceive(timer) { _ in taps += 1 }
+          }
+      }
+      """
+    let k = try #require(cli(["diagnose", try Self.temporary("Trigger.swift", trigger), "--emit", "kfloop"]).json)
+    #expect(k.array("timelines")?.first?["playback"]?["mode"]?.stringValue == "trigger")
+    let control = try #require(k.array("controls")?.first)
+    #expect(control["action"]?["field"]?.stringValue == "trigger" && control.number("interval") == 2)
+    // .bouncy is Spring(duration: 0.5, bounce: 0.3): stiffness (2π/0.5)².
+    let spring = k.array("timelines")?.first?.array("tracks")?.first?.array("keyframes")?.first?["spring"]
+    #expect(abs((spring?.number("stiffness") ?? 0) - pow(2 * Double.pi / 0.5, 2)) < 1e-9)
+  }
 }

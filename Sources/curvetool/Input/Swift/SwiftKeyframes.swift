@@ -9,6 +9,9 @@ struct SwiftKeyframeAnimator {
   var initialValues: [(String, Double)] = []
   var repeating = false
   var repeatingAt: Int?
+  /// The flag or counter whose change plays it once
+  /// (`keyframeAnimator(initialValue:trigger:)`).
+  var trigger: String?
   var tracks: [(keyPath: String, keyframes: [JSON])] = []
   var thresholds: [String: Double] = [:]
   /// Every number used, with the token it came from.
@@ -19,7 +22,9 @@ struct SwiftKeyframeAnimator {
   /// arguments); `nil` when the body has none.
   static func read(_ src: SwiftSource, _ body: Range<Int>, _ eval: inout SwiftEvaluator) throws(SwiftUnreadable) -> SwiftKeyframeAnimator? {
     let t = src.tokens
-    guard let at = body.first(where: { t[$0].is("keyframeAnimator") && $0 + 1 < body.upperBound && t[$0 + 1].is("(") }) else { return nil }
+    // The modifier, or the KeyframeAnimator view.
+    guard let at = body.first(where: { (t[$0].is("keyframeAnimator") || t[$0].is("KeyframeAnimator")) && $0 + 1 < body.upperBound && t[$0 + 1].is("(") })
+    else { return try SwiftPhaseAnimator.read(src, body, &eval) }
     var k = SwiftKeyframeAnimator()
     let close = src.close(at + 1)
     let args = arguments(src, (at + 2)..<close)
@@ -40,8 +45,14 @@ struct SwiftKeyframeAnimator {
     if let r = args["repeating"] {
       k.repeating = try eval.bool(r)
       k.repeatingAt = r.lowerBound
-    } else if args["trigger"] != nil {
-      throw SwiftUnreadable(at: at, message: "keyframeAnimator(initialValue:trigger:) plays on a trigger curvetool does not follow yet; describe it in kfloop/1")
+    } else if let r = args["trigger"] {
+      // Plays once whenever this value changes.
+      var name = src.text(r)
+      if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+      guard r.count == 1 || (r.count == 3 && t[r.lowerBound].is("self")), t[r.upperBound - 1].kind == .identifier else {
+        throw SwiftUnreadable(at: r.lowerBound, message: "trigger `\(src.text(r))` is not a state value curvetool follows")
+      }
+      k.trigger = name
     }
     // The content closure: what each value.x drives.
     let content = (close + 1)..<body.upperBound

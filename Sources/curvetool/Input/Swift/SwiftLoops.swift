@@ -37,7 +37,9 @@ enum SwiftLoops {
   static func read(path: String, bytes: [UInt8], lets: [String: Double], intendedPeriod: String? = nil) -> Result {
     let src = SwiftSource(path: path, bytes: bytes)
     var notes: [(at: String, what: String)] = []
-    let animated = Set(src.structs.filter { s in s.isView && s.body.map { b in b.contains { src.tokens[$0].is("keyframeAnimator") } } == true }.map(\.name))
+    let animated = Set(src.structs.filter { s in
+      s.isView && s.body.map { b in b.contains { ["keyframeAnimator", "KeyframeAnimator", "phaseAnimator"].contains(src.tokens[$0].text) } } == true
+    }.map(\.name))
     let used = Set(src.structs.compactMap(\.body).flatMap { b in b.filter { i in src.tokens[i].kind == .identifier && i + 1 < b.upperBound && src.tokens[i + 1].is("(") }.map { src.tokens[$0].text } })
     let roots = src.structs.filter { $0.isView && !used.contains($0.name) && $0.body != nil }
     var timelines: [JSON] = []
@@ -61,6 +63,7 @@ enum SwiftLoops {
         byName[id, default: []].append(u)
       }
       var targets: [String: [(String, Bool)]] = [:]  // flag → [(timeline, repeating when the flag is at its initial value)]
+      var triggered: [String: [String]] = [:]  // value → timelines it triggers
       for id in order {
         guard let uses = byName[id], let first = uses.first, let view = src.structNamed(first.name), let vbody = view.body else { continue }
         do {
@@ -78,7 +81,10 @@ enum SwiftLoops {
           let initialFlag = flag.flatMap { f -> Bool? in if case .bool(let b)? = scope.values[f]?.value { return b }; return nil } ?? true
           let repeatsNow = modes[initialFlag] ?? a.repeating
           var playback: [(String, JSON)] = [("mode", .string(a.repeating || modes.values.contains(true) ? "repeating" : "once"))]
-          if let flag, modes.count == 2, modes[true] != modes[false] {
+          if let trigger = a.trigger {
+            playback = [("mode", .string("trigger")), ("trigger", .object([("control", .string(trigger))]))]
+            triggered[trigger, default: []].append(id)
+          } else if let flag, modes.count == 2, modes[true] != modes[false] {
             targets[flag, default: []].append((id, repeatsNow))
             playback.append(("repeating", .object([("control", .string(flag))])))
           } else {
@@ -98,7 +104,17 @@ enum SwiftLoops {
           notes.append((src.cite(error.at), "\(id): \(error.message)"))
         }
       }
-      for t in toggles {
+      for t in toggles where triggered[t.flag] != nil {
+        // Each change of the value plays its timelines once.
+        controls.append(.object([
+          ("id", .string(t.flag)), ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
+          ("tolerance", .number(0)), ("runLoopMode", .string(t.runLoopMode)), ("chained", .bool(t.chained)),
+          ("action", .object([("op", .string("toggle")), ("field", .string("trigger"))])),
+          ("targets", .array((triggered[t.flag] ?? []).map(JSON.string))),
+        ]))
+        cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
+      }
+      for t in toggles where triggered[t.flag] == nil {
         guard let list = targets[t.flag], !list.isEmpty else {
           notes.append((src.cite(t.at), "\(t.id) toggles \(t.flag), which chooses no repeating animation"))
           continue
@@ -244,9 +260,6 @@ enum SwiftLoops {
         i = block.upperBound + 1
         continue
       }
-      if tok.is("phaseAnimator") {
-        notes.append((src.cite(i), "`phaseAnimator` is not read yet; describe its phases in kfloop/1"))
-      }
       i += 1
     }
   }
@@ -258,6 +271,10 @@ enum SwiftLoops {
       return t[i - 2].text
     }
     for i in r where t[i].is("=") && i + 2 < r.upperBound && t[i + 1].is("!") && i >= 1 && t[i + 2].text == t[i - 1].text {
+      return t[i - 1].text
+    }
+    // A counter: `count += 1` changes a trigger each time.
+    for i in r where t[i].is("+") && i + 1 < r.upperBound && t[i + 1].is("=") && i >= 1 && t[i - 1].kind == .identifier {
       return t[i - 1].text
     }
     return nil
