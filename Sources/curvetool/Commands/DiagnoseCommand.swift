@@ -27,6 +27,7 @@ struct DiagnoseCommand: Command {
       .option("svg", value: "file", help: "Write the simulation as an SVG chart (one per key path, stacked)."),
       .option("write-fixed", value: "file", help: "Write the file with the suggested fixes (a shared period) applied."),
       .flag("diff", help: "Print the fix as a unified diff of the file instead of the report."),
+      .flag("init", help: "Print a commented kfloop/1 file to start from (no FILE needed)."),
       .option("emit", value: "format", help: "Print the model read from the file instead of diagnosing it.", allowed: ["kfloop"]),
       .option(
         "intended-period", value: "seconds|name",
@@ -43,7 +44,11 @@ struct DiagnoseCommand: Command {
         default: "never: exit 0 whatever is found"),
       .output("Write the report to a file instead of standard output."),
     ],
-    arguments: [ArgumentSpec(name: "file", help: "A kfloop/1 JSON file, a CSS file or an HTML file with <style> ('-' for standard input).")])
+    arguments: [
+      ArgumentSpec(
+        name: "file", help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style> or a SwiftUI source ('-' for standard input); not with --init.",
+        isOptional: true)
+    ])
 
   let path: String
   let format: String
@@ -61,8 +66,12 @@ struct DiagnoseCommand: Command {
   let lets: [String: Double]
   let intendedPeriod: String?
 
+  /// `--init`: the template instead of a diagnosis.
+  let initTemplate: Bool
+
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let path = arguments.positionals.first else { throw .missingArgument("file") }
+    initTemplate = arguments.flag("init")
+    guard let path = arguments.positionals.first ?? (initTemplate ? "-" : nil) else { throw .missingArgument("file") }
     if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
     format = arguments.string("format") ?? "text"
@@ -120,6 +129,10 @@ struct DiagnoseCommand: Command {
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    if initTemplate {
+      try Destination.write(to: output, io: io) { sink, _ in sink.write(KfloopTemplate.text) }
+      return
+    }
     for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }

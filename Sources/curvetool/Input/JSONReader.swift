@@ -20,9 +20,14 @@ struct JSONReader {
   private var index = 0
   private var nesting = NestingGuard()
 
-  /// Parses one JSON document from UTF-8 bytes.
-  static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
+  /// Whether `//` line comments are skipped as space (kfloop/1 files).
+  private var comments = false
+
+  /// Parses one JSON document from UTF-8 bytes; with `comments`, `//` to the
+  /// end of a line (outside strings) is space.
+  static func parse(_ bytes: [UInt8], comments: Bool = false) throws(Failure) -> JSON {
     var reader = JSONReader(bytes: bytes)
+    reader.comments = comments
     reader.skipSpace()
     let value = try reader.value()
     reader.skipSpace()
@@ -54,7 +59,15 @@ struct JSONReader {
   }
 
   private mutating func skipSpace() {
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    while index < bytes.count {
+      if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+        index += 1
+      } else if comments, bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else {
+        return
+      }
+    }
   }
 
   private mutating func value() throws(Failure) -> JSON {

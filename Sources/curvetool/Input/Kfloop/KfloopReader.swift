@@ -11,7 +11,7 @@ enum KfloopReader {
   static func read(_ bytes: [UInt8]) throws(KfloopError) -> KfloopDocument {
     let json: JSON
     do {
-      json = try JSONReader.parse(bytes)
+      json = try JSONReader.parse(bytes, comments: true)
     } catch {
       throw KfloopError(path: "", message: "not valid JSON: \(error.message)")
     }
