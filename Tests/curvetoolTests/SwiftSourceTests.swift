@@ -206,3 +206,76 @@ struct SwiftSourceTests {
     #expect(abs((spring?.number("stiffness") ?? 0) - pow(2 * Double.pi / 0.5, 2)) < 1e-9)
   }
 }
+
+/// A source and the kfloop/1 it emits diagnose identically.
+@Suite("Sources and their --emit kfloop agree")
+struct EmitAgreementTests {
+  /// Codes, impacts, summaries and lines: everything but the wording of
+  /// fixes (which speaks each input's language) and the file name.
+  static func findings(_ args: [String]) throws -> [String] {
+    let j = try #require(cli(["diagnose"] + args + ["--format", "json"]).json)
+    return (j.array("diagnostics") ?? []).map { d in
+      [d["code"]?.stringValue ?? "", NumberText.significant(d.number("impact") ?? -1, digits: 12), d["summary"]?.stringValue ?? ""]
+        .joined(separator: "|") + (d.array("lines") ?? []).compactMap(\.stringValue).joined(separator: "\n")
+    }
+  }
+
+  static func check(_ name: String, _ text: String) throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let source = dir.appendingPathComponent(name).path
+    try text.write(toFile: source, atomically: true, encoding: .utf8)
+    let emitted = dir.appendingPathComponent("emitted.json").path
+    #expect(cli(["diagnose", source, "--emit", "kfloop", "-o", emitted]).code == 0)
+    let a = try findings([source])
+    #expect(!a.isEmpty)
+    #expect(a == (try findings([emitted])), "\(text)")
+  }
+
+  @Test("Random CSS loaders", arguments: [31, 32, 33] as [UInt64])
+  func css(seed: UInt64) throws {
+    var g = SeededRandom(seed: seed)
+    let timings = ["ease", "linear", "ease-in-out", "cubic-bezier(0.3, 1.4, 0.6, 1)", "steps(3, jump-end)", "linear(0, 0.8 30%, 1)"]
+    let directions = ["normal", "alternate", "reverse", "alternate-reverse"]
+    var css = "@keyframes bob { 0%, 100% { transform: translateY(0) scale(1); } 40% { transform: translateY(-\(Int(g.uniform(5...30)))px) scale(0.8); } }\n"
+    for k in 1...Int(g.uniform(2...4.99)) {
+      let ms = Int(g.uniform(400...1600))
+      let delay = g.uniform(-1...0)
+      css += ".dot:nth-child(\(k)) { animation: bob \(ms)ms \(timings[Int(g.uniform(0...5.99))]) \(NumberText.significant(delay, digits: 3))s infinite \(directions[Int(g.uniform(0...3.99))]); }\n"
+    }
+    try Self.check("loader.css", css)
+  }
+
+  @Test("Random SwiftUI views", arguments: [41, 42, 43] as [UInt64])
+  func swift(seed: UInt64) throws {
+    var g = SeededRandom(seed: seed)
+    let n = Int(g.uniform(2...3.99))
+    var text = "import SwiftUI\nstruct Root: View {\n    @State private var done = false\n    let timer = Timer.publish(every: \(Int(g.uniform(2...5))), on: .main, in: .common).autoconnect()\n    var body: some View {\n        HStack {\n            if done {\n"
+    for k in 1...n { text += "                Ball\(k)(repeats: false)\n" }
+    text += "            } else {\n"
+    for k in 1...n { text += "                Ball\(k)()\n" }
+    text += "            }\n        }\n        .onReceive(timer) { _ in done.toggle() }\n    }\n}\n"
+    for k in 1...n {
+      let d = NumberText.significant(g.uniform(0.6...1.6), digits: 3)
+      text += """
+        struct Ball\(k): View {
+            var duration: Double = \(d)
+            var repeats = true
+            var body: some View {
+                Circle().keyframeAnimator(initialValue: 0.0, repeating: repeats) { content, value in
+                    content.offset(y: value)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        SpringKeyframe(-\(Int(g.uniform(10...60))), duration: duration * 0.4, spring: .bouncy)
+                        CubicKeyframe(0, duration: duration * 0.6)
+                    }
+                }
+            }
+        }
+
+        """
+    }
+    try Self.check("Balls.swift", text)
+  }
+}
