@@ -54,6 +54,8 @@ struct SwiftSourceTests {
     #expect(text(at: to)?.hasPrefix("0.7") == true)
     let timer = try #require(cites["controls.isDoneLoading"]?.stringValue)
     #expect(text(at: timer)?.hasPrefix("onReceive") == true)
+    let interval = try #require(cites["controls.isDoneLoading.interval"]?.stringValue)
+    #expect(text(at: interval)?.hasPrefix("3.0") == true)
     // The timer: every 3 s on the common run loop mode, toggling repeating.
     let control = try #require(j.array("controls")?.first)
     #expect(control.number("interval") == 3 && control["runLoopMode"]?.stringValue == "common")

@@ -147,7 +147,11 @@ struct SwiftKeyframeAnimator {
       }
       for label in ["startVelocity", "endVelocity"] { if let v = try num(label) { m.append((label, .number(v))) } }
       if let c = args["timingCurve"] { m.append(("timingCurve", try timingCurve(src, c))) }
-      if let s = args["spring"] { m.append(("spring", try spring(src, s, eval))) }
+      if let s = args["spring"] {
+        cites.append(("\(path)[\(n)].spring", s.lowerBound))
+        m.append(("spring", try spring(src, s, eval)))
+      }
+      if let c = args["timingCurve"] { cites.append(("\(path)[\(n)].timingCurve", c.lowerBound)) }
       out.append(.object(m))
       i = close + 1
     }

@@ -32,6 +32,8 @@ enum SwiftLoops {
     var runLoopMode: String
     var chained: Bool
     var at: Int
+    /// The token of the interval's number.
+    var intervalAt: Int
   }
 
   static func read(path: String, bytes: [UInt8], lets: [String: Double], intendedPeriod: String? = nil) -> Result {
@@ -113,6 +115,7 @@ enum SwiftLoops {
           ("targets", .array((triggered[t.flag] ?? []).map(JSON.string))),
         ]))
         cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
+        cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
       }
       for t in toggles where triggered[t.flag] == nil {
         guard let list = targets[t.flag], !list.isEmpty else {
@@ -127,6 +130,7 @@ enum SwiftLoops {
           ("targets", .array(list.map { .string($0.0) })),
         ]))
         cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
+        cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
       }
       // A duration constant nothing uses may be the period meant for all.
       for p in root.properties where p.name.lowercased().contains("duration") || p.name.lowercased().contains("period") {
@@ -138,6 +142,9 @@ enum SwiftLoops {
       if let intendedPeriod {
         let v: Double? = Double(intendedPeriod) ?? { if case .number(let x)? = scope.values[intendedPeriod]?.value { return x }; return nil }()
         if let v, v > 0 {
+          if let p = root.properties.first(where: { $0.name == intendedPeriod }), let r = p.value {
+            cites.append(("intendedPeriod", .string(src.cite(r.lowerBound))))
+          }
           for k in timelines.indices {
             guard case .object(var m) = timelines[k], let p = m.firstIndex(where: { $0.0 == "playback" }), case .object(var pb) = m[p].1 else { continue }
             pb.append(("intendedPeriod", .number(v)))
@@ -241,7 +248,7 @@ enum SwiftLoops {
         let publisher = t[i + 2].text
         let block = (open + 1)..<src.close(open)
         if let flag = toggled(src, block), let timer = timer(src, publisher, &scope) {
-          toggles.append(Toggle(id: publisher, flag: flag, interval: timer.interval, runLoopMode: timer.mode, chained: false, at: i))
+          toggles.append(Toggle(id: publisher, flag: flag, interval: timer.interval, runLoopMode: timer.mode, chained: false, at: i, intervalAt: timer.at))
         } else {
           notes.append((src.cite(i), "`.onReceive(\(publisher))` is not a Timer.publish(every:on:in:) that toggles a flag curvetool reads"))
         }
@@ -253,7 +260,8 @@ enum SwiftLoops {
         if let flag = toggled(src, block), let sleep = block.first(where: { t[$0].is("sleep") }), let interval = sleepSeconds(src, sleep, &scope) {
           let toggleAt = block.first { t[$0].is("toggle") } ?? block.lowerBound
           // Sleep, then toggle: each fire waits for the one before (chained).
-          toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: sleep < toggleAt || true, at: i))
+          _ = toggleAt
+          toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: true, at: i, intervalAt: sleep))
         } else {
           notes.append((src.cite(i), "`.task { … }` is not a loop of Task.sleep and a flag toggle curvetool reads"))
         }
@@ -281,7 +289,7 @@ enum SwiftLoops {
   }
 
   /// `Timer.publish(every: N, on: .main, in: .common).autoconnect()` bound to `name`.
-  static func timer(_ src: SwiftSource, _ name: String, _ scope: inout SwiftEvaluator) -> (interval: Double, mode: String)? {
+  static func timer(_ src: SwiftSource, _ name: String, _ scope: inout SwiftEvaluator) -> (interval: Double, mode: String, at: Int)? {
     for s in src.structs {
       guard let p = s.properties.first(where: { $0.name == name }), let r = p.value,
         let at = r.first(where: { src.tokens[$0].is("publish") }), at + 1 < r.upperBound, src.tokens[at + 1].is("(")
@@ -289,7 +297,7 @@ enum SwiftLoops {
       let args = SwiftKeyframeAnimator.arguments(src, (at + 2)..<src.close(at + 1))
       guard let every = args["every"], let interval = try? scope.number(every) else { return nil }
       let mode = args["in"].map { src.text($0).contains("common") ? "common" : "default" } ?? "default"
-      return (interval, mode)
+      return (interval, mode, every.lowerBound)
     }
     return nil
   }

@@ -141,7 +141,10 @@ enum TimingDiagnostics {
       summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
       impact: impact, impactNote: note, lines: lines,
       fixes: targets.map { t in
-        "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))))"
+        let scale = n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))
+        return c.doc.dialect == .kfloop
+          ? "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(scale))"
+          : "\(t.id): scale its durations by \(scale) (--write-fixed does it)"
       } + ["a keyframe timeline lasts as long as its longest track: make every track sum to the period"],
       details: .array(entries))
   }
