@@ -190,10 +190,11 @@ enum RoundTrip {
   }
 
   /// What an export may say of the code it writes: "exact" when its round
-  /// trip is, else the measured error.
-  static func claim(_ lines: [String], against source: RealizedCurve) -> String {
+  /// trip is, else the measured error, with its `cause` when one is known.
+  static func claim(_ lines: [String], against source: RealizedCurve, cause: String? = nil) -> String {
     guard let e = try? error(lines, against: source) else { return "not verified (it could not be read back)" }
-    return e <= exactness ? "exact" : "off by up to \(NumberText.significant(e, digits: 3)) of the move"
+    if e <= exactness { return "exact" }
+    return "off by up to \(NumberText.significant(e, digits: 3)) of the move" + (cause.map { " (\($0))" } ?? "")
   }
 
   /// Measures every snippet; one that is not exact at nine digits but

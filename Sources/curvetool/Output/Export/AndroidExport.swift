@@ -41,9 +41,8 @@ enum AndroidExport {
       out += c.banner("<!--", " -->")
       let claim = RoundTrip.claim(
         ["animator.setDuration(\(n(r.duration * 1000)))", "animator.setInterpolator(PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))))"],
-        against: r)
-      let why = claim == "exact" ? "" : " (the control points are 32-bit floats)"
-      out += "<!-- res/interpolator/\(c.name.replacingOccurrences(of: "-", with: "_")).xml: the Bézier, \(claim)\(why); Android flattens it to 0.002 when loading.\n"
+        against: r, cause: "the control points are 32-bit floats")
+      out += "<!-- res/interpolator/\(c.name.replacingOccurrences(of: "-", with: "_")).xml: the Bézier, \(claim); Android flattens it to 0.002 when loading.\n"
       out += "     Use with android:duration=\"\(n(r.duration * 1000))\" (ms), or in code:\n"
       out += "     PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))) -->\n"
       out += "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\"\n"
@@ -62,9 +61,8 @@ enum AndroidExport {
       let claim = RoundTrip.claim([
         "SpringForce(\(f(r.to))).setStiffness(\(f(s.stiffness / s.mass))).setDampingRatio(\(f(s.dampingRatio)))",
         "SpringAnimation().setStartValue(\(f(r.from))).setStartVelocity(\(f(s.initialVelocity)))",
-      ], against: r)
-      let why = claim == "exact" ? "" : " (its constants are 32-bit floats)"
-      out += "// The spring itself, \(claim)\(why); Android stops when the change is below its threshold.\n"
+      ], against: r, cause: "its constants are 32-bit floats")
+      out += "// The spring itself, \(claim); Android stops when the change is below its threshold.\n"
       let target = known ? "view, DynamicAnimation.\(constant(property))" : "FloatValueHolder(\(f(r.from)))"
       out += "val \(SwiftExport.identifier(c.name)) = SpringAnimation(\(target)).apply {\n"
       out += "    spring = SpringForce(\(f(r.to)))\n"

@@ -60,9 +60,8 @@ enum SwiftExport {
     let claim = RoundTrip.claim([
       "animation.fromValue = \(Self.n(r.from))", "animation.toValue = \(Self.n(r.to))", "animation.duration = \(Self.d(r.duration))",
       "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))",
-    ], against: r)
-    let why = claim == "exact" ? "" : ", its control points being 32-bit floats"
-    out += "// Core Animation's own timing function: \(claim)\(why) (--sampled: keyframes).\n"
+    ], against: r, cause: "its control points are 32-bit floats")
+    out += "// Core Animation's own timing function: \(claim) (--sampled: keyframes).\n"
     out += "import QuartzCore\n\n"
     out += "let animation = CABasicAnimation(keyPath: \"\(path)\")\n"
     out += "animation.fromValue = \(n(r.from))\n"
