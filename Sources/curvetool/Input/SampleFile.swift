@@ -39,6 +39,14 @@ struct SampleFile {
   }
 
   private static func parseRaw(_ bytes: [UInt8], fps: Double, columns: SampleColumns) throws(FitError) -> SampleFile {
+    // Rows of numbers are read from the bytes; only JSON and pasted code
+    // (which hold "=", "@", brackets) need the text.
+    let firstByte = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if firstByte != UInt8(ascii: "{"), firstByte != UInt8(ascii: "["),
+      !bytes.contains(UInt8(ascii: "=")), !bytes.contains(UInt8(ascii: "@"))
+    {
+      return try delimited(bytes, fps: fps, columns: columns)
+    }
     let text = String(decoding: bytes, as: UTF8.self)
     let first = text.first { !$0.isWhitespace }
     if first == "{" || first == "[" { return try json(bytes, text, fps: fps) }
@@ -48,7 +56,7 @@ struct SampleFile {
     if let values = declaration(text) {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: values.indices.map { _ in 1 }, kind: "values array")
     }
-    return try delimited(text, fps: fps, columns: columns)
+    return try delimited(Array(text.utf8), fps: fps, columns: columns)
   }
 
   /// The numbers of a pasted array declaration: `let values: [Float] = [0,
@@ -132,106 +140,6 @@ struct SampleFile {
       out.append(x)
     }
     return out
-  }
-
-  // MARK: CSV, TSV, spaces
-
-  static func delimited(_ text: String, fps: Double, columns options: SampleColumns = .init()) throws(FitError) -> SampleFile {
-    var times: [Double] = []
-    var values: [Double] = []
-    var lines: [Int] = []
-    var count: Int?
-    // Column indices (0-based) of time and value; nil time = a values array.
-    var timeIndex: Int?
-    var valueIndex = 0
-    var unit = options.unit ?? .seconds
-    var header: [String]?
-    func resolve(_ ref: SampleColumns.Reference, _ names: [String], _ what: String, _ number: Int) throws(FitError) -> Int {
-      switch ref {
-      case .index(let i):
-        guard i <= names.count else { throw FitError(.badInput, "line \(number): --\(what)-column \(i) but the file has \(names.count) columns") }
-        return i - 1
-      case .name(let n):
-        guard let i = names.firstIndex(of: n) else {
-          throw FitError(.badInput, "line \(number): no column '\(n)' for --\(what)-column; the columns are " + names.joined(separator: ", "))
-        }
-        return i
-      }
-    }
-    for (k, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let number = k + 1
-      let line = String(raw).trimmedWhitespace
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields: [Substring] = line.contains(",")
-        ? line.split(separator: ",", omittingEmptySubsequences: false).map { Substring(String($0).trimmedWhitespace) }
-        : line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-      if count == nil, header == nil, fields.contains(where: { Double($0) == nil && !Self.nonFinite.contains($0.lowercased()) }) {
-        // A header: time and value columns by name (others ignored).
-        let names = fields.map { $0.lowercased() }
-        header = names
-        if let ref = options.value { valueIndex = try resolve(ref, names, "value", number) } else {
-          guard let v = SampleColumns.valueNames.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
-            throw FitError(
-              .badInput,
-              "line \(number): no value column in the header '\(line)' (expected one of \(SampleColumns.valueNames.joined(separator: ", ")), or --value-column)")
-          }
-          valueIndex = v
-        }
-        if let ref = options.time { timeIndex = try resolve(ref, names, "time", number) } else {
-          timeIndex = SampleColumns.timeNames.lazy.compactMap { names.firstIndex(of: $0) }.first
-        }
-        if let t = timeIndex, options.unit == nil {
-          let name = names[t]
-          unit = name == "frame" || name == "frames" ? .frames(fps) : SampleColumns.unit(ofHeader: name)
-        }
-        count = names.count
-        continue
-      }
-      if count == nil {
-        // No header: one column is a values array, two are t and value;
-        // more need --time-column and --value-column.
-        count = fields.count
-        let names = (1...Swift.max(1, fields.count)).map(String.init)
-        if let ref = options.value { valueIndex = try resolve(ref, names, "value", number) } else if fields.count == 2 { valueIndex = 1 }
-        if let ref = options.time { timeIndex = try resolve(ref, names, "time", number) } else if fields.count == 2 { timeIndex = 0 }
-        guard fields.count <= 2 || options.value != nil else {
-          throw FitError(.badInput, "line \(number): \(fields.count) columns and no header; name them with --time-column and --value-column")
-        }
-      }
-      guard fields.count == count else {
-        throw FitError(.badInput, "line \(number): \(fields.count) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
-      }
-      var pick: [Double] = []
-      for index in [timeIndex, valueIndex].compactMap({ $0 }) {
-        guard let x = Double(fields[index]) else {
-          throw FitError(.badInput, "line \(number): '\(fields[index])' is not a number")
-        }
-        pick.append(x)
-      }
-      if timeIndex != nil {
-        times.append(unit.seconds(pick[0]))
-        values.append(pick[1])
-      } else {
-        values.append(pick[0])
-      }
-      lines.append(number)
-    }
-    if timeIndex == nil {
-      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
-    }
-    let names = header.map { h in [timeIndex.map { h[$0] } ?? "t", h[valueIndex]].joined(separator: ",") } ?? "t,value"
-    var file = SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV \(names)")
-    // Headerless times over a minute in steps of about a frame's
-    // milliseconds are probably milliseconds.
-    if header == nil, options.unit == nil, let first = times.first, let last = times.last, last - first > 60, times.count > 2 {
-      let steps = zip(times, times.dropFirst()).map { $1 - $0 }.sorted()
-      let median = steps[steps.count / 2]
-      if median >= 4, median <= 50 {
-        file.warnings.append(
-          "the times span \(NumberText.significant(last - first)) s in steps of \(NumberText.significant(median)): they look like milliseconds; pass --time-unit ms if they are")
-      }
-    }
-    return file
   }
 
   /// Spellings `Double` reads as non-finite (reported as such, not as text).
