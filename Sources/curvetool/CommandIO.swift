@@ -18,6 +18,8 @@ struct CommandIO {
   var environment: [String: String]
   /// Whether standard output is a terminal (colour, Unicode plots).
   var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal (progress of long work).
+  var stderrIsTerminal = false
   /// Layout width in columns.
   var width: Int
   /// Where standard input comes from.
@@ -56,7 +58,7 @@ struct CommandIO {
   static func process(environment: [String: String]) -> CommandIO {
     CommandIO(
       stdout: OutputSink(fd: 1), stderr: OutputSink(fd: 2), environment: environment,
-      stdoutIsTerminal: Terminal.isTerminal(1),
+      stdoutIsTerminal: Terminal.isTerminal(1), stderrIsTerminal: Terminal.isTerminal(2),
       width: Terminal.width(environment: environment, fd: 1),
       standardInput: .fd(0), currentDirectory: nil)
   }

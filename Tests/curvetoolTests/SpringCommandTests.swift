@@ -162,6 +162,37 @@ struct BenchCommandTests {
     }
   }
 
+  @Test("Every kernel names the command path it stands for")
+  func paths() {
+    #expect(BenchKernels.all.allSatisfy { !$0.path.isEmpty })
+  }
+
+  @Test("--compare prints each kernel's ratio to a saved run; a file that is not one is refused")
+  func compare() throws {
+    let saved = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: saved) }
+    // A saved run at 2 ns per operation: the ratio is now / 2.
+    try "[{\"name\": \"skbounce.values\", \"ns_per_op\": 2, \"ops\": 1}]".write(toFile: saved, atomically: true, encoding: .utf8)
+    let r = cli(["bench", "--filter", "skbounce.values", "--repetitions", "1", "--format", "json", "--compare", saved])
+    let item = try #require(try JSONReader.parse(r.out).arrayValue?.first)
+    let now = try #require(item.number("ns_per_op"))
+    #expect(item.number("ratio_to_saved") == now / 2)
+    #expect(cli(["bench", "--compare", "/dev/null"]).code == 65)
+  }
+
+  @Test("Progress goes to a terminal's standard error, never when piped or with --quiet")
+  func progress() {
+    var io = CommandIO.captured()
+    io.stderrIsTerminal = true
+    #expect(CurveTool.run(["bench", "--filter", "skbounce.values", "--repetitions", "1"], io: io) == 0)
+    #expect(io.stderr.text.contains("[1/1] skbounce.values"))
+    var quiet = CommandIO.captured()
+    quiet.stderrIsTerminal = true
+    #expect(CurveTool.run(["bench", "--filter", "skbounce.values", "--repetitions", "1", "--quiet"], io: quiet) == 0)
+    #expect(!quiet.stderr.text.contains("[1/1]"))
+    #expect(!cli(["bench", "--filter", "skbounce.values", "--repetitions", "1"]).err.contains("[1/1]"))
+  }
+
   @Test("An unknown filter fails with the list of kernels")
   func unknownFilter() {
     let r = cli(["bench", "--filter", "nothing-like-this"])

@@ -43,49 +43,49 @@ enum BenchKernels {
         var s = 0.0
         for x in xs { s += easeEvaluator.progress(at: x) }
         return s
-      },
+      }.standing(for: "bezier, export css-linear (CubicBezierEvaluator.progress(at:))"),
       BenchKernel(name: "bezier.evaluator.random.back", ops: xs.count, unit: "evaluation") {
         var s = 0.0
         for x in xs { s += backEvaluator.progress(at: x) }
         return s
-      },
+      }.standing(for: "bezier, export css-linear on an overshooting Bézier"),
       BenchKernel(name: "bezier.evaluator.sorted-batch", ops: sortedXs.count, unit: "sample") {
         easeEvaluator.progress(sortedXs)[500_000]
-      },
+      }.standing(for: "bezier samples in order (CubicBezierEvaluator.progress(_:))"),
       BenchKernel(name: "bezier.progress.random", ops: xs.count, unit: "evaluation") {
         var s = 0.0
         for x in xs { s += ease.progress(at: x) }
         return s
-      },
+      }.standing(for: "sample, analyze, export on a Bézier easing (CubicBezier.progress(at:))"),
       BenchKernel(name: "bezier.chromium-1e-7.random", ops: xs.count, unit: "evaluation") {
         var s = 0.0
         for x in xs { s += chromium.solve(x, epsilon: 1e-7) }
         return s
-      },
+      }.standing(for: "bezier --engine chromium (BrowserBezierSolver)"),
       BenchKernel(name: "bezier.evaluator.build", ops: 100, unit: "table") {
         var s = 0.0
         for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
         return s
-      },
+      }.standing(for: "bezier, export: the evaluator's table, once per curve"),
       BenchKernel(name: "spring.value.random", ops: times.count, unit: "evaluation") {
         var s = 0.0
         for t in times { s += spring.value(at: t) }
         return s
-      },
+      }.standing(for: "sample, spring, analyze on a spring (Spring.value(at:))"),
       BenchKernel(name: "spring.value.overdamped", ops: times.count, unit: "evaluation") {
         var s = 0.0
         for t in times { s += over.value(at: t) }
         return s
-      },
+      }.standing(for: "sample, spring, analyze on an over-damped spring"),
       BenchKernel(name: "spring.velocity.random", ops: times.count, unit: "evaluation") {
         var s = 0.0
         for t in times { s += spring.velocity(at: t) }
         return s
-      },
+      }.standing(for: "sample's velocity column (Spring.velocity(at:))"),
       BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
         let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
         return v[999_999] + v[500_000]
-      },
+      }.standing(for: "no command yet: sample evaluates each time (issue 15)"),
       BenchKernel(name: "spring.settle-time", ops: 1000, unit: "settle time") {
         var s = 0.0
         for i in 0..<1000 {
@@ -93,27 +93,27 @@ enum BenchKernels {
           s += Spring(mass: 1, stiffness: k, damping: 0.6 * k.squareRoot()).settleTime(tolerance: 0.001) ?? 0
         }
         return s
-      },
+      }.standing(for: "spring, analyze: the settle time (Spring.settleTime)"),
       BenchKernel(name: "bounce.value.random", ops: times.count, unit: "evaluation") {
         var s = 0.0
         for t in times { s += bounce.value(at: t) }
         return s
-      },
+      }.standing(for: "bounce, sample on bounce(…) (DampedCosine.value(at:))"),
       BenchKernel(name: "export.csv.spring-1M", ops: 1_000_000, unit: "CSV row (t,value,velocity)") {
         let sink = OutputSink()
         SampleWriter.csv(csvCurve, times: csvTimes, to: sink)
         return Double(sink.captured.count)
-      },
+      }.standing(for: "sample --count 1000000 --format csv (SampleWriter.csv)"),
       BenchKernel(name: "css-linear.simplify-100k", ops: 1, unit: "100,000-sample linear() simplification") {
         Double(Simplification.refined(xs: linearXs, ys: linearYs, tolerance: 0.001).count)
-      },
+      }.standing(for: "export --format css-linear, convert --as css-linear"),
       BenchKernel(name: "skbounce.values", ops: 10_000, unit: "30-value array") {
         var s = 0.0
         for i in 0..<10_000 {
           s += Double(SKBounceRendering(Bounce(to: 300 + Double(i & 7), bounces: 3)).values[29])
         }
         return s
-      },
+      }.standing(for: "bounce --compat skbounce (SKBounceRendering)"),
     ]
   }
 }

@@ -16,6 +16,9 @@ struct BenchKernel: Sendable {
   /// What one operation is, for the report.
   let unit: String
   let run: @Sendable () -> Double
+  /// The command path it stands for (what a user runs that spends its time
+  /// here), or why none does yet.
+  var path = ""
   /// Cases timed one by one (the report is the median case); 0 for a
   /// kernel timed as a whole.
   var cases = 0
@@ -26,6 +29,13 @@ struct BenchKernel: Sendable {
     self.ops = ops
     self.unit = unit
     self.run = run
+  }
+
+  /// The kernel, naming the command path it stands for.
+  func standing(for path: String) -> BenchKernel {
+    var k = self
+    k.path = path
+    return k
   }
 
   /// A kernel of `cases` separate operations; reports the median case.

@@ -38,7 +38,7 @@ enum DiagnoseKernels {
         let simulation = LoopSimulation(doc, horizon: 600)
         let samples = simulation.sample(hz: 120)
         return samples[99]["scale"]?[71_999] ?? 0
-      }
+      }.standing(for: "no command as such: diagnose samples per key path, not with sample(hz:) (issue 15)")
     ]
   }
 }

@@ -54,7 +54,7 @@ enum FitKernels {
       let records = (0..<cases).map { record(model, $0) }
       return BenchKernel(name: "fit.\(model.rawValue)", cases: cases, unit: "fit (median of 24 records, 100–300 points)") { k in
         (try? Fitter.fit(records[k], model: model).result.rmse) ?? 0
-      }
+      }.standing(for: "fit --model \(model.rawValue) (Fitter.fit)")
     }
   }
 }

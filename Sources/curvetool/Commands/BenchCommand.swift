@@ -9,17 +9,25 @@ struct BenchCommand: Command {
     abstract: "Time the numerical kernels, in nanoseconds per operation.",
     discussion: """
       Each kernel runs once to warm up, then --repetitions times; the median is \
-      reported. Build in release mode to measure: swift run -c release curvetool bench.
+      reported, with the command path the kernel stands for. Build in release \
+      mode to measure: swift run -c release curvetool bench. --compare reads a \
+      run saved with --format json and prints each kernel's ratio to it. On a \
+      terminal, progress goes to standard error (never when piped, or with \
+      --quiet). docs/performance.md records the method and the figures.
       """,
     options: [
       .option("filter", value: "text", help: "Only kernels whose name contains this text."),
       .option("repetitions", value: "count", help: "Timed runs per kernel.", default: "5"),
+      .option("compare", value: "file", help: "A saved run (bench --format json) to compare with: the ratio now/then per kernel."),
+      .flag("quiet", help: "No progress on standard error."),
       .format(["text", "json"]),
       .output(),
     ])
 
   let filter: String?
   let repetitions: Int
+  let compare: String?
+  let quiet: Bool
   let format: String
   let output: String?
 
@@ -30,6 +38,8 @@ struct BenchCommand: Command {
       throw .invalidValue(option: arguments.label("repetitions"), value: String(r), reason: "must be 1…1000", suggestion: nil)
     }
     repetitions = r
+    compare = arguments.string("compare")
+    quiet = arguments.flag("quiet")
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }
@@ -42,23 +52,48 @@ struct BenchCommand: Command {
     #if DEBUG
       io.stderr.write("warning: this is a debug build; measure with: swift run -c release curvetool bench\n")
     #endif
+    let saved = try compare.map { path throws(CommandError) in try Self.saved(path, io: io) }
+    let progress = io.stderrIsTerminal && !quiet
     try Destination.write(to: output, io: io) { sink, _ in
       var results: [BenchResult] = []
-      for kernel in kernels {
+      for (k, kernel) in kernels.enumerated() {
+        if progress { io.stderr.write("\r[\(k + 1)/\(kernels.count)] \(kernel.name)\u{1B}[K") }
         let r = Benchmark.measure(kernel, repetitions: repetitions)
         results.append(r)
         if format == "text" {
-          sink.write(r.name.padding(to: 30) + NumberText.fixed(r.nsPerOp, decimals: 2).leftPadding(to: 12)
-            + " ns per \(r.unit)  (best \(NumberText.fixed(r.bestNsPerOp, decimals: 2)), \(r.ops) ops)\n")
+          if progress { io.stderr.write("\r\u{1B}[K") }
+          var line = r.name.padding(to: 30) + NumberText.fixed(r.nsPerOp, decimals: 2).leftPadding(to: 12)
+            + " ns per \(r.unit)  (best \(NumberText.fixed(r.bestNsPerOp, decimals: 2)), \(r.ops) ops)"
+          if let then = saved?[r.name], then > 0 { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
+          sink.write(line + "\n    for: \(kernel.path)\n")
           sink.flush()
         }
       }
+      if progress { io.stderr.write("\r\u{1B}[K") }
       if format == "json" {
-        let json = JSON.array(results.map {
-          .object([("name", .string($0.name)), ("ns_per_op", .number($0.nsPerOp)), ("ops", .int($0.ops))])
+        let json = JSON.array(zip(results, kernels).map { r, kernel in
+          var m: [(String, JSON)] = [("name", .string(r.name)), ("path", .string(kernel.path)), ("ns_per_op", .number(r.nsPerOp)), ("ops", .int(r.ops))]
+          if let then = saved?[r.name], then > 0 { m.append(("ratio_to_saved", .number(r.nsPerOp / then))) }
+          return .object(m)
         })
         sink.write(json.text() + "\n")
       }
     }
+  }
+
+  /// ns per operation by kernel name from a saved `bench --format json` run.
+  static func saved(_ path: String, io: CommandIO) throws(CommandError) -> [String: Double] {
+    let bytes = try InputFile.read(path, io: io)
+    guard let json = try? JSONReader.parse(bytes), case .array(let items) = json else {
+      throw .badData("\(path): not a saved run (the output of curvetool bench --format json)", hint: "curvetool bench --format json -o run.json")
+    }
+    var out: [String: Double] = [:]
+    for (i, item) in items.enumerated() {
+      guard let name = item["name"]?.stringValue, let ns = item["ns_per_op"]?.doubleValue else {
+        throw .badData("\(path): item \(i) has no name and ns_per_op", hint: "curvetool bench --format json -o run.json")
+      }
+      out[name] = ns
+    }
+    return out
   }
 }
