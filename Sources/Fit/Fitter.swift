@@ -19,8 +19,12 @@ public struct FitOptions: Hashable, Sendable {
 /// A ranking entry of `--model auto`.
 public struct FitRanking: Hashable, Sendable {
   public var model: FitModel
+  /// On the samples the models were compared on (``samples``).
   public var bic: Double
   public var rmse: Double
+  /// How many samples the comparison used: all of them, or an evenly
+  /// decimated subset of ``Fitter/selectionSamples`` for large files.
+  public var samples: Int
 }
 
 /// Fits the models of `FitModel` to samples, with no starting guess.
@@ -34,20 +38,39 @@ public enum Fitter {
     let start = clock.now
     if model == .auto {
       try samples.validate(parameterCount: 4, model: "auto")
+      // The models are compared on at most `selectionSamples` evenly spaced
+      // samples, and the winner is then fitted to all of them: the result
+      // is exactly what --model <winner> gives.
+      let subset = decimated(samples, to: selectionSamples)
       var fits: [FitResult] = []
       for candidate in FitModel.candidates(valuesArray: samples.isValuesArray) {
-        if let r = try? single(samples, candidate, options) { fits.append(r) }
+        if let r = try? single(subset, candidate, options) { fits.append(r) }
       }
-      guard var best = fits.min(by: { $0.bic < $1.bic }) else {
-        throw FitError(.noConvergence, "no model could be fitted to these samples")
+      fits.sort { $0.bic < $1.bic }
+      guard !fits.isEmpty else { throw FitError(.noConvergence, "no model could be fitted to these samples") }
+      let ranking = fits.map { FitRanking(model: $0.model, bic: $0.bic, rmse: $0.rmse, samples: subset.count) }
+      for candidate in fits {
+        guard var best = subset.count == samples.count ? candidate : try? single(samples, candidate.model, options) else { continue }
+        best.fitTime = seconds(clock.now - start)
+        return (best, ranking)
       }
-      best.fitTime = seconds(clock.now - start)
-      let ranking = fits.sorted { $0.bic < $1.bic }.map { FitRanking(model: $0.model, bic: $0.bic, rmse: $0.rmse) }
-      return (best, ranking)
+      throw FitError(.noConvergence, "no model could be fitted to all the samples")
     }
     var result = try single(samples, model, options)
     result.fitTime = seconds(clock.now - start)
     return (result, [])
+  }
+
+  /// The most samples `auto` compares the models on.
+  public static let selectionSamples = 1000
+
+  /// Every k-th sample (the first and the last always), at most `limit`;
+  /// the samples themselves when there are no more than that.
+  static func decimated(_ s: FitSamples, to limit: Int) -> FitSamples {
+    let n = s.t.count
+    guard n > limit, limit >= 2 else { return s }
+    let picks = (0..<limit).map { Int((Double($0) * Double(n - 1) / Double(limit - 1)).rounded()) }
+    return FitSamples(t: picks.map { s.t[$0] }, y: picks.map { s.y[$0] }, isValuesArray: s.isValuesArray)
   }
 
   static func seconds(_ d: Duration) -> Double {

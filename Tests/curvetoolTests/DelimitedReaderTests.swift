@@ -70,3 +70,30 @@ struct DelimitedReaderTests {
     #expect(message("0 1 2\n") == "line 1: 3 columns and no header; name them with --time-column and --value-column")
   }
 }
+
+@Suite("fit without --model on large files")
+struct LargeAutoFitTests {
+  @Test("Models are compared on 1000 evenly spaced samples; the winner is fitted to all, exactly as --model gives it")
+  func decimatedSelection() throws {
+    var g = SeededRandom(seed: 61)
+    var text = "t,value\n"
+    for i in 0..<10_000 {
+      let t = 2 * Double(i) / 10_000
+      text += "\(t),\(100 * (1 - exp(-3 * t) * cos(12 * t)) + 0.5 * g.gauss())\n"
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("auto-\(UUID().uuidString).csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let auto = try #require(cli(["fit", path, "--format", "json"]).json)
+    let ranking = try #require(auto.array("ranking"))
+    #expect(ranking.allSatisfy { $0.number("samples") == 1000 })
+    let winner = try #require(ranking.first?["model"]?.stringValue)
+    #expect(winner == "damped-cosine")
+    let direct = try #require(cli(["fit", path, "--model", winner, "--format", "json"]).json)
+    #expect(auto["parameters"] == direct["parameters"])
+    // The result is the fit on all 10000 samples.
+    #expect(auto.number("n") == 10_000 && auto.number("rmse") == direct.number("rmse"))
+    let report = cli(["fit", path]).out
+    #expect(report.contains("Ranking by BIC (lower is better), on 1000 evenly spaced of the 10000 samples"))
+  }
+}

@@ -37,7 +37,7 @@ enum FitReport {
     ]
     if !o.ranking.isEmpty {
       members.append(("ranking", .array(o.ranking.map {
-        .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse))])
+        .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse)), ("samples", .int($0.samples))])
       })))
     }
     members.append(("tool", .string("curvetool \(CurveTool.version)")))
@@ -75,7 +75,8 @@ enum FitReport {
       indent: 2).replacingFirstIndent(with: "  "))
     if !o.ranking.isEmpty {
       out.append("")
-      out.append(style.heading("Ranking by BIC (lower is better)"))
+      let subset = o.ranking.first.map { $0.samples < r.n ? ", on \($0.samples) evenly spaced of the \(r.n) samples" : "" } ?? ""
+      out.append(style.heading("Ranking by BIC (lower is better)\(subset)"))
       for (i, k) in o.ranking.enumerated() {
         out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + num(k.bic, 6).leftPadding(to: 10) + "   rmse " + num(k.rmse, 4))
       }
