@@ -265,12 +265,13 @@ struct EmitAgreementTests {
             var duration: Double = \(d)
             var repeats = true
             var body: some View {
+                let rise = duration * 0.4
                 Circle().keyframeAnimator(initialValue: 0.0, repeating: repeats) { content, value in
                     content.offset(y: value)
                 } keyframes: { _ in
                     KeyframeTrack {
-                        SpringKeyframe(-\(Int(g.uniform(10...60))), duration: duration * 0.4, spring: .bouncy)
-                        CubicKeyframe(0, duration: duration * 0.6)
+                        SpringKeyframe(-\(Int(g.uniform(10...60))), duration: rise, spring: .bouncy)
+                        CubicKeyframe(0, duration: duration - rise)
                     }
                 }
             }

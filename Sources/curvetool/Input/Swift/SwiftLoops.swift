@@ -207,6 +207,21 @@ enum SwiftLoops {
         }
       }
     }
+    // `let`/`var` constants inside the body (`let d = duration * 0.5`), in order.
+    if let body = view.body {
+      let t = src.tokens
+      for i in body where (t[i].is("let") || t[i].is("var")) && i + 3 < body.upperBound && t[i + 1].kind == .identifier {
+        var j = i + 2
+        if t[j].is(":") { j += 2 }
+        guard j < body.upperBound, t[j].is("=") else { continue }
+        let r = (j + 1)..<src.expressionEnd(j + 1, body.upperBound)
+        do {
+          eval.values[t[i + 1].text] = (try eval.value(r), r.lowerBound)
+        } catch {
+          eval.unreadable[t[i + 1].text] = error
+        }
+      }
+    }
     return eval
   }
 
