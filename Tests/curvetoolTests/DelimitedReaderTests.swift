@@ -97,3 +97,25 @@ struct LargeAutoFitTests {
     #expect(report.contains("Ranking by BIC (lower is better), on 1000 evenly spaced of the 10000 samples"))
   }
 }
+
+@Suite("fit shows progress on large files")
+struct FitProgressTests {
+  @Test("On a terminal's stderr for files over 8 MB; never when piped or with --quiet")
+  func progress() throws {
+    // 8.4 MB, most of it comment lines: big to read, quick to fit.
+    var text = "t,value\n" + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 84_000)
+    for i in 0..<200 { text += "\(Double(i) / 100),\(1 - exp(-3 * Double(i) / 100))\n" }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).csv").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var io = CommandIO.captured()
+    io.stderrIsTerminal = true
+    #expect(CurveTool.run(["fit", path, "--model", "spring"], io: io) == 0)
+    #expect(io.stderr.text.contains("read 200 rows; fitting spring…"))
+    var quiet = CommandIO.captured()
+    quiet.stderrIsTerminal = true
+    #expect(CurveTool.run(["fit", path, "--model", "spring", "--quiet"], io: quiet) == 0)
+    #expect(quiet.stderr.text.isEmpty)
+    #expect(cli(["fit", path, "--model", "spring"]).err.isEmpty)
+  }
+}
