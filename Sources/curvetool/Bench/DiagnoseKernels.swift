@@ -34,11 +34,10 @@ enum DiagnoseKernels {
   static var all: [BenchKernel] {
     guard let doc = document(count: 100) else { return [] }
     return [
-      BenchKernel(name: "diagnose.simulate-100x3x10min", ops: 1, unit: "simulation (100 timelines × 3 tracks × 600 s at 120 Hz)") {
-        let simulation = LoopSimulation(doc, horizon: 600)
-        let samples = simulation.sample(hz: 120)
-        return samples[99]["scale"]?[71_999] ?? 0
-      }.standing(for: "no command as such: diagnose samples per key path, not with sample(hz:) (issue 15)")
+      BenchKernel(name: "diagnose.run-100x3x10min", ops: 1, unit: "diagnosis (100 timelines × 3 tracks, 600 s horizon)") {
+        let (_, findings) = Diagnostics.run(doc)
+        return Double(findings.count)
+      }.standing(for: "diagnose FILE (Diagnostics.run: what diagnose runs)"),
     ]
   }
 }

@@ -1,7 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 import Curves
-import Dispatch
 
 /// What a timeline shows over time, given its playback and the controls
 /// acting on it (docs/diagnose.md §5–§1.7, §7): a list of intervals, each
@@ -146,80 +145,5 @@ struct LoopSimulation: Sendable {
   func value(_ i: Int, _ keyPath: String, at time: Double) -> Double {
     let state = (intervals[i].last { $0.start <= time } ?? intervals[i][0]).state
     return Self.value(timelines[i].timeline, keyPath, state, time)
-  }
-
-  /// Samples of every timeline's key paths at `hz` over [0, horizon]:
-  /// timelines on all cores, intervals walked in order (no search per sample).
-  func sample(hz: Double) -> [[String: [Double]]] {
-    let count = (Int(checking: horizon * hz, .down) ?? 0) + 1
-    let out = SampleStore(count: timelines.count)
-    DispatchQueue.concurrentPerform(iterations: timelines.count) { i in
-      let timeline = timelines[i].timeline
-      var result: [String: [Double]] = [:]
-      let period = timeline.duration
-      for k in timeline.keyPaths {
-        // The track resolved once; its value evaluated directly per sample.
-        let track = timeline.track(k)
-        let start = timeline.value(k, at: 0)
-        var values = [Double](repeating: 0, count: count)
-        let list = intervals[i]
-        // The current interval as plain numbers: 0 idle, 1 frozen at
-        // `fixed`, 2 playing from `anchor`, 3 looping from `anchor`.
-        var j = 0
-        var kind = 0
-        var anchor = 0.0
-        var fixed = start
-        func enter(_ state: State) {
-          switch state {
-          case .idle: (kind, fixed) = (0, start)
-          case .frozen(let v): (kind, fixed) = (1, v[k] ?? start)
-          case .playing(let a): (kind, anchor) = (2, a)
-          case .looping(let a): (kind, anchor) = (3, a)
-          }
-        }
-        enter(list[0].state)
-        for s in 0..<count {
-          let time = Double(s) / hz
-          while j + 1 < list.count, list[j + 1].start <= time {
-            j += 1
-            enter(list[j].state)
-          }
-          guard let track, kind >= 2 else {
-            values[s] = kind == 1 ? fixed : start
-            continue
-          }
-          if kind == 2 {
-            values[s] = track.value(at: time - anchor)
-          } else {
-            var local = period > 0 ? (time - anchor).truncatingRemainder(dividingBy: period) : 0
-            if local < 0 { local += period }
-            values[s] = track.value(at: local)
-          }
-        }
-        result[k] = values
-      }
-      out.set(i, result)
-    }
-    return out.items
-  }
-}
-
-/// Results written from concurrent iterations (each index once).
-private final class SampleStore: @unchecked Sendable {
-  private var storage: [[String: [Double]]]
-  private let lock = DispatchSemaphore(value: 1)
-
-  init(count: Int) { storage = Array(repeating: [:], count: count) }
-
-  func set(_ i: Int, _ value: [String: [Double]]) {
-    lock.wait()
-    storage[i] = value
-    lock.signal()
-  }
-
-  var items: [[String: [Double]]] {
-    lock.wait()
-    defer { lock.signal() }
-    return storage
   }
 }
