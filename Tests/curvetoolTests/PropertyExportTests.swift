@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 import Testing
 
@@ -95,6 +96,23 @@ struct PropertyExportTests {
     let code = forms.first?.array("code")?.compactMap(\.stringValue).joined(separator: "\n") ?? ""
     #expect(code.contains("animation.values = [0, 0.25, 0.5, 0.75]") && code.contains(".discrete"))
     #expect(export.contains("0.0, 0.25, 0.5, 0.75,") && export.contains("animation.calculationMode = .discrete"))
+    #expect(forms.first?["exact"] == .bool(true) && export.contains("steps() as a discrete animation: exact."))
+  }
+
+  @Test("A Bézier: convert's Core Animation form and export's are the same text and the same measured claim")
+  func bezierAgrees() throws {
+    for curve in ["cubic-bezier(0.25, 1.5, 0.75, 1)", "cubic-bezier(0.123456789123, 0.7, 0.3, 0.9)", "ease-in-out"] {
+      let convert = try #require(cli(["convert", curve, "--as", "core-animation", "--format", "json"]).json?.array("equivalents")?.first)
+      let export = cli(["export", curve, "--format", "swift"]).out
+      let line = try #require(convert.array("code")?.compactMap(\.stringValue).first { $0.contains("CAMediaTimingFunction") })
+      let call = try #require(line.range(of: "CAMediaTimingFunction(").map { String(line[$0.lowerBound...]) })
+      #expect(export.contains(call), "\(curve): \(call)")
+      let exact = convert["exact"] == .bool(true)
+      #expect(export.contains("Core Animation's own timing function: exact") == exact, "\(curve)")
+      if !exact, let error = convert.number("max_error") {
+        #expect(export.contains("off by up to \(NumberText.significant(error, digits: 3)) of the move"), "\(curve)")
+      }
+    }
   }
 
   @Test("diagnose --export-dir: a scale track exports as a Lottie scale and a CSS scale()")

@@ -31,7 +31,8 @@ enum EasingSnippets {
         "UIViewPropertyAnimator(duration: \(seconds), timingParameters: UICubicTimingParameters(controlPoint1: CGPoint(x: \(n(b.x1)), y: \(n(b.y1))), controlPoint2: CGPoint(x: \(n(b.x2)), y: \(n(b.y2)))))"
       ])
     case "core-animation":
-      let controls = [b.x1, b.y1, b.x2, b.y2].map { Float($0).description }.joined(separator: ", ")
+      // The same text export --format swift writes (one definition).
+      let controls = [b.x1, b.y1, b.x2, b.y2].map(SwiftExport.n).joined(separator: ", ")
       return Snippet(["animation.timingFunction = CAMediaTimingFunction(controlPoints: \(controls))", "animation.duration = \(seconds)"], float32: true)
     case "android": return Snippet(["animator.setDuration(\(ms))", "animator.setInterpolator(PathInterpolatorCompat.create(\(f)))"], float32: true)
     case "compose": return Snippet(["tween(durationMillis = \(ms), easing = CubicBezierEasing(\(f)))"], float32: true)
