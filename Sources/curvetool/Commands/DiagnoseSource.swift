@@ -36,33 +36,36 @@ struct DiagnoseSource {
     let kind = kind(path: path, bytes: bytes)
     var text = String(decoding: bytes, as: UTF8.self)
     var css: CSSLoops.Result?
-    if kind == .swift {
+    // A source: its kfloop/1, the places it could not read, and what to say
+    // when nothing loops.
+    var read: (kfloop: JSON, notes: [(at: String, what: String)], none: String, hint: String)?
+    switch kind {
+    case .kfloop: break
+    case .swift:
       let result = SwiftLoops.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod)
-      for note in result.notes.prefix(WorkBudget.listing) { io.stderr.write("\(note.at): warning: \(note.what)\n") }
-      guard case .array(let timelines)? = result.kfloop["timelines"], !timelines.isEmpty else {
-        throw .badData(
-          "\(path): no SwiftUI view with a keyframeAnimator was found",
-          hint: "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it (docs/diagnose.md §11)")
-      }
-      text = result.kfloop.text()
-    }
-    if kind == .css {
+      read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator was found",
+        "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it (docs/diagnose.md §11)")
+    case .css:
       let result = CSSLoops.read(bytes)
-      for note in result.notes.prefix(WorkBudget.listing) {
-        io.stderr.write("\(position(path, bytes, note.offset)): warning: \(note.what)\n")
-      }
-      guard case .array(let timelines)? = result.kfloop["timelines"], !timelines.isEmpty else {
-        throw .badData(
-          "\(path): no CSS animation with a duration and @keyframes of numbers was found",
-          hint: "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
-      }
       css = result
-      text = result.kfloop.text()
+      read = (result.kfloop, result.notes.map { (position(path, bytes, $0.offset), $0.what) },
+        "no CSS animation with a duration and @keyframes of numbers was found",
+        "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
+    }
+    if let read {
+      for note in read.notes.prefix(WorkBudget.listing) { io.stderr.write("\(note.at): warning: \(note.what)\n") }
+      guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
+        throw .badData("\(path): \(read.none)", hint: read.hint)
+      }
+      text = read.kfloop.text()
     }
     do {
       var doc = try KfloopReader.read(Array(text.utf8))
-      if kind == .css { doc.dialect = .css }
-      if kind == .swift { doc.dialect = .swiftUI }
+      doc.dialect = switch kind {
+      case .kfloop: .kfloop
+      case .css: .css
+      case .swift: .swiftUI
+      }
       return (DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css), doc)
     } catch {
       if kind != .kfloop { throw .failure("\(path): the animations read as kfloop/1 do not read back: \(error.text)") }

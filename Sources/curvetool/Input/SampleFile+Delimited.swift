@@ -29,10 +29,11 @@ extension SampleFile {
     var unit = options.unit ?? .seconds
     var header: [String]?
     let n = bytes.count
-    // Enough for the row count: one number per 2 bytes at most.
-    times.reserveCapacity(Swift.min(n / 4, 1 << 24))
-    values.reserveCapacity(Swift.min(n / 4, 1 << 24))
-    lines.reserveCapacity(Swift.min(n / 4, 1 << 24))
+    // At most one sample per line: reserve that, not more.
+    let lineCount = bytes.count(where: { $0 == 0x0A }) + 1
+    times.reserveCapacity(lineCount)
+    values.reserveCapacity(lineCount)
+    lines.reserveCapacity(lineCount)
     var fields: [(Int, Int)] = []
     var scratch = [CChar](repeating: 0, count: 64)
     func text(_ f: (Int, Int)) -> String { String(decoding: bytes[f.0..<f.1], as: UTF8.self) }

@@ -115,9 +115,9 @@ enum Equivalents {
   static func draft(_ form: String, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Draft {
     if let platform = platforms.first(where: { $0.id == form }) {
       if let s = spring(of: r) {
-        let index = SpringSnippets.all(s).firstIndex { $0.platform == platform.name }
-        guard let index else { return .impossible("no spring form") }
-        return .code({ SpringSnippets.all(s, digits: $0)[index].snippets }, note: SpringSnippets.all(s)[index].note)
+        let readable = SpringSnippets.all(s)
+        guard let index = readable.firstIndex(where: { $0.platform == platform.name }) else { return .impossible("no spring form") }
+        return .code({ SpringSnippets.all(s, digits: $0)[index].snippets }, note: readable[index].note)
       }
       if case .bezier(let b) = r.easing, EasingSnippets.platforms.contains(form) {
         return .code({ d in EasingSnippets.bezier(form, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)

@@ -60,13 +60,12 @@ struct SwiftKeyframeAnimator {
     var modifier = ""
     for i in content {
       if t[i].is("keyframes") { break }
-      if i > 0, t[i - 1].is("."), let d = drivers.first(where: { $0.0 == t[i].text }) { modifier = d.0; k.thresholds["__" + d.0] = d.1 }
+      if i > 0, t[i - 1].is("."), drivers.contains(where: { $0.0 == t[i].text }) { modifier = t[i].text }
       if t[i].is("value"), !modifier.isEmpty, i > 0, !t[i - 1].is(".") {
         let member = i + 2 < content.upperBound && t[i + 1].is(".") ? t[i + 2].text : "value"
         k.thresholds[member] = drivers.first { $0.0 == modifier }?.1
       }
     }
-    k.thresholds = k.thresholds.filter { !$0.key.hasPrefix("__") }
     // keyframes: { _ in KeyframeTrack(\.x) { … } … }
     guard let kf = content.first(where: { t[$0].is("keyframes") }), let open = src.next("{", from: kf) else { return k }
     let end = src.close(open)

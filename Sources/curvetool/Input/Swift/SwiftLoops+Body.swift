@@ -54,9 +54,7 @@ extension SwiftLoops {
       if tok.is("task"), i > 0, t[i - 1].is("."), let open = src.next("{", from: i + 1, until: r.upperBound) {
         let block = (open + 1)..<src.close(open)
         if let flag = toggled(src, block), let sleep = block.first(where: { t[$0].is("sleep") }), let interval = sleepSeconds(src, sleep, &scope) {
-          let toggleAt = block.first { t[$0].is("toggle") } ?? block.lowerBound
           // Sleep, then toggle: each fire waits for the one before (chained).
-          _ = toggleAt
           toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: true, at: i, intervalAt: sleep))
         } else {
           notes.append((src.cite(i), "`.task { … }` is not a loop of Task.sleep and a flag toggle curvetool reads"))

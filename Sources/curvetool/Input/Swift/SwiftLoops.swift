@@ -106,28 +106,25 @@ enum SwiftLoops {
           notes.append((src.cite(error.at), "\(id): \(error.message)"))
         }
       }
-      for t in toggles where triggered[t.flag] != nil {
-        // Each change of the value plays its timelines once.
-        controls.append(.object([
-          ("id", .string(t.flag)), ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
-          ("tolerance", .number(0)), ("runLoopMode", .string(t.runLoopMode)), ("chained", .bool(t.chained)),
-          ("action", .object([("op", .string("toggle")), ("field", .string("trigger"))])),
-          ("targets", .array((triggered[t.flag] ?? []).map(JSON.string))),
-        ]))
-        cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
-        cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
-      }
-      for t in toggles where triggered[t.flag] == nil {
-        guard let list = targets[t.flag], !list.isEmpty else {
+      for t in toggles {
+        // A trigger plays its timelines once per change; a repeating flag
+        // toggles every target, its initial `repeating` the first's.
+        var action: [(String, JSON)] = [("op", .string("toggle"))]
+        let ids: [String]
+        if let list = triggered[t.flag] {
+          action.append(("field", .string("trigger")))
+          ids = list
+        } else if let list = targets[t.flag], !list.isEmpty {
+          action += [("field", .string("repeating")), ("initial", .bool(list[0].1))]
+          ids = list.map(\.0)
+        } else {
           notes.append((src.cite(t.at), "\(t.id) toggles \(t.flag), which chooses no repeating animation"))
           continue
         }
-        // A flag toggles every target; its initial `repeating` is the first's.
         controls.append(.object([
           ("id", .string(t.flag)), ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
           ("tolerance", .number(0)), ("runLoopMode", .string(t.runLoopMode)), ("chained", .bool(t.chained)),
-          ("action", .object([("op", .string("toggle")), ("field", .string("repeating")), ("initial", .bool(list[0].1))])),
-          ("targets", .array(list.map { .string($0.0) })),
+          ("action", .object(action)), ("targets", .array(ids.map(JSON.string))),
         ]))
         cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
         cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
