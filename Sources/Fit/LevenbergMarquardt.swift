@@ -87,8 +87,10 @@ public enum LevenbergMarquardt {
     var iterations = 0
     var trialR = r
     var trialJ = J
+    let report = FitProgress.handler
     while iterations < options.maximumIterations {
       iterations += 1
+      report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
       for j in 0..<n {
         var s = 0.0
         for i in 0..<m { s += J[i * n + j] * J[i * n + j] }
@@ -129,8 +131,10 @@ public enum LevenbergMarquardt {
         var candidate = p
         for j in 0..<n { candidate[j] += delta[j] }
         candidate = project(candidate, problem)
+        // A trial is judged on its residuals; its Jacobian is computed
+        // only once it is accepted.
         evaluations += 1
-        guard problem.evaluate(candidate, &trialR, &trialJ, true) else {
+        guard problem.evaluate(candidate, &trialR, &trialJ, false) else {
           lambda *= 10
           continue
         }
@@ -145,6 +149,11 @@ public enum LevenbergMarquardt {
         let actualReduction = cost - trialCost
         let predictedReduction = cost - predicted
         if trialCost.isFinite, actualReduction > 0 {
+          evaluations += 1
+          guard problem.evaluate(candidate, &trialR, &trialJ, true) else {
+            lambda *= 10
+            continue
+          }
           let rho = predictedReduction > 0 ? actualReduction / predictedReduction : 0
           lambda *= rho > 0.75 ? 1.0 / 3 : (rho < 0.25 ? 2 : 1)
           lambda = Swift.max(lambda, 1e-20)

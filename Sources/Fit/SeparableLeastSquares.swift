@@ -52,9 +52,25 @@ public enum VariableProjection {
   /// Gram–Schmidt, re-orthogonalised when a column loses more than half its
   /// norm ("twice is enough"); `nil` if Φ is rank-deficient.
   static func qr(_ phi: [Double], n: Int, q: Int) -> (Q: [Double], R: [Double])? {
-    var Q = phi
-    var R = [Double](repeating: 0, count: q * q)
-    let ok = Q.withUnsafeMutableBufferPointer { Q in
+    var Q: [Double] = []
+    var R: [Double] = []
+    return qr(phi, n: n, q: q, Q: &Q, R: &R) ? (Q, R) : nil
+  }
+
+  /// ``qr(_:n:q:)`` into buffers the caller keeps (no allocation once they
+  /// have the size); `false` if Φ is rank-deficient.
+  static func qr(_ phi: [Double], n: Int, q: Int, Q: inout [Double], R: inout [Double]) -> Bool {
+    if Q.count == phi.count {
+      Q.withUnsafeMutableBufferPointer { dst in phi.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+    } else {
+      Q = phi
+    }
+    if R.count == q * q {
+      for k in R.indices { R[k] = 0 }
+    } else {
+      R = [Double](repeating: 0, count: q * q)
+    }
+    return Q.withUnsafeMutableBufferPointer { Q in
       for j in 0..<q {
         var original = 0.0
         for i in 0..<n { original += Q[i * q + j] * Q[i * q + j] }
@@ -79,7 +95,6 @@ public enum VariableProjection {
       }
       return true
     }
-    return ok ? (Q, R) : nil
   }
 
   /// c minimising ‖Φc − y‖ given Φ's QR.
@@ -110,10 +125,18 @@ public enum VariableProjection {
     let t = problem.t
     let basis = problem.basis
     let work = Workspace(n: n, p: p, q: q)
+    // The basis, its derivatives, Q, R and c at the last θ evaluated: a
+    // trial step is judged on its residuals, and when it is accepted its
+    // Jacobian is projected from what the trial already computed.
     let lsq = LeastSquaresProblem(parameterCount: p, residualCount: n, lower: problem.lower, upper: problem.upper) {
       theta, r, J, want in
-      guard basis(theta, t, &work.phi, &work.dphi, want), let (Q, R) = qr(work.phi, n: n, q: q) else { return false }
-      let c = coefficients(Q, R, y, n: n, q: q)
+      if work.theta != theta {
+        work.theta = []
+        guard basis(theta, t, &work.phi, &work.dphi, true), qr(work.phi, n: n, q: q, Q: &work.Q, R: &work.R) else { return false }
+        work.c = coefficients(work.Q, work.R, y, n: n, q: q)
+        work.theta = theta
+      }
+      let c = work.c
       var finite = true
       work.phi.withUnsafeBufferPointer { phi in
         for i in 0..<n {
@@ -125,7 +148,7 @@ public enum VariableProjection {
       }
       if want {
         work.dphi.withUnsafeBufferPointer { dphi in
-          Q.withUnsafeBufferPointer { Q in
+          work.Q.withUnsafeBufferPointer { Q in
             work.v.withUnsafeMutableBufferPointer { v in
               for k in 0..<p {
                 for i in 0..<n {
@@ -149,10 +172,13 @@ public enum VariableProjection {
     }
     guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
     let theta = result.parameters
-    var phi = [Double](repeating: 0, count: n * q)
-    var dphi = [Double](repeating: 0, count: p * n * q)
-    guard basis(theta, t, &phi, &dphi, true), let (Q, R) = qr(phi, n: n, q: q) else { return nil }
-    let c = coefficients(Q, R, y, n: n, q: q)
+    if work.theta != theta {
+      guard basis(theta, t, &work.phi, &work.dphi, true), qr(work.phi, n: n, q: q, Q: &work.Q, R: &work.R) else { return nil }
+      work.c = coefficients(work.Q, work.R, y, n: n, q: q)
+    }
+    let c = work.c
+    let phi = work.phi
+    let dphi = work.dphi
     var jacobian = [Double](repeating: 0, count: n * (p + q))
     for i in 0..<n {
       for k in 0..<p {
@@ -171,7 +197,21 @@ public enum VariableProjection {
   /// cost; the best one polished, and the runner-up when its cost is within
   /// 2× and it lies away (by more than 10 % in some parameter) from where the
   /// first ended: another basin. `nil` when no start gives a solution.
+  ///
+  /// A problem of more than 2 × ``coarseSamples`` samples is first solved on
+  /// ``coarseSamples`` evenly spaced ones (starts ranked and polished there),
+  /// and the winner is then polished on every sample: the same least-squares
+  /// optimum, reached in a few full-size iterations instead of dozens
+  /// (docs/fit.md §3).
   public static func best(_ problem: SeparableProblem, starts: [[Double]]) -> SeparableResult? {
+    let n = problem.y.count
+    if n > 2 * coarseSamples {
+      let picks = (0..<coarseSamples).map { Int((Double($0) * Double(n - 1) / Double(coarseSamples - 1)).rounded()) }
+      var coarse = problem
+      coarse.t = picks.map { problem.t[$0] }
+      coarse.y = picks.map { problem.y[$0] }
+      if let rough = best(coarse, starts: starts), let r = solve(problem, from: rough.theta) { return r }
+    }
     let ranked = starts.filter { $0.allSatisfy(\.isFinite) }
       .compactMap { start in cost(problem, at: start).map { (start, $0) } }
       .sorted { $0.1 < $1.1 }
@@ -183,6 +223,9 @@ public enum VariableProjection {
     }
     return best
   }
+
+  /// How many evenly spaced samples a large problem is first solved on.
+  public static let coarseSamples = 2000
 
   /// The sum of squares at θ (for ranking starts), or `nil` if singular.
   public static func cost(_ problem: SeparableProblem, at theta: [Double]) -> Double? {
@@ -207,6 +250,11 @@ private final class Workspace: @unchecked Sendable {
   var phi: [Double]
   var dphi: [Double]
   var v: [Double]
+  var Q: [Double] = []
+  var R: [Double] = []
+  var c: [Double] = []
+  /// The θ that phi, dphi, Q, R and c belong to (empty: none).
+  var theta: [Double] = []
 
   init(n: Int, p: Int, q: Int) {
     phi = [Double](repeating: 0, count: n * q)

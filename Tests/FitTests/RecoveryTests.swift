@@ -11,7 +11,8 @@ import TestSupport
 struct RecoveryCase: CustomStringConvertible {
   var model: FitModel
   var samples: FitSamples
-  /// The true nonlinear parameters (θ) and, for Béziers, all five.
+  /// The true nonlinear parameters (θ) and, for Béziers, all seven
+  /// (x1, y1, x2, y2, duration, from, to).
   var truth: [Double]
   var label: String
   var description: String { label }
@@ -56,15 +57,12 @@ enum RecoveryCases {
       default:
         let b = CubicBezier(x1: g.uniform(0.05...0.95), y1: g.uniform(-0.8...1.2), x2: g.uniform(0.05...0.95), y2: g.uniform(-0.2...1.8))
         y = t.map { from + (to - from) * b.progress(at: $0 / span) }
-        truth = [b.x1, b.y1, b.x2, b.y2, span]
+        truth = [b.x1, b.y1, b.x2, b.y2, span, from, to]
       }
       let sigma = noise * Swift.abs(to - from)
+      // Every sample is noisy, the first and last too: the fit must not
+      // lean on them.
       y = y.map { $0 + sigma * g.gauss() }
-      if model == .cubicBezier {
-        // The fit normalises by the first and last values: keep them exact.
-        y[0] = from
-        y[n - 1] = to
-      }
       out.append(RecoveryCase(model: model, samples: FitSamples(t: t, y: y), truth: truth, label: "\(model.rawValue) n=\(n) noise=\(noise) truth=\(truth.map { ($0 * 1000).rounded() / 1000 })"))
     }
     return out
@@ -86,41 +84,39 @@ enum RecoveryCases {
         basis: SpringFitter.problemBasis)
       return VariableProjection.solve(problem, from: c.truth.map(log))?.sumOfSquares
     default:
-      // Levenberg–Marquardt on all five from the true Bézier and duration.
-      let from = c.samples.y[0]
-      let to = c.samples.y[c.samples.count - 1]
-      let progress = c.samples.y.map { ($0 - from) / (to - from) }
+      // Levenberg–Marquardt on all seven (the Bézier, the duration, from
+      // and to) from the truth, every parameter nonlinear alike.
       let span = t[t.count - 1]
       let n = t.count
+      let y = c.samples.y
       let problem = LeastSquaresProblem(
-        parameterCount: 5, residualCount: n, lower: [0, -.infinity, 0, -.infinity, span / 4],
-        upper: [1, .infinity, 1, .infinity, span]
+        parameterCount: 7, residualCount: n, lower: [0, -.infinity, 0, -.infinity, span / 4, -.infinity, -.infinity],
+        upper: [1, .infinity, 1, .infinity, span, .infinity, .infinity]
       ) { p, r, _, _ in
         let b = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
-        for i in 0..<n { r[i] = b.progress(at: Swift.min(1, t[i] / p[4])) - progress[i] }
+        for i in 0..<n { r[i] = p[5] + (p[6] - p[5]) * b.progress(at: Swift.min(1, t[i] / p[4])) - y[i] }
         return true
       }
       // Finite differences are good enough for a reference started at the truth.
       let numeric = LeastSquaresProblem(
-        parameterCount: 5, residualCount: n, lower: problem.lower, upper: problem.upper
+        parameterCount: 7, residualCount: n, lower: problem.lower, upper: problem.upper
       ) { p, r, J, want in
         guard problem.evaluate(p, &r, &J, false) else { return false }
         if want {
           var rp = [Double](repeating: 0, count: n)
           var dummy: [Double] = []
-          for j in 0..<5 {
+          for j in 0..<7 {
             var q = p
             let h = 1e-7 * Swift.max(1, Swift.abs(p[j]))
             q[j] = j == 4 ? Swift.min(p[j] + h, span) - (Swift.min(p[j] + h, span) - p[j] == 0 ? h : 0) : p[j] + h
             let step = q[j] - p[j]
             _ = problem.evaluate(q, &rp, &dummy, false)
-            for i in 0..<n { J[i * 5 + j] = (rp[i] - r[i]) / step }
+            for i in 0..<n { J[i * 7 + j] = (rp[i] - r[i]) / step }
           }
         }
         return true
       }
-      // In value units, as the fit reports it.
-      return LevenbergMarquardt.solve(numeric, from: c.truth).map { $0.sumOfSquares * (to - from) * (to - from) }
+      return LevenbergMarquardt.solve(numeric, from: c.truth).map(\.sumOfSquares)
     }
   }
 }

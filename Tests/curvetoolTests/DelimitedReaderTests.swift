@@ -50,8 +50,25 @@ struct DelimitedReaderTests {
       let file = try SampleFile.parse(Array(text.utf8), fps: 60)
       #expect(file.samples.t == expectedT)
       #expect(file.samples.y == expectedY)
-      #expect(file.lines == expectedLines)
+      #expect(file.lines.all == expectedLines)
     }
+  }
+
+  @Test("Edge spellings read exactly as Double(String) reads them (the fast path and its limits)")
+  func edges() throws {
+    let spellings = [
+      "-0", "0", "0.0", "-0.0", "0e500", "1e22", "1e23", "-1e-22", "1e-23", "9007199254740992", "9007199254740993",
+      "9007199254740993e-5", "123456789012345678", "1234567890123456789", "12345678901234567890", "0.30000000000000004",
+      "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308", "1.", ".5", "-.5", "+1.5", "0x1p3", "1e+2",
+      "00000000000000000000001.5", "0.000000000000000000000000000001", "99.87654321234567", "8.5E3", "3e0004",
+    ]
+    let text = spellings.map { "0,\($0)" }.joined(separator: "\n") + "\n"
+    let file = try SampleFile.parse(Array(text.utf8), fps: 60)
+    for (s, y) in zip(spellings, file.samples.y) {
+      let expected = try #require(Double(s), "\(s)")
+      #expect(y.bitPattern == expected.bitPattern, "\(s): \(y) vs \(expected)")
+    }
+    #expect(file.samples.y.count == spellings.count)
   }
 
   @Test("Refusals name their line; the header is checked before any row")
@@ -98,24 +115,141 @@ struct LargeAutoFitTests {
   }
 }
 
-@Suite("fit shows progress on large files")
+@Suite("fit shows progress on long work")
 struct FitProgressTests {
-  @Test("On a terminal's stderr for files over 8 MB; never when piped or with --quiet")
+  @Test("Rows read on a terminal's stderr every 262,144 rows; never when piped or with --quiet")
   func progress() throws {
-    // 8.4 MB, most of it comment lines: big to read, quick to fit.
-    var text = "t,value\n" + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 84_000)
-    for i in 0..<200 { text += "\(Double(i) / 100),\(1 - exp(-3 * Double(i) / 100))\n" }
+    var text = "t,value\n"
+    let rows = SampleFile.progressRows + 1000
+    text.reserveCapacity(rows * 24)
+    for i in 0..<rows { text += "\(Double(i) / Double(rows)),\(1 - exp(-3 * Double(i) / Double(rows)))\n" }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).csv").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     var io = CommandIO.captured()
     io.stderrIsTerminal = true
-    #expect(CurveTool.run(["fit", path, "--model", "spring"], io: io) == 0)
-    #expect(io.stderr.text.contains("read 200 rows; fitting spring…"))
+    #expect(CurveTool.run(["fit", path, "--model", "damped-cosine"], io: io) == 0)
+    // Line 262,144 is the 262,143rd row after the header.
+    #expect(io.stderr.text.contains("read \(SampleFile.progressRows - 1) rows…"))
     var quiet = CommandIO.captured()
     quiet.stderrIsTerminal = true
-    #expect(CurveTool.run(["fit", path, "--model", "spring", "--quiet"], io: quiet) == 0)
+    #expect(CurveTool.run(["fit", path, "--model", "damped-cosine", "--quiet"], io: quiet) == 0)
     #expect(quiet.stderr.text.isEmpty)
-    #expect(cli(["fit", path, "--model", "spring"]).err.isEmpty)
+    #expect(cli(["fit", path, "--model", "damped-cosine"]).err.isEmpty)
+  }
+
+  @Test("The solver reports every iteration to the installed handler, and to none once it is removed")
+  func iterations() throws {
+    let t = (0..<300).map { Double($0) / 100 }
+    let y = t.map { -50 * exp(-2 * $0) * cos(9 * $0) + 50 }
+    let steps = StepLog()
+    let result = try FitProgress.reporting({ steps.add($0) }) { () throws(FitError) in
+      try Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine).result
+    }
+    let log = steps.all
+    #expect(!log.isEmpty)
+    // Each solve counts from 1; the last solve ran on every sample.
+    #expect(log.first?.iteration == 1)
+    #expect(log.last?.samples == 300)
+    #expect(log.filter { $0.samples == 300 }.count >= result.iterations)
+    _ = try Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine)
+    #expect(steps.all.count == log.count)
+  }
+}
+
+/// Steps collected from a handler.
+private final class StepLog: @unchecked Sendable {
+  private var steps: [FitProgress.Step] = []
+  private let lock = NSLock()
+  func add(_ s: FitProgress.Step) { lock.withLock { steps.append(s) } }
+  var all: [FitProgress.Step] { lock.withLock { steps } }
+}
+
+@Suite("Sample files stream in")
+struct StreamingReaderTests {
+  /// A reader of `chunks` as standard input, one chunk per read.
+  static func read(_ text: String) throws(CommandError) -> SampleFile {
+    var io = CommandIO.captured()
+    io.standardInput = .bytes(Array(text.utf8))
+    return try SampleFile.read("-", io: io, fps: 60)
+  }
+
+  @Test("Lines split across reads keep their numbers; CR, CRLF and LF all end a line")
+  func chunks() throws {
+    var g = SeededRandom(seed: 71)
+    for _ in 0..<20 {
+      var text = "t,value\n"
+      var lines: [Int] = []
+      var line = 1
+      for i in 0..<Int(g.uniform(20...400)) {
+        if g.uniform(0...1) < 0.05 {
+          text += "# note\r"
+          line += 1
+        }
+        text += "\(Double(i) * 0.01),\(g.gauss())" + ["\n", "\r\n", "\r"][Int(g.uniform(0...2.99))]
+        line += 1
+        lines.append(line)
+      }
+      let whole = try SampleFile.parse(InputFileBytes.normalised(text), fps: 60)
+      // Through the scanner in chunks of random sizes.
+      var scanner = InputScanner(limits: .standard)
+      var reader = DelimitedReader(fps: 60, columns: .init())
+      var number = 0
+      let bytes = Array(text.utf8)
+      var start = 0
+      func emit(_ line: UnsafeBufferPointer<UInt8>, _: Bool) throws(CommandError) {
+        number += 1
+        do throws(FitError) {
+          try reader.line(line, number: number)
+        } catch {
+          throw FitCommand.failure(error, file: nil)
+        }
+      }
+      while start < bytes.count {
+        let end = Swift.min(bytes.count, start + Int(g.uniform(1...40)))
+        try scanner.consume(bytes[start..<end], name: "x", emit: emit)
+        start = end
+      }
+      try scanner.finish(name: "x", emit: emit)
+      let streamed = reader.finish()
+      #expect(streamed.samples.t == whole.samples.t && streamed.samples.y == whole.samples.y)
+      #expect(streamed.lines.all == lines && whole.lines.all == lines)
+    }
+  }
+
+  @Test("A bad header is refused from the first lines; a bad row names its line however far in")
+  func refusals() {
+    var text = "time,speed\n"
+    for i in 0..<100_000 { text += "\(i),\(i)\n" }
+    #expect(throws: CommandError.self) { try Self.read(text) }
+    do {
+      _ = try Self.read(text)
+    } catch {
+      #expect(error.message.hasPrefix("line 1: no value column in the header 'time,speed'"))
+    }
+    var late = "t,value\n"
+    for i in 0..<50_000 { late += "\(i),\(i)\n" }
+    late += "50000,oops\n"
+    do {
+      _ = try Self.read(late)
+      Issue.record("accepted a bad row")
+    } catch {
+      #expect(error.message == "line 50002: 'oops' is not a number")
+    }
+  }
+
+  @Test("JSON and pasted code are still read whole")
+  func wholeFormats() throws {
+    #expect(try Self.read("{\"t\": [0, 0.5, 1], \"value\": [0, 2, 3]}").samples.y == [0, 2, 3])
+    #expect(try Self.read("let values: [Float] = [0, 1.5, 2]").samples.y == [0, 1.5, 2])
+  }
+}
+
+/// The bytes ``InputFile`` hands on for a text: lines ended by LF.
+enum InputFileBytes {
+  static func normalised(_ text: String) throws -> [UInt8] {
+    var s = InputScanner(limits: .standard)
+    try s.consume(Array(text.utf8)[...], name: "x")
+    return try s.finish(name: "x")
   }
 }

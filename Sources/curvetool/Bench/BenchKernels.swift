@@ -17,7 +17,7 @@ enum BenchKernels {
     }
   }
 
-  static var all: [BenchKernel] { numeric + FitKernels.all + DiagnoseKernels.all }
+  static var all: [BenchKernel] { numeric + ReadKernels.all + FitKernels.all + DiagnoseKernels.all }
 
   static var numeric: [BenchKernel] {
     let times = uniform(1_000_000, 0, 3)

@@ -12,13 +12,7 @@ enum DataInput {
     help: "Analyse recorded samples instead of an expression: any sample file fit reads ('-' for standard input).")
 
   static func curve(_ path: String, io: CommandIO) throws(CommandError) -> RealizedCurve {
-    let bytes = try InputFile.read(path, io: io)
-    let file: SampleFile
-    do {
-      file = try SampleFile.parse(bytes, fps: 60)
-    } catch {
-      throw FitCommand.failure(error, file: nil)
-    }
+    let file = try SampleFile.read(path, io: io, fps: 60)
     for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
     let t = file.samples.t
     let y = file.samples.y

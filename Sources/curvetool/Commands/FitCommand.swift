@@ -32,7 +32,7 @@ struct FitCommand: Command {
       .option("value-column", value: "name|index", help: "The value column, by header name or 1-based index.", default: "value, values, y, … from the header; else the second of two"),
       .option("time-unit", value: "unit", help: "The time column's unit: s, ms or frames@FPS.", default: "from the header (…_ms: ms), else s"),
       .flag("in-place", help: "Allow --output to replace the input file."),
-      .flag("quiet", help: "No progress on standard error (shown on a terminal for files over 8 MB)."),
+      .flag("quiet", help: "No progress on standard error (shown on a terminal: rows read, then the fit's iterations)."),
       .output(),
     ],
     arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
@@ -45,8 +45,6 @@ struct FitCommand: Command {
   let output: String?
   let inPlace: Bool
   let quiet: Bool
-  /// Files over this size (bytes) show progress on a terminal.
-  static let progressBytes = 8_000_000
   let columns: SampleColumns
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -122,24 +120,21 @@ struct FitCommand: Command {
         "unknown model '\(modelName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
         hint: "models: " + FitModel.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    let bytes = try InputFile.read(path, io: io)
-    // Progress for work that takes a while: a file over 8 MB (about 300,000
-    // rows, a second of reading and fitting), on a terminal only.
-    let progress = io.stderrIsTerminal && !quiet && bytes.count > Self.progressBytes
-    if progress { io.stderr.write("\rreading \(NumberText.significant(Double(bytes.count) / 1e6, digits: 3)) MB…\u{1B}[K") }
-    let file: SampleFile
-    do {
-      file = try SampleFile.parse(bytes, fps: fps, columns: columns)
-    } catch {
-      if progress { io.stderr.write("\r\u{1B}[K") }
-      throw Self.failure(error, file: nil)
-    }
+    // Progress for work that takes a while, on a terminal only: rows read
+    // (every 262,144), then the fit's iterations (at most ten a second).
+    let progress = io.stderrIsTerminal && !quiet
+    let file = try SampleFile.read(
+      path, io: io, fps: fps, columns: columns,
+      progress: progress ? { rows in io.stderr.write("\rread \(rows) rows…\u{1B}[K") } : nil)
     if progress { io.stderr.write("\r\u{1B}[K") }
     for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
-    if progress { io.stderr.write("read \(file.samples.t.count) rows; fitting \(modelName)…\u{1B}[K") }
     defer { if progress { io.stderr.write("\r\u{1B}[K") } }
-    do {
-      let (result, ranking) = try Fitter.fit(file.samples, model: model, options: options)
+    let reporter = progress ? FitProgressLine(io: io, model: modelName) : nil
+    let handler: (@Sendable (FitProgress.Step) -> Void)? = reporter.map { r in { @Sendable step in r.show(step) } }
+    do throws(FitError) {
+      let (result, ranking) = try FitProgress.reporting(handler) { () throws(FitError) in
+        try Fitter.fit(file.samples, model: model, options: options)
+      }
       return FitOutcome(result: result, ranking: ranking, requested: model, samples: file.samples, input: file.kind, path: path)
     } catch {
       throw Self.failure(error, file: file)

@@ -17,17 +17,34 @@
 /// (binary input), a line longer than the limit or input larger than the
 /// limit is exit 65, naming the byte and line where reading stopped.
 enum InputFile {
-  /// The normalised bytes of `path` (`-` for standard input).
+  /// The normalised bytes of `path` (`-` for standard input): its lines,
+  /// each ended by LF (the last one only if the input ended it).
   static func read(_ path: String, io: CommandIO, limits: InputLimits = .standard) throws(CommandError) -> [UInt8] {
+    var output: [UInt8] = []
+    try scan(path, io: io, limits: limits) { (line, terminated) throws(CommandError) in
+      output.append(contentsOf: line)
+      if terminated { output.append(0x0A) }
+    }
+    return output
+  }
+
+  /// Streams the lines of `path` (`-` for standard input) to `emit`, in
+  /// order, without their line ends, as they are read: nothing but the
+  /// line being read is kept. `terminated` is `false` only for a last line
+  /// with no line end.
+  static func scan(
+    _ path: String, io: CommandIO, limits: InputLimits = .standard,
+    emit: (_ line: UnsafeBufferPointer<UInt8>, _ terminated: Bool) throws(CommandError) -> Void
+  ) throws(CommandError) {
     var scanner = InputScanner(limits: limits)
     if path == "-" {
       switch io.standardInput {
       case .bytes(let bytes):
-        try scanner.consume(bytes[...], name: "standard input")
+        try scanner.consume(bytes[...], name: "standard input", emit: emit)
       case .fd(let fd):
-        try stream(fd: fd, into: &scanner, name: "standard input")
+        try stream(fd: fd, into: &scanner, name: "standard input", emit: emit)
       }
-      return try scanner.finish(name: "standard input")
+      return try scanner.finish(name: "standard input", emit: emit)
     }
     let resolved = io.resolve(path)
     var info = stat()
@@ -51,20 +68,23 @@ enum InputFile {
       var probe: UInt8 = 0
       let n = Glibc_read(fd, &probe, 1)
       if n == 0 { throw .missingInput("'\(path)' is a FIFO with no writer: start the writer first, or pipe into '-'") }
-      if n == 1 { try scanner.consume([probe][...], name: path) }
+      if n == 1 { try scanner.consume([probe][...], name: path, emit: emit) }
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
     do {
-      try stream(fd: fd, into: &scanner, name: path)
+      try stream(fd: fd, into: &scanner, name: path, emit: emit)
     } catch .badData(let message, let hint) where info.st_mode & S_IFMT == S_IFCHR {
       // A device streams forever or yields binary: say what it is.
       throw .badData("\(message) ('\(path)' is a character device, not a file)", hint: hint)
     }
-    return try scanner.finish(name: path)
+    try scanner.finish(name: path, emit: emit)
   }
 
-  private static func stream(fd: Int32, into scanner: inout InputScanner, name: String) throws(CommandError) {
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  private static func stream(
+    fd: Int32, into scanner: inout InputScanner, name: String,
+    emit: (UnsafeBufferPointer<UInt8>, Bool) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    var chunk = [UInt8](repeating: 0, count: 1 << 18)
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
@@ -72,7 +92,7 @@ enum InputFile {
         throw .ioFailure("cannot read '\(name)': \(String(cString: strerror(errno)))")
       }
       if n == 0 { return }
-      try scanner.consume(chunk[0..<n], name: name)
+      try scanner.consume(chunk[0..<n], name: name, emit: emit)
     }
   }
 }
@@ -81,30 +101,70 @@ enum InputFile {
   read(fd, p, n)
 }
 
-/// The streaming half of ``InputFile``: normalises line ends and enforces
-/// the limits chunk by chunk, so nothing past a limit is ever kept.
+/// The streaming half of ``InputFile``: splits chunks into lines (LF, CRLF
+/// or a lone CR ends one), drops a UTF-8 byte-order mark and enforces the
+/// limits chunk by chunk, so nothing past a limit is ever kept. Runs of
+/// ordinary bytes are scanned, not appended one by one; a line that lies
+/// whole in one chunk is handed on without a copy.
 struct InputScanner {
   let limits: InputLimits
-  private(set) var output: [UInt8] = []
   /// Bytes consumed so far (before normalisation).
   private(set) var offset = 0
   /// 1-based line of the next byte.
   private(set) var line = 1
-  private var lineLength = 0
-  private var pendingCR = false
+  /// The start of a line split over chunks.
+  private var carry: [UInt8] = []
+  /// A CR ended the last line: an LF right after it belongs to it.
+  private var afterCR = false
   private var checkedBOM = false
   private var head: [UInt8] = []
+  /// What ``consume(_:name:)`` collects, for ``finish(name:)``.
+  private var collected: [UInt8] = []
 
   init(limits: InputLimits) { self.limits = limits }
 
+  /// Consumes a chunk, collecting the normalised bytes for ``finish(name:)``.
   mutating func consume(_ bytes: ArraySlice<UInt8>, name: String) throws(CommandError) {
-    guard !checkedBOM else { return try process(bytes, name: name) }
+    var out = collected
+    collected = []
+    defer { collected = out }
+    try consume(bytes, name: name) { (line, terminated) throws(CommandError) in
+      out.append(contentsOf: line)
+      if terminated { out.append(0x0A) }
+    }
+  }
+
+  /// The normalised bytes once the input has ended.
+  mutating func finish(name: String) throws(CommandError) -> [UInt8] {
+    var out = collected
+    try finish(name: name) { (line, terminated) throws(CommandError) in
+      out.append(contentsOf: line)
+      if terminated { out.append(0x0A) }
+    }
+    collected = []
+    return out
+  }
+
+  mutating func consume(
+    _ bytes: ArraySlice<UInt8>, name: String, emit: (UnsafeBufferPointer<UInt8>, Bool) throws(CommandError) -> Void
+  ) throws(CommandError) {
+    guard !checkedBOM else { return try process(bytes, name: name, emit: emit) }
     head.append(contentsOf: bytes)
-    if head.count >= 3 { try flushHead(name: name) }
+    if head.count >= 3 { try flushHead(name: name, emit: emit) }
+  }
+
+  /// Emits the last line, if it has no line end.
+  mutating func finish(name: String, emit: (UnsafeBufferPointer<UInt8>, Bool) throws(CommandError) -> Void) throws(CommandError) {
+    if !checkedBOM { try flushHead(name: name, emit: emit) }
+    if !carry.isEmpty {
+      let last = carry
+      carry = []
+      try last.withUnsafeBufferPointer { (p) throws(CommandError) in try emit(p, false) }
+    }
   }
 
   /// Drops a byte-order mark from the first bytes and processes them.
-  private mutating func flushHead(name: String) throws(CommandError) {
+  private mutating func flushHead(name: String, emit: (UnsafeBufferPointer<UInt8>, Bool) throws(CommandError) -> Void) throws(CommandError) {
     checkedBOM = true
     var first = head[...]
     head = []
@@ -112,57 +172,65 @@ struct InputScanner {
       first = first.dropFirst(3)
       offset += 3
     }
-    try process(first, name: name)
+    try process(first, name: name, emit: emit)
   }
 
-  private mutating func process(_ bytes: ArraySlice<UInt8>, name: String) throws(CommandError) {
+  private mutating func process(
+    _ bytes: ArraySlice<UInt8>, name: String, emit: (UnsafeBufferPointer<UInt8>, Bool) throws(CommandError) -> Void
+  ) throws(CommandError) {
     guard offset + bytes.count <= limits.maxBytes else {
       throw .badData(
         "'\(name)' is larger than \(InputLimits.describe(bytes: limits.maxBytes)): stopped at byte \(limits.maxBytes) (line \(line))",
         hint: "the input limit is \(InputLimits.describe(bytes: limits.maxBytes)) (docs/cli.md, Limits)")
     }
-    for byte in bytes {
-      switch byte {
-      case 0:
-        throw .badData(
-          "'\(name)' is binary: a NUL byte at byte \(offset) (line \(line))",
-          hint: "curvetool reads text: CSV, TSV, JSON or a pasted array (docs/fit.md)")
-      case 0x0D:
-        if pendingCR { newline() }
-        pendingCR = true
-      case 0x0A:
-        pendingCR = false
-        newline()
-      default:
-        if pendingCR {
-          pendingCR = false
-          newline()
+    try bytes.withUnsafeBufferPointer { (buffer) throws(CommandError) in
+      let n = buffer.count
+      var i = 0
+      while i < n {
+        if afterCR {
+          afterCR = false
+          if buffer[i] == 0x0A {
+            i += 1
+            offset += 1
+            continue
+          }
         }
-        lineLength += 1
-        guard lineLength <= limits.maxLineBytes else {
+        // A run of ordinary bytes.
+        var j = i
+        while j < n {
+          let b = buffer[j]
+          if b == 0x0A || b == 0x0D || b == 0 { break }
+          j += 1
+        }
+        let length = carry.count + (j - i)
+        if length > limits.maxLineBytes {
           throw .badData(
-            "'\(name)': line \(line) is longer than \(InputLimits.describe(bytes: limits.maxLineBytes)): stopped at byte \(offset)",
+            "'\(name)': line \(line) is longer than \(InputLimits.describe(bytes: limits.maxLineBytes)): stopped at byte \(offset + limits.maxLineBytes - carry.count)",
             hint: "the line limit is \(InputLimits.describe(bytes: limits.maxLineBytes)) (docs/cli.md, Limits)")
         }
-        output.append(byte)
+        guard j < n else {
+          carry.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<j]))
+          offset += j - i
+          break
+        }
+        if buffer[j] == 0 {
+          throw .badData(
+            "'\(name)' is binary: a NUL byte at byte \(offset + j - i) (line \(line))",
+            hint: "curvetool reads text: CSV, TSV, JSON or a pasted array (docs/fit.md)")
+        }
+        afterCR = buffer[j] == 0x0D
+        if carry.isEmpty {
+          try emit(UnsafeBufferPointer(rebasing: buffer[i..<j]), true)
+        } else {
+          carry.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<j]))
+          let whole = carry
+          carry.removeAll(keepingCapacity: true)
+          try whole.withUnsafeBufferPointer { (p) throws(CommandError) in try emit(p, true) }
+        }
+        offset += j - i + 1
+        line += 1
+        i = j + 1
       }
-      offset += 1
     }
-  }
-
-  private mutating func newline() {
-    output.append(0x0A)
-    line += 1
-    lineLength = 0
-  }
-
-  /// The normalised bytes once the input has ended.
-  mutating func finish(name: String) throws(CommandError) -> [UInt8] {
-    if !checkedBOM { try flushHead(name: name) }
-    if pendingCR {
-      pendingCR = false
-      newline()
-    }
-    return output
   }
 }

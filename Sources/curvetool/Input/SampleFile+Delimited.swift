@@ -11,144 +11,259 @@ import Curves
 import Fit
 
 extension SampleFile {
-  /// CSV, TSV or space-separated rows, read from the bytes: the header (the
-  /// first line with a field that is not a number) and the first row fix
-  /// the columns before any other row is looked at, and each number is read
-  /// in place with the C library's correctly rounded `strtod` (the reading
-  /// `Double(String)` gives), so no `String` is made per row. Fields are
-  /// split at commas when the line has one, else at spaces and tabs; ASCII
-  /// white space around a field, blank lines and `#` comments are skipped.
-  /// Every refusal names its line.
+  /// CSV, TSV or space-separated rows, read from the bytes (see
+  /// ``DelimitedReader``).
   static func delimited(_ bytes: [UInt8], fps: Double, columns options: SampleColumns = .init()) throws(FitError) -> SampleFile {
-    var times: [Double] = []
-    var values: [Double] = []
-    var lines: [Int] = []
-    var count: Int?
-    var timeIndex: Int?
-    var valueIndex = 0
-    var unit = options.unit ?? .seconds
-    var header: [String]?
-    let n = bytes.count
-    // At most one sample per line: reserve that, not more.
-    let lineCount = bytes.count(where: { $0 == 0x0A }) + 1
-    times.reserveCapacity(lineCount)
-    values.reserveCapacity(lineCount)
-    lines.reserveCapacity(lineCount)
-    var fields: [(Int, Int)] = []
-    var scratch = [CChar](repeating: 0, count: 64)
-    func text(_ f: (Int, Int)) -> String { String(decoding: bytes[f.0..<f.1], as: UTF8.self) }
-    func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C }
-    /// The number in bytes[a..<b], or nil.
-    func number(_ a: Int, _ b: Int) -> Double? {
-      let length = b - a
-      guard length > 0 else { return nil }
-      if length + 1 > scratch.count { scratch = [CChar](repeating: 0, count: length + 1) }
-      return scratch.withUnsafeMutableBufferPointer { buffer -> Double? in
-        for k in 0..<length { buffer[k] = CChar(bitPattern: bytes[a + k]) }
-        buffer[length] = 0
-        let base = buffer.baseAddress!
-        var end: UnsafeMutablePointer<CChar>?
-        let v = strtod(base, &end)
-        return end == base + length ? v : nil
+    var reader = DelimitedReader(fps: fps, columns: options)
+    try bytes.withUnsafeBufferPointer { (all) throws(FitError) in
+      var start = 0
+      var number = 0
+      while start < all.count {
+        var end = start
+        while end < all.count, all[end] != 0x0A { end += 1 }
+        number += 1
+        try reader.line(UnsafeBufferPointer(rebasing: all[start..<end]), number: number)
+        start = end + 1
       }
     }
-    func resolve(_ ref: SampleColumns.Reference, _ names: [String], _ what: String, _ line: Int) throws(FitError) -> Int {
-      switch ref {
-      case .index(let i):
-        guard i <= names.count else { throw FitError(.badInput, "line \(line): --\(what)-column \(i) but the file has \(names.count) columns") }
-        return i - 1
-      case .name(let name):
-        guard let i = names.firstIndex(of: name) else {
-          throw FitError(.badInput, "line \(line): no column '\(name)' for --\(what)-column; the columns are " + names.joined(separator: ", "))
-        }
-        return i
-      }
+    return reader.finish()
+  }
+}
+
+/// Reads CSV, TSV or space-separated rows one line at a time, as they
+/// stream in: the header (the first line with a field that is not a
+/// number) and the first row fix the columns before any other row is
+/// looked at, and each number is read in place with the C library's
+/// correctly rounded `strtod` (the reading `Double(String)` gives), so no
+/// `String` is made per row. Fields are split at commas when the line has
+/// one, else at spaces and tabs; ASCII white space around a field, blank
+/// lines and `#` comments are skipped. Every refusal names its line. It
+/// keeps 16 bytes per sample (time and value) and one entry per run of
+/// consecutive lines (``SampleLines``).
+struct DelimitedReader {
+  let fps: Double
+  let options: SampleColumns
+  private(set) var times: [Double] = []
+  private(set) var values: [Double] = []
+  private var lines = SampleLines()
+  private var count: Int?
+  private var timeIndex: Int?
+  private var valueIndex = 0
+  private var unit: SampleColumns.TimeUnit
+  private var header: [String]?
+  private var fields: [(Int, Int)] = []
+  private var scratch = [CChar](repeating: 0, count: 64)
+
+  init(fps: Double, columns: SampleColumns) {
+    self.fps = fps
+    self.options = columns
+    self.unit = columns.unit ?? .seconds
+  }
+
+  /// Samples read so far.
+  var sampleCount: Int { values.count }
+
+  private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0B || c == 0x0C }
+
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ f: (Int, Int)) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[f.0..<f.1]), as: UTF8.self)
+  }
+
+  /// Powers of ten a `Double` holds exactly: 10⁰ … 10²².
+  private static let exactPowers: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { p, _ in p * 10 } }
+
+  /// Clinger's fast path: a plain decimal (`-12.5`, `3e-4`) whose digits
+  /// make an integer of at most 2⁵³ and whose power of ten is at most 22 in
+  /// magnitude is
+  /// w·10^e or w/10^−e with w and 10^|e| exact in a `Double`, so one
+  /// correctly rounded operation gives exactly what `strtod` gives. `nil`
+  /// for anything else, which `strtod` then reads.
+  @inline(__always)
+  private static func fastNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
+    var i = a
+    var negative = false
+    if bytes[i] == UInt8(ascii: "-") {
+      negative = true
+      i += 1
     }
-    var start = 0
-    var lineNumber = 0
-    while start < n {
-      lineNumber += 1
-      var end = start
-      while end < n, bytes[end] != 0x0A { end += 1 }
-      let next = end + 1
-      var a = start
-      var b = end
-      while a < b, isSpace(bytes[a]) { a += 1 }
-      while b > a, isSpace(bytes[b - 1]) { b -= 1 }
-      start = next
-      if a == b || bytes[a] == UInt8(ascii: "#") { continue }
-      // The fields, trimmed.
-      fields.removeAll(keepingCapacity: true)
-      var comma = false
-      for k in a..<b where bytes[k] == UInt8(ascii: ",") { comma = true; break }
-      if comma {
-        var f = a
-        for k in a...b where k == b || bytes[k] == UInt8(ascii: ",") {
-          var x = f
-          var y = k
-          while x < y, isSpace(bytes[x]) { x += 1 }
-          while y > x, isSpace(bytes[y - 1]) { y -= 1 }
-          fields.append((x, y))
-          f = k + 1
+    var w: UInt64 = 0
+    var digits = 0
+    var significant = 0
+    var scale = 0
+    var seenPoint = false
+    while i < b {
+      let c = bytes[i]
+      if c >= 0x30, c <= 0x39 {
+        digits += 1
+        if w != 0 || c != 0x30 {
+          significant += 1
+          guard significant <= 19 else { return nil }
         }
+        w = w &* 10 &+ UInt64(c - 0x30)
+        if seenPoint { scale -= 1 }
+      } else if c == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
       } else {
-        var k = a
-        while k < b {
-          while k < b, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-          let f = k
-          while k < b, bytes[k] != 0x20, bytes[k] != 0x09 { k += 1 }
-          if k > f { fields.append((f, k)) }
-        }
+        break
       }
-      if count == nil, header == nil, fields.contains(where: { number($0.0, $0.1) == nil && !nonFinite.contains(text($0).lowercased()) }) {
-        // A header: time and value columns by name (others ignored).
-        let names = fields.map { text($0).lowercased() }
-        header = names
-        let shown = text((a, b))
-        if let ref = options.value { valueIndex = try resolve(ref, names, "value", lineNumber) } else {
-          guard let v = SampleColumns.valueNames.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
-            throw FitError(
-              .badInput,
-              "line \(lineNumber): no value column in the header '\(shown)' (expected one of \(SampleColumns.valueNames.joined(separator: ", ")), or --value-column)")
-          }
-          valueIndex = v
-        }
-        if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else {
-          timeIndex = SampleColumns.timeNames.lazy.compactMap { names.firstIndex(of: $0) }.first
-        }
-        if let t = timeIndex, options.unit == nil {
-          let name = names[t]
-          unit = name == "frame" || name == "frames" ? .frames(fps) : SampleColumns.unit(ofHeader: name)
-        }
-        count = names.count
-        continue
-      }
-      if count == nil {
-        // No header: one column is a values array, two are t and value;
-        // more need --time-column and --value-column.
-        count = fields.count
-        let names = (1...Swift.max(1, fields.count)).map(String.init)
-        if let ref = options.value { valueIndex = try resolve(ref, names, "value", lineNumber) } else if fields.count == 2 { valueIndex = 1 }
-        if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else if fields.count == 2 { timeIndex = 0 }
-        guard fields.count <= 2 || options.value != nil else {
-          throw FitError(.badInput, "line \(lineNumber): \(fields.count) columns and no header; name them with --time-column and --value-column")
-        }
-      }
-      guard fields.count == count else {
-        throw FitError(
-          .badInput, "line \(lineNumber): \(fields.count) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
-      }
-      // The time first, then the value, as the columns are checked.
-      if let timeIndex {
-        let tf = fields[timeIndex]
-        guard let x = number(tf.0, tf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(text(tf))' is not a number") }
-        times.append(unit.seconds(x))
-      }
-      let vf = fields[valueIndex]
-      guard let y = number(vf.0, vf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(text(vf))' is not a number") }
-      values.append(y)
-      lines.append(lineNumber)
+      i += 1
     }
+    guard digits > 0, w <= 1 << 53 else { return nil }
+    if i < b {
+      guard bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") else { return nil }
+      i += 1
+      var exponentNegative = false
+      if i < b, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
+        exponentNegative = bytes[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      var e = 0
+      var exponentDigits = 0
+      while i < b, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+        e = e * 10 + Int(bytes[i] - 0x30)
+        exponentDigits += 1
+        guard exponentDigits <= 4 else { return nil }
+        i += 1
+      }
+      guard exponentDigits > 0, i == b else { return nil }
+      scale += exponentNegative ? -e : e
+    }
+    let magnitude: Double
+    if w == 0 {
+      magnitude = 0
+    } else if scale >= 0 {
+      guard scale <= 22 else { return nil }
+      magnitude = Double(w) * exactPowers[scale]
+    } else {
+      guard scale >= -22 else { return nil }
+      magnitude = Double(w) / exactPowers[-scale]
+    }
+    return negative ? -magnitude : magnitude
+  }
+
+  /// The number in bytes[a..<b], or nil.
+  private mutating func number(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
+    let length = b - a
+    guard length > 0 else { return nil }
+    if let x = Self.fastNumber(bytes, a, b) { return x }
+    if length + 1 > scratch.count { scratch = [CChar](repeating: 0, count: length + 1) }
+    return scratch.withUnsafeMutableBufferPointer { buffer -> Double? in
+      let base = buffer.baseAddress!
+      UnsafeMutableRawPointer(base).copyMemory(from: bytes.baseAddress! + a, byteCount: length)
+      buffer[length] = 0
+      var end: UnsafeMutablePointer<CChar>?
+      let v = strtod(base, &end)
+      return end == base + length ? v : nil
+    }
+  }
+
+  private func resolve(_ ref: SampleColumns.Reference, _ names: [String], _ what: String, _ line: Int) throws(FitError) -> Int {
+    switch ref {
+    case .index(let i):
+      guard i <= names.count else { throw FitError(.badInput, "line \(line): --\(what)-column \(i) but the file has \(names.count) columns") }
+      return i - 1
+    case .name(let name):
+      guard let i = names.firstIndex(of: name) else {
+        throw FitError(.badInput, "line \(line): no column '\(name)' for --\(what)-column; the columns are " + names.joined(separator: ", "))
+      }
+      return i
+    }
+  }
+
+  /// Reads one line (without its line end); `number` is 1-based.
+  mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int) throws(FitError) {
+    var a = 0
+    var b = bytes.count
+    while a < b, Self.isSpace(bytes[a]) { a += 1 }
+    while b > a, Self.isSpace(bytes[b - 1]) { b -= 1 }
+    if a == b || bytes[a] == UInt8(ascii: "#") { return }
+    // The fields, trimmed.
+    fields.removeAll(keepingCapacity: true)
+    var comma = false
+    for k in a..<b where bytes[k] == UInt8(ascii: ",") {
+      comma = true
+      break
+    }
+    if comma {
+      var f = a
+      for k in a...b where k == b || bytes[k] == UInt8(ascii: ",") {
+        var x = f
+        var y = k
+        while x < y, Self.isSpace(bytes[x]) { x += 1 }
+        while y > x, Self.isSpace(bytes[y - 1]) { y -= 1 }
+        fields.append((x, y))
+        f = k + 1
+      }
+    } else {
+      var k = a
+      while k < b {
+        while k < b, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        let f = k
+        while k < b, bytes[k] != 0x20, bytes[k] != 0x09 { k += 1 }
+        if k > f { fields.append((f, k)) }
+      }
+    }
+    if count == nil {
+      try columns(bytes, a, b, lineNumber)
+      if header != nil { return }
+    }
+    guard fields.count == count else {
+      throw FitError(
+        .badInput, "line \(lineNumber): \(fields.count) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
+    }
+    // The time first, then the value, as the columns are checked.
+    if let timeIndex {
+      let tf = fields[timeIndex]
+      guard let x = number(bytes, tf.0, tf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, tf))' is not a number") }
+      times.append(unit.seconds(x))
+    }
+    let vf = fields[valueIndex]
+    guard let y = number(bytes, vf.0, vf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, vf))' is not a number") }
+    values.append(y)
+    lines.append(lineNumber)
+  }
+
+  /// Fixes the columns from the first line with data: a header names them;
+  /// without one, one column is a values array and two are t and value;
+  /// more need --time-column and --value-column.
+  private mutating func columns(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ lineNumber: Int) throws(FitError) {
+    let isHeader = fields.contains { f in
+      number(bytes, f.0, f.1) == nil && !SampleFile.nonFinite.contains(Self.text(bytes, f).lowercased())
+    }
+    if isHeader {
+      // A header: time and value columns by name (others ignored).
+      let names = fields.map { Self.text(bytes, $0).lowercased() }
+      header = names
+      let shown = Self.text(bytes, (a, b))
+      if let ref = options.value { valueIndex = try resolve(ref, names, "value", lineNumber) } else {
+        guard let v = SampleColumns.valueNames.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
+          throw FitError(
+            .badInput,
+            "line \(lineNumber): no value column in the header '\(shown)' (expected one of \(SampleColumns.valueNames.joined(separator: ", ")), or --value-column)")
+        }
+        valueIndex = v
+      }
+      if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else {
+        timeIndex = SampleColumns.timeNames.lazy.compactMap { names.firstIndex(of: $0) }.first
+      }
+      if let t = timeIndex, options.unit == nil {
+        let name = names[t]
+        unit = name == "frame" || name == "frames" ? .frames(fps) : SampleColumns.unit(ofHeader: name)
+      }
+      count = names.count
+      return
+    }
+    count = fields.count
+    let names = (1...Swift.max(1, fields.count)).map(String.init)
+    if let ref = options.value { valueIndex = try resolve(ref, names, "value", lineNumber) } else if fields.count == 2 { valueIndex = 1 }
+    if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else if fields.count == 2 { timeIndex = 0 }
+    guard fields.count <= 2 || options.value != nil else {
+      throw FitError(.badInput, "line \(lineNumber): \(fields.count) columns and no header; name them with --time-column and --value-column")
+    }
+  }
+
+  /// The samples read, once every line has been.
+  func finish() -> SampleFile {
     if timeIndex == nil {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
     }

@@ -23,7 +23,7 @@ import Fit
 struct SampleFile {
   var samples: FitSamples
   /// The 1-based line of each sample.
-  var lines: [Int]
+  var lines: SampleLines
   /// How the input was read, for the report ("CSV t,value", "values array").
   var kind: String
   /// What the reader suspects (headerless times that look like ms).
@@ -54,7 +54,7 @@ struct SampleFile {
     if let css = cssKeyframes(text) { return css }
     if let android = androidKeyframes(text) { return android }
     if let values = declaration(text) {
-      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: values.indices.map { _ in 1 }, kind: "values array")
+      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: SampleLines(repeating: 1, count: values.count), kind: "values array")
     }
     return try delimited(Array(text.utf8), fps: fps, columns: columns)
   }
@@ -76,7 +76,7 @@ struct SampleFile {
   }
 
   /// The line of sample `index`, for messages.
-  func line(of index: Int) -> Int? { index < lines.count ? lines[index] : nil }
+  func line(of index: Int) -> Int? { lines.line(of: index) }
 
   // MARK: JSON
 
@@ -87,7 +87,7 @@ struct SampleFile {
     } catch {
       // A Swift array literal: numbers with a trailing comma.
       if text.trimmedWhitespace.hasPrefix("["), let numbers = lenientNumbers(text) {
-        return SampleFile(samples: FitSamples(values: numbers, fps: fps), lines: numbers.indices.map { _ in 1 }, kind: "values array")
+        return SampleFile(samples: FitSamples(values: numbers, fps: fps), lines: SampleLines(repeating: 1, count: numbers.count), kind: "values array")
       }
       throw FitError(.badInput, "not valid JSON: \(error.message)")
     }

@@ -1,0 +1,80 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Fit
+
+extension SampleFile {
+  /// How much of the input is looked at before deciding how to read it.
+  static let headBytes = 1 << 16
+
+  /// Reads a sample file (`-` for standard input) as it streams in.
+  ///
+  /// The first 64 KiB decide the reading: JSON (the first character is `{`
+  /// or `[`) and pasted code (a `=` or `@` in them) are read whole, then
+  /// parsed; rows of numbers are read line by line as they arrive, so the
+  /// header and the first rows are checked before the rest of the file is
+  /// read, and nothing is kept but the samples (16 bytes each). `progress`
+  /// is called every ``progressRows`` rows with the number read so far.
+  static func read(
+    _ path: String, io: CommandIO, fps: Double, columns: SampleColumns = .init(), progress: ((Int) -> Void)? = nil
+  ) throws(CommandError) -> SampleFile {
+    var head: [UInt8] = []
+    var streaming: DelimitedReader?
+    var decided = false
+    var lineNumber = 0
+    var nextReport = progressRows
+    /// Rows of numbers are streamed; anything else is read whole.
+    func decide() throws(CommandError) {
+      decided = true
+      let first = head.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      guard first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
+        !head.contains(UInt8(ascii: "=")), !head.contains(UInt8(ascii: "@"))
+      else { return }
+      var reader = DelimitedReader(fps: fps, columns: columns)
+      do throws(FitError) {
+        try head.withUnsafeBufferPointer { (all) throws(FitError) in
+          var start = 0
+          while start < all.count {
+            var end = start
+            while end < all.count, all[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            try reader.line(UnsafeBufferPointer(rebasing: all[start..<end]), number: lineNumber)
+            start = end + 1
+          }
+        }
+      } catch {
+        throw FitCommand.failure(error, file: nil)
+      }
+      head = []
+      streaming = reader
+    }
+    try InputFile.scan(path, io: io) { (line, terminated) throws(CommandError) in
+      if streaming != nil {
+        lineNumber += 1
+        do throws(FitError) {
+          try streaming!.line(line, number: lineNumber)
+        } catch {
+          throw FitCommand.failure(error, file: nil)
+        }
+        if let progress, lineNumber >= nextReport {
+          progress(streaming!.sampleCount)
+          nextReport += progressRows
+        }
+        return
+      }
+      head.append(contentsOf: line)
+      if terminated { head.append(0x0A) }
+      if !decided, head.count >= headBytes { try decide() }
+    }
+    if let reader = streaming { return reader.finish() }
+    if !decided { try decide() }
+    if let reader = streaming { return reader.finish() }
+    do throws(FitError) {
+      return try parse(head, fps: fps, columns: columns)
+    } catch {
+      throw FitCommand.failure(error, file: nil)
+    }
+  }
+
+  /// How often ``read(_:io:fps:columns:progress:)`` reports progress.
+  static let progressRows = 1 << 18
+}
