@@ -14,15 +14,7 @@ public enum Sampling {
   ///   - fps: frames per second, > 0.
   /// - Complexity: O(duration·fps).
   public static func frameTimes(duration: Double, fps: Double) -> [Double] {
-    let frames = duration * fps
-    let whole = (frames + 1e-9).rounded(.down)
-    var times = (0...(Int(checking: whole) ?? 0)).map { Double($0) / fps }
-    if Swift.abs(frames - whole) <= 1e-9 * Swift.max(1, frames) {
-      times[times.count - 1] = duration
-    } else {
-      times.append(duration)
-    }
-    return times
+    Array(TimeGrid(.frames(duration: duration, fps: fps)))
   }
 
   /// The number of samples ``frameTimes(duration:fps:)`` would return,

@@ -34,7 +34,7 @@ enum BenchKernels {
     // 1,000,000 rows of SwiftUI's .bouncy over 1 s, as `curvetool sample --count 1000000` writes them.
     let csvCurve = RealizedCurve(
       .spring(Spring(duration: 0.5, bounce: 0.3), velocity: .zero, origin: ".bouncy"), from: 0, to: 1, duration: 1, velocity: nil)
-    let csvTimes = (0..<1_000_000).map { Double($0) / 999_999 }
+    let csvTimes = TimeGrid(.even(duration: 1, count: 1_000_000))
     // 100,000 samples of the same spring's progress, as `export --format css-linear` simplifies them.
     let linearXs = (0..<100_000).map { Double($0) / 99_999 }
     let linearYs = linearXs.map { spring.value(at: $0) }

@@ -133,16 +133,17 @@ enum SampleTimes: Sendable, Equatable {
     }
   }
 
-  /// The times for an animation of `duration` seconds.
-  func times(duration: Double) throws(UsageError) -> [Double] {
+  /// The times for an animation of `duration` seconds, generated as they
+  /// are read (never stored).
+  func times(duration: Double) throws(UsageError) -> TimeGrid {
     switch self {
-    case .at(let t): return t
-    case .count(let n): return (0..<n).map { $0 == n - 1 ? duration : duration * Double($0) / Double(n - 1) }
+    case .at(let t): return TimeGrid(.given(t))
+    case .count(let n): return TimeGrid(.even(duration: duration, count: n))
     case .fps(let fps):
       try WorkBudget.checkSamples(
         Sampling.frameCount(duration: duration, fps: fps),
         what: "\(NumberText.significant(duration)) s at \(NumberText.significant(fps)) fps", fix: "lower --fps or --duration")
-      return Sampling.frameTimes(duration: duration, fps: fps)
+      return TimeGrid(.frames(duration: duration, fps: fps))
     }
   }
 }

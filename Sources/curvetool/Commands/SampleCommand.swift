@@ -40,7 +40,7 @@ struct SampleCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     let curve = input.realized
-    let times: [Double]
+    let times: TimeGrid
     do {
       times = try sampling.times(duration: curve.duration)
     } catch {
@@ -56,7 +56,7 @@ struct SampleCommand: Command {
   }
 
   /// `{"schema", "curve", "t", "value", "velocity"}`.
-  static func json(_ curve: RealizedCurve, _ expression: String, _ times: [Double], _ sink: OutputSink) {
+  static func json(_ curve: RealizedCurve, _ expression: String, _ times: TimeGrid, _ sink: OutputSink) {
     sink.write("{\n  \"schema\": \"curvetool.sample/1\",\n  \"curve\": ")
     sink.write(CurveDescription.json(curve, expression: expression).text(indent: 1))
     sink.write(",\n  \"t\": ")
@@ -69,7 +69,7 @@ struct SampleCommand: Command {
   }
 
   /// A heading and aligned columns, 6 significant digits.
-  static func text(_ curve: RealizedCurve, _ times: [Double], _ sampling: SampleTimes, width: Int) -> String {
+  static func text(_ curve: RealizedCurve, _ times: TimeGrid, _ sampling: SampleTimes, width: Int) -> String {
     let style = TextStyle(width: width, unicode: false, colour: false)
     var out = style.paragraph(CurveDescription.summary(curve)) + "\n"
     let how: String = switch sampling {

@@ -60,7 +60,7 @@ enum DiagnoseReport {
   }
 
   /// How much of the simulation to plot: the horizon, at most 10 s.
-  static func window(_ c: DiagnosisContext) -> Double { Swift.min(c.doc.analyze.horizon, 10) }
+  static func window(_ c: DiagnosisContext) -> Double { Swift.min(c.doc.analyze.horizon, LoopSimulation.window) }
 
   /// One terminal plot per key path, every timeline a series.
   static func plots(_ c: DiagnosisContext, style: TextStyle) -> String {

@@ -58,7 +58,7 @@ enum SampleWriter {
   }
 
   /// `t,value,velocity` CSV of the curve at `times`.
-  static func csv(_ curve: RealizedCurve, times: [Double], to sink: OutputSink) {
+  static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
     sink.write("t,value,velocity\n")
     stream(count: times.count, to: sink) { i, out in
       let t = times[i]

@@ -35,27 +35,66 @@ struct LoopSimulation: Sendable {
   }
 
   let timelines: [KfloopTimeline]
-  /// Intervals per timeline, in time order.
+  /// Intervals per timeline, in time order, up to ``window`` (what is
+  /// plotted); later ones are simulated but not kept.
   let intervals: [[Interval]]
+  /// The first ``keptFires`` fires of each control on each timeline, by
+  /// (time, timeline).
   let fires: [Fire]
+  /// Per control, timeline and key path, the first fire with the largest
+  /// jump (by (time, timeline)): with ``fires`` they hold every maximum.
+  let strongest: [Fire]
+  /// Fires per control over the whole horizon.
+  let fireCounts: [String: Int]
+  /// Whether any fire hit a loop mid-cycle (a phase strictly inside 0…1).
+  let midCycle: Bool
   let horizon: Double
 
-  init(_ doc: KfloopDocument, horizon: Double) {
+  /// The span plotted and kept as intervals, in seconds.
+  static let window = 10.0
+  /// Fires kept per control and timeline: a report lists at most
+  /// ``WorkBudget/listing`` fires, so memory stays bounded however many
+  /// times a timer fires (docs/diagnose.md §5).
+  static var keptFires: Int { WorkBudget.listing }
+
+  /// Simulates `doc` up to `horizon` seconds, keeping the first `keep`
+  /// fires of each control on each timeline.
+  init(_ doc: KfloopDocument, horizon: Double, keep: Int = LoopSimulation.keptFires) {
     self.horizon = horizon
     timelines = doc.timelines
     var all: [[Interval]] = []
     var fires: [Fire] = []
+    var strongest: [Fire] = []
+    var counts: [String: Int] = [:]
+    var midCycle = false
     for t in doc.timelines {
-      let (intervals, f) = Self.simulate(t, doc, horizon: horizon)
-      all.append(intervals)
-      fires += f
+      let run = Self.simulate(t, doc, horizon: horizon, keep: keep)
+      all.append(run.intervals)
+      fires += run.kept
+      strongest += run.strongest
+      for (k, v) in run.counts { counts[k, default: 0] += v }
+      midCycle = midCycle || run.midCycle
     }
     intervals = all
-    self.fires = fires.sorted { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
+    let order: (Fire, Fire) -> Bool = { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
+    self.fires = fires.sorted(by: order)
+    self.strongest = strongest.sorted(by: order)
+    fireCounts = counts
+    self.midCycle = midCycle
   }
 
-  static func simulate(_ t: KfloopTimeline, _ doc: KfloopDocument, horizon: Double) -> ([Interval], [Fire]) {
-    var intervals = [Interval(start: -.infinity, state: .idle)]
+  /// One timeline's run: intervals up to the window, the kept and strongest
+  /// fires, fires per control and whether any was mid-cycle.
+  struct Run {
+    var intervals: [Interval]
+    var kept: [Fire] = []
+    var strongest: [Fire] = []
+    var counts: [String: Int] = [:]
+    var midCycle = false
+  }
+
+  static func simulate(_ t: KfloopTimeline, _ doc: KfloopDocument, horizon: Double, keep: Int) -> Run {
+    var intervals = Intervals(window: window)
     var repeating = t.repeating
     if let id = t.repeatingControl, let c = doc.controls.first(where: { $0.id == id }) { repeating = c.initial }
     let anchor0 = t.startAt - t.timeOffset
@@ -68,16 +107,20 @@ struct LoopSimulation: Sendable {
       break
     }
     // Events on this timeline: control fires and trigger times.
-    var events: [(time: Double, control: KfloopControl?)] = t.triggerAt.map { ($0, nil) }
-    for c in doc.controls where c.targets.contains(t.id) {
-      for time in c.fireTimes(until: horizon) { events.append((time, c)) }
+    // A control by its index: 16 bytes an event, however long the horizon.
+    var events: [(time: Double, control: Int?)] = t.triggerAt.map { ($0, nil) }
+    for (i, c) in doc.controls.enumerated() where c.targets.contains(t.id) {
+      for time in c.fireTimes(until: horizon) { events.append((time, i)) }
     }
     events.sort { $0.time < $1.time }
-    var fires: [Fire] = []
+    var run = Run(intervals: [])
+    /// Per control and key path: the largest |jump| so far and its fire.
+    var largest: [String: [String: Fire]] = [:]
     var lastAnchor = anchor0
-    for e in events {
-      let before = values(t, intervals, at: e.time, doc)
-      let phase = loopPhase(t, intervals, at: e.time)
+    for event in events {
+      let e = (time: event.time, control: event.control.map { doc.controls[$0] })
+      let before = values(t, intervals.at(e.time), at: e.time)
+      let phase = loopPhase(t, intervals.at(e.time), at: e.time)
       var text = ""
       if let c = e.control, c.field == "repeating" {
         let was = repeating
@@ -103,30 +146,68 @@ struct LoopSimulation: Sendable {
         lastAnchor = e.time
         text = "trigger: plays again from t = 0"
       }
-      let after = values(t, intervals, at: e.time, doc)
+      let after = values(t, intervals.at(e.time), at: e.time)
       var jumps: [String: Double] = [:]
       for (k, v) in after { jumps[k] = v - (before[k] ?? v) }
-      fires.append(Fire(control: e.control?.id ?? "trigger.at", time: e.time, timeline: t.id, phase: phase, jumps: jumps, description: text))
+      let control = e.control?.id ?? "trigger.at"
+      let fire = Fire(control: control, time: e.time, timeline: t.id, phase: phase, jumps: jumps, description: text)
+      let count = run.counts[control, default: 0]
+      run.counts[control] = count + 1
+      if count < keep { run.kept.append(fire) }
+      if let p = phase, p > 1e-9, p < 1 - 1e-9 { run.midCycle = true }
+      for (k, j) in jumps where Swift.abs(j) > Swift.abs(largest[control]?[k]?.jumps[k] ?? 0) {
+        largest[control, default: [:]][k] = fire
+      }
     }
-    return (intervals, fires)
+    run.intervals = intervals.kept
+    for (_, byKey) in largest {
+      for fire in byKey.values where !run.strongest.contains(where: { $0.time == fire.time && $0.control == fire.control }) {
+        run.strongest.append(fire)
+      }
+    }
+    return run
+  }
+
+  /// A timeline's intervals as they are simulated: those starting within
+  /// the window are kept (for plots), and the latest one is always at hand.
+  struct Intervals {
+    let window: Double
+    private(set) var kept: [Interval] = [Interval(start: -.infinity, state: .idle)]
+    /// The last two appended (a timeline's start may lie after the first
+    /// fires; every later interval starts at a fire, in time order).
+    private var current = Interval(start: -.infinity, state: .idle)
+    private var previous = Interval(start: -.infinity, state: .idle)
+
+    init(window: Double) { self.window = window }
+
+    mutating func append(_ interval: Interval) {
+      previous = current
+      current = interval
+      if interval.start <= window { kept.append(interval) }
+    }
+
+    /// The last appended interval starting at or before `time`.
+    func at(_ time: Double) -> Interval {
+      if current.start <= time { return current }
+      if previous.start <= time { return previous }
+      return kept.last { $0.start <= time } ?? kept[0]
+    }
   }
 
   static func startValues(_ t: KfloopTimeline) -> [String: Double] {
     Dictionary(uniqueKeysWithValues: t.timeline.keyPaths.map { ($0, t.timeline.value($0, at: 0)) })
   }
 
-  /// Every key path's value at `time` (the last interval starting at or
-  /// before it).
-  static func values(_ t: KfloopTimeline, _ intervals: [Interval], at time: Double, _ doc: KfloopDocument) -> [String: Double] {
+  /// Every key path's value at `time` under `interval` (the one in force).
+  static func values(_ t: KfloopTimeline, _ interval: Interval, at time: Double) -> [String: Double] {
     var out: [String: Double] = [:]
-    let state = (intervals.last { $0.start <= time } ?? intervals[0]).state
-    for k in t.timeline.keyPaths { out[k] = value(t.timeline, k, state, time) }
+    for k in t.timeline.keyPaths { out[k] = value(t.timeline, k, interval.state, time) }
     return out
   }
 
-  /// The loop phase at `time` if looping, else `nil`.
-  static func loopPhase(_ t: KfloopTimeline, _ intervals: [Interval], at time: Double) -> Double? {
-    guard case .looping(let anchor) = (intervals.last { $0.start <= time } ?? intervals[0]).state, t.period > 0 else { return nil }
+  /// The loop phase at `time` under `interval`, if looping, else `nil`.
+  static func loopPhase(_ t: KfloopTimeline, _ interval: Interval, at time: Double) -> Double? {
+    guard case .looping(let anchor) = interval.state, t.period > 0 else { return nil }
     let local = (time - anchor).truncatingRemainder(dividingBy: t.period)
     return (local < 0 ? local + t.period : local) / t.period
   }

@@ -172,6 +172,9 @@ enum TimingDiagnostics {
   /// D06 TRIGGER_BEAT: controls fire at loop phases that change from fire to
   /// fire; each fire may jump the value.
   static func triggers(_ c: DiagnosisContext) -> Diagnosis? {
+    // The simulation keeps the first fires of each control and, for every
+    // key path, the first fire with the largest jump: every line, entry and
+    // maximum below comes from those (docs/diagnose.md §5).
     let fires = c.simulation.fires
     guard !fires.isEmpty else { return nil }
     var lines: [String] = []
@@ -192,10 +195,16 @@ enum TimingDiagnostics {
         lines.append("  \(f.timeline): phase \(f.phase.map { NumberText.fixed($0, decimals: 3) } ?? "—"), \(f.description); jumps \(jumps)"
           + (pattern.map { "; the pattern repeats every \(n4($0)) s" } ?? ""))
       }
-      for f in own {
+      let strongest = c.simulation.strongest.filter { $0.control == control.id }
+      let candidates = (own + strongest).sorted { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
+      for f in candidates {
         for (k, j) in f.jumps where c.units(j, k) > impact {
           (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
         }
+      }
+      // Fires past the kept ones count as omitted.
+      omitted += (c.simulation.fireCounts[control.id] ?? own.count) - own.count
+      for f in own {
         guard entries.count < WorkBudget.listing else {
           omitted += 1
           continue
@@ -206,8 +215,7 @@ enum TimingDiagnostics {
         ]))
       }
     }
-    let phases = fires.compactMap(\.phase)
-    guard impact > 0 || phases.contains(where: { $0 > 1e-9 && $0 < 1 - 1e-9 }) else { return nil }
+    guard impact > 0 || c.simulation.midCycle else { return nil }
     let shared = c.doc.sharedPeriod
     return Diagnosis(
       code: "D06", name: "TRIGGER_BEAT",
