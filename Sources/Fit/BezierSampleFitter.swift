@@ -54,11 +54,19 @@ enum BezierSampleFitter {
           phi[2 * i + 1] = y
           if want {
             let g = CubicBezierFitter.gradient(b, at: s)
-            // ∂B/∂D = slope · ∂x/∂D = −slope·t/D² while the move runs.
-            let partials = [g.x1, g.y1, g.x2, g.y2, t[i] < d ? -g.slope * t[i] / (d * d) : 0]
-            for k in 0..<p {
-              dphi[k * n * 2 + 2 * i] = -partials[k]
-              dphi[k * n * 2 + 2 * i + 1] = partials[k]
+            dphi[2 * i] = -g.x1
+            dphi[2 * i + 1] = g.x1
+            dphi[2 * n + 2 * i] = -g.y1
+            dphi[2 * n + 2 * i + 1] = g.y1
+            dphi[4 * n + 2 * i] = -g.x2
+            dphi[4 * n + 2 * i + 1] = g.x2
+            dphi[6 * n + 2 * i] = -g.y2
+            dphi[6 * n + 2 * i + 1] = g.y2
+            if free {
+              // ∂B/∂D = slope · ∂x/∂D = −slope·t/D² while the move runs.
+              let dd = t[i] < d ? -g.slope * t[i] / (d * d) : 0
+              dphi[8 * n + 2 * i] = -dd
+              dphi[8 * n + 2 * i + 1] = dd
             }
           }
         }

@@ -8,8 +8,14 @@ times (CPU seconds of the process, best of 3):
   - curvetool fit FILE --model damped-cosine
   - numpy.loadtxt + scipy.optimize.curve_fit (lm, i.e. MINPACK lmdif)
   - polars.read_csv + scipy.optimize.curve_fit
-and prints one table row per tool. Needs numpy, scipy and polars (pip).
+and prints one table row per tool. Then, on 10^4 rows of the same curve,
+the fit alone (reading excluded, best of 7): curvetool's own `fit_time_s`
+(no starting guess: it finds its own starts) against scipy's
+`curve_fit(method="lm")` (MINPACK lmdif) timed around the call, started from
+a guess near the answer, and their ratio.
+Needs numpy, scipy and polars (pip).
 """
+import json
 import math
 import os
 import random
@@ -73,6 +79,35 @@ def main():
     for name, command in runs.items():
         best = min(child_cpu(command) for _ in range(3))
         print(f"| {name} | {best:.2f} |")
+    fit_only(tool, folder)
+
+
+def fit_only(tool, folder, rows=10_000):
+    """The fit alone on `rows` rows: curvetool's fit_time_s against
+    scipy curve_fit (lm) timed in process; best of 7 each."""
+    import numpy as np
+    from scipy.optimize import curve_fit
+
+    path = os.path.join(folder, "small.csv")
+    write_csv(path, rows)
+    ours = min(
+        json.loads(subprocess.run([tool, "fit", path, "--model", "damped-cosine", "--format", "json"],
+                                  check=True, capture_output=True, text=True).stdout)["fit_time_s"]
+        for _ in range(7))
+    data = np.loadtxt(path, delimiter=",", skiprows=1)
+    t, y = data[:, 0], data[:, 1]
+    model = lambda t, a, d, w, b: a * np.exp(-d * t) * np.cos(w * t) + b
+    theirs = float("inf")
+    for _ in range(7):
+        start = time.perf_counter()
+        curve_fit(model, t, y, p0=[-90, 2, 11, 95], method="lm")
+        theirs = min(theirs, time.perf_counter() - start)
+    print()
+    print(f"| damped cosine, {rows:,} rows, fit only | ms (best of 7) |")
+    print("|---|---|")
+    print(f"| curvetool (no guess) | {ours * 1000:.2f} |")
+    print(f"| scipy curve_fit lm (MINPACK lmdif, from a close guess) | {theirs * 1000:.2f} |")
+    print(f"| ratio curvetool / MINPACK | {ours / theirs:.2f} |")
 
 
 if __name__ == "__main__":

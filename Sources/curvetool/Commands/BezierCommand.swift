@@ -64,17 +64,30 @@ struct BezierCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     let n = count ?? (format == "text" ? 11 : 101)
-    let samples = xs ?? (0..<n).map { Double($0) / Double(n - 1) }
+    // x = i/(n − 1), generated as written (never stored for CSV).
+    let grid = xs.map { TimeGrid(.given($0)) } ?? TimeGrid(.even(duration: 1, count: n))
+    if format == "csv" {
+      // Streamed in bounded memory, whatever the count.
+      let y = BezierResult.progress(
+        bezier, evaluator: CubicBezierEvaluator(bezier), engine: engine, duration: duration, extrapolation: extrapolation)
+      try Destination.write(to: output, io: io) { sink, _ in
+        sink.write("x,y\n")
+        SampleWriter.stream(count: grid.count, to: sink) { i, out in
+          let x = grid[i]
+          SampleWriter.append(x, to: &out)
+          out.append(UInt8(ascii: ","))
+          SampleWriter.append(y(x), to: &out)
+          out.append(UInt8(ascii: "\n"))
+        }
+      }
+      return
+    }
     let result = BezierResult(
       bezier: bezier, presetName: presetName, engine: engine, duration: duration, extrapolation: extrapolation,
-      xs: samples)
+      xs: Array(grid))
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
       case "json": sink.write(result.json.text() + "\n")
-      case "csv":
-        var out = "x,y\n"
-        for (x, y) in zip(result.xs, result.ys) { out += JSON.numberText(x) + "," + JSON.numberText(y) + "\n" }
-        sink.write(out)
       default:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(BezierReport.text(result, style: style))

@@ -30,17 +30,25 @@ struct BezierResult {
     self.extrapolation = extrapolation
     self.xs = xs
     let evaluator = CubicBezierEvaluator(bezier)
+    let y = Self.progress(bezier, evaluator: evaluator, engine: engine, duration: duration, extrapolation: extrapolation)
+    ys = xs.map(y)
+    nearest = Self.nearestPreset(bezier, evaluator)
+    engineErrors = BrowserBezierSolver.Engine.allCases.map { Self.error(of: $0, bezier, evaluator, duration: duration) }
+  }
+
+  /// y at x as `bezier` reports it: the table evaluator, or a browser
+  /// engine's own solver (`--engine chromium|webkit`), extrapolated outside
+  /// [0, 1] by the rule asked for (the engines' own rule for an engine).
+  static func progress(
+    _ bezier: CubicBezier, evaluator: CubicBezierEvaluator, engine: String, duration: Double, extrapolation: Extrapolation
+  ) -> @Sendable (Double) -> Double {
     switch engine {
     case "chromium", "webkit":
       let solver = BrowserBezierSolver(bezier, engine: engine == "chromium" ? .chromium : .webkit)
-      ys = xs.map { x in
-        x < 0 || x > 1 ? bezier.extrapolate(x, rule: .engines) : solver.progress(atTime: x * duration, duration: duration)
-      }
+      return { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: .engines) : solver.progress(atTime: x * duration, duration: duration) }
     default:
-      ys = xs.map { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: extrapolation) : evaluator.progress(at: x) }
+      return { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: extrapolation) : evaluator.progress(at: x) }
     }
-    nearest = Self.nearestPreset(bezier, evaluator)
-    engineErrors = BrowserBezierSolver.Engine.allCases.map { Self.error(of: $0, bezier, evaluator, duration: duration) }
   }
 
   /// The preset closest in max |Δy| on a 201-point grid.

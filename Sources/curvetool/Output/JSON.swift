@@ -94,11 +94,7 @@ enum JSON: Equatable, Sendable {
 
   /// The shortest round-trip text of a double; `null` if not finite.
   /// Whole numbers keep their `.0` so readers see a double.
-  static func numberText(_ x: Double) -> String {
-    guard x.isFinite else { return "null" }
-    if x == 0 { return "0.0" }
-    return tidyExponent(x.description)
-  }
+  static func numberText(_ x: Double) -> String { NumberBytes.text(x) }
 
   /// `1e-05` → `1e-5`, `1e+20` → `1e20`: valid JSON either way, shorter.
   static func tidyExponent(_ text: String) -> String {

@@ -7,52 +7,44 @@ import Dispatch
 ///
 /// Rows are evaluated and formatted in chunks of 16,384 on every core, each
 /// chunk into its own byte buffer, then written in order: the output is the
-/// same whatever the number of cores. Numbers are the shortest text that
-/// reads back to the same `Double` (Swift's `description`), exponents
-/// tidied (`1e-5`), zero as `0.0`, non-finite as `null`.
+/// same whatever the number of cores. Numbers are ``NumberBytes``: the
+/// shortest text that reads back to the same `Double` (the digits of Swift's
+/// `description`), exponents tidied (`1e-5`), zero as `0.0`, non-finite as
+/// `null`, written straight into the chunk's bytes.
 enum SampleWriter {
   static let chunk = 16_384
 
-  /// Appends ``JSON/numberText(_:)`` of `x` as UTF-8.
+  /// Appends ``NumberBytes`` text of `x` (what ``JSON/numberText(_:)``
+  /// gives) as UTF-8, with no `String` made.
   @inline(__always)
   static func append(_ x: Double, to out: inout [UInt8]) {
-    guard x.isFinite else {
-      out.append(contentsOf: "null".utf8)
-      return
-    }
-    if x == 0 {
-      out.append(contentsOf: "0.0".utf8)
-      return
-    }
-    let text = x.description
-    if text.utf8.contains(UInt8(ascii: "e")) {
-      out.append(contentsOf: JSON.tidyExponent(text).utf8)
-    } else {
-      out.append(contentsOf: text.utf8)
-    }
+    NumberBytes.append(x, to: &out)
   }
 
   /// Chunks formatted at once before they are written (about 32 MB).
   static let batch = 32
 
   /// Formats rows 0..<count in parallel chunks and writes them in order,
-  /// a batch of chunks at a time; `row(i, &buffer)` appends one row.
+  /// a batch of chunks at a time; `row(i, &buffer)` appends one row. The
+  /// chunk buffers are made once and reused batch after batch, so memory
+  /// stays at one batch whatever the count.
   static func stream(count: Int, to sink: OutputSink, row: @Sendable (Int, inout [UInt8]) -> Void) {
     let chunks = (count + chunk - 1) / chunk
+    let buffers = ChunkBuffers(count: Swift.min(batch, Swift.max(chunks, 1)))
     var first = 0
     while first < chunks {
       let n = Swift.min(batch, chunks - first)
-      let results = ChunkStore(count: n)
       let base = first
       DispatchQueue.concurrentPerform(iterations: n) { c in
-        var buffer: [UInt8] = []
-        let lo = (base + c) * chunk
-        let hi = Swift.min(count, lo + chunk)
-        buffer.reserveCapacity((hi - lo) * 64)
-        for i in lo..<hi { row(i, &buffer) }
-        results.set(c, buffer)
+        buffers.fill(c) { buffer in
+          buffer.removeAll(keepingCapacity: true)
+          let lo = (base + c) * chunk
+          let hi = Swift.min(count, lo + chunk)
+          buffer.reserveCapacity((hi - lo) * 64)
+          for i in lo..<hi { row(i, &buffer) }
+        }
       }
-      for part in results.items { sink.write(bytes: part) }
+      for c in 0..<n { buffers.read(c) { sink.write(bytes: $0) } }
       first += n
     }
   }
@@ -82,27 +74,23 @@ enum SampleWriter {
   }
 }
 
-/// Per-chunk results written from concurrent iterations (each index once).
-private final class ChunkStore: @unchecked Sendable {
-  private var storage: [[UInt8]]
-  private let lock = SemaphoreLock()
+/// One byte buffer per chunk of a batch, reused across batches. Each
+/// concurrent iteration fills its own index; the writer reads them after
+/// the batch, so no index is touched by two threads at once.
+private final class ChunkBuffers: @unchecked Sendable {
+  private let storage: UnsafeMutableBufferPointer<[UInt8]>
 
-  init(count: Int) { storage = Array(repeating: [], count: count) }
-
-  func set(_ i: Int, _ value: [UInt8]) {
-    lock.locked { storage[i] = value }
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    _ = storage.initialize(from: repeatElement([], count: count))
   }
 
-  var items: [[UInt8]] { lock.locked { storage } }
-}
-
-/// A mutex made of a binary semaphore.
-private final class SemaphoreLock: @unchecked Sendable {
-  private let queue = DispatchSemaphore(value: 1)
-
-  func locked<T>(_ body: () -> T) -> T {
-    queue.wait()
-    defer { queue.signal() }
-    return body()
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
   }
+
+  func fill(_ i: Int, _ body: (inout [UInt8]) -> Void) { body(&storage[i]) }
+
+  func read(_ i: Int, _ body: ([UInt8]) -> Void) { body(storage[i]) }
 }
