@@ -3,7 +3,8 @@
 /// The power-of-five multipliers of ``ShortestDecimal``, computed exactly
 /// with arbitrary-precision integers (32-bit limbs) on first use:
 /// `power[i]` is 5^i scaled to 125 bits, ⌊5^i / 2^(bits(5^i) − 125)⌋, and
-/// `inverse[q]` is ⌊2^(bits(5^q) − 1 + 125) / 5^q⌋ + 1.
+/// `inverse[q]` is ⌊2^(bits(5^q) − 1 + 125) / 5^q⌋ + 1. Building both
+/// takes well under a millisecond.
 final class BigPowers: Sendable {
   static let powerBits = 125
   static let inverseBits = 125
@@ -22,7 +23,7 @@ final class BigPowers: Sendable {
         power.append(Self.low128(Self.shift(five, by: Self.powerBits - bits)))
       }
       // ⌊2^(bits − 1 + 125) / 5^i⌋ + 1.
-      var quotient = Self.divide(power2: bits - 1 + Self.inverseBits, by: five)
+      var quotient = Self.divide(power2: bits - 1 + Self.inverseBits, byPowerOf5: i)
       Self.addOne(&quotient)
       inverse.append(Self.low128(quotient))
       Self.multiply(&five, by: 5)
@@ -82,51 +83,26 @@ final class BigPowers: Sendable {
     return out
   }
 
-  /// ⌊2^e / d⌋ by binary long division.
-  static func divide(power2 e: Int, by d: [UInt32]) -> [UInt32] {
-    let dBits = bitLength(d)
-    guard e >= dBits - 1 else { return [0] }
-    // remainder starts as the top dBits − 1 bits of 2^e, i.e. 2^(dBits − 1)
-    // shifted in bit by bit.
-    var quotient = [UInt32](repeating: 0, count: (e + 32) / 32 + 1)
-    var remainder = [UInt32](repeating: 0, count: d.count + 1)
-    for bit in stride(from: e, through: 0, by: -1) {
-      // remainder = 2·remainder + (bit == e ? 1 : 0)
-      var carry: UInt32 = bit == e ? 1 : 0
-      for k in remainder.indices {
-        let v = remainder[k]
-        remainder[k] = (v << 1) | carry
-        carry = v >> 31
+  /// ⌊2^e / 5^q⌋: floor divisions compose (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋ for
+  /// positive integers), so 2^e is divided by 5¹³ (one 32-bit limb) and
+  /// then by the rest, one short division at a time.
+  static func divide(power2 e: Int, byPowerOf5 q: Int) -> [UInt32] {
+    var x = [UInt32](repeating: 0, count: e / 32 + 1)
+    x[e / 32] = 1 << UInt32(e % 32)
+    var left = q
+    while left > 0 {
+      let step = Swift.min(left, 13)
+      var divisor: UInt64 = 1
+      for _ in 0..<step { divisor *= 5 }
+      var remainder: UInt64 = 0
+      for k in stride(from: x.count - 1, through: 0, by: -1) {
+        let current = remainder << 32 | UInt64(x[k])
+        x[k] = UInt32(current / divisor)
+        remainder = current % divisor
       }
-      if compare(remainder, d) >= 0 {
-        subtract(&remainder, d)
-        quotient[bit / 32] |= 1 << UInt32(bit % 32)
-      }
+      left -= step
     }
-    return quotient
-  }
-
-  static func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
-    let n = Swift.max(a.count, b.count)
-    for k in stride(from: n - 1, through: 0, by: -1) {
-      let x = k < a.count ? a[k] : 0
-      let y = k < b.count ? b[k] : 0
-      if x != y { return x < y ? -1 : 1 }
-    }
-    return 0
-  }
-
-  static func subtract(_ a: inout [UInt32], _ b: [UInt32]) {
-    var borrow: Int64 = 0
-    for k in a.indices {
-      var v = Int64(a[k]) - (k < b.count ? Int64(b[k]) : 0) - borrow
-      borrow = 0
-      if v < 0 {
-        v += 1 << 32
-        borrow = 1
-      }
-      a[k] = UInt32(v)
-    }
+    return x
   }
 
   /// The low 128 bits as (low, high) 64-bit words.
