@@ -90,7 +90,7 @@ enum BenchKernels {
       BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
         let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
         return v[999_999] + v[500_000]
-      }.standing(for: "no command yet: sample evaluates each time (issue 15)"),
+      }.standing(for: "no command: sample evaluates the closed form exactly (docs/performance.md §4)"),
       BenchKernel(name: "spring.settle-time", ops: 1000, unit: "settle time") {
         var s = 0.0
         for i in 0..<1000 {
