@@ -91,4 +91,24 @@ struct BezierCommandTests {
     #expect(r.code == 64)
     #expect(r.err.split(separator: "\n").first?.contains(message) == true, "\(r.err)")
   }
+
+  @Test("Any curve-language Bézier is accepted; other curves are refused by kind; names get a did-you-mean over every curve name")
+  func expressions() throws {
+    // SwiftUI's .easeInOut and Android's FastOutSlowIn are the Béziers
+    // their platforms document: (0.42, 0, 0.58, 1) and (0.4, 0, 0.2, 1).
+    for (expression, numbers) in [(".easeInOut", ["0.42", "0", "0.58", "1"]), ("PathInterpolator(0.4, 0, 0.2, 1)", ["0.4", "0", "0.2", "1"])] {
+      let given = cli(["bezier", expression, "--format", "csv", "--count", "201"])
+      let direct = cli(["bezier"] + numbers + ["--format", "csv", "--count", "201"])
+      #expect(given.code == 0 && given.out == direct.out, "\(expression)")
+    }
+    let named = try #require(cli(["bezier", ".easeInOut", "--format", "json"]).json)
+    #expect(named["preset"]?.stringValue == ".easeInOut")
+    #expect(try #require(cli(["bezier", "PathInterpolator(0.4, 0, 0.2, 1)", "--format", "json"]).json)["preset"] == .null)
+    let spring = cli(["bezier", ".bouncy"])
+    #expect(spring.code == 64 && spring.err.contains("a spring, not a cubic Bézier"))
+    let steps = cli(["bezier", "steps(4)"])
+    #expect(steps.code == 64 && steps.err.contains("a steps() easing, not a cubic Bézier"))
+    let typo = cli(["bezier", ".easeInOt"])
+    #expect(typo.code == 64 && typo.err.contains("Did you mean '.easeInOut'?"))
+  }
 }

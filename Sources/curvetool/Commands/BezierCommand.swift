@@ -10,9 +10,10 @@ struct BezierCommand: Command {
     abstract: "Analyse a cubic-Bézier timing curve exactly, and how Chromium and WebKit render it.",
     discussion: """
       Give four numbers (curvetool bezier 0.42 0 0.58 1), a preset \
-      (ease-in-out, easeInOutBack, m3.emphasized-decelerate, …) or a CSS string \
-      ("cubic-bezier(0.68,-0.55,0.265,1.55)"). Values are exact to 1e-12, \
-      vertical tangents included.
+      (ease-in-out, easeInOutBack, m3.emphasized-decelerate, …), a CSS string \
+      ("cubic-bezier(0.68,-0.55,0.265,1.55)") or any curve expression that is \
+      a cubic Bézier (.easeInOut, "PathInterpolator(0.4, 0, 0.2, 1)"; \
+      docs/curves.md). Values are exact to 1e-12, vertical tangents included.
       """,
     options: [
       .option("at", value: "x", help: "Progress values to evaluate, comma-separated.", repeatable: true),
@@ -25,7 +26,7 @@ struct BezierCommand: Command {
       .format(["text", "json", "csv"]),
       .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, or \"cubic-bezier(…)\".", isRepeating: true)])
+    arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, \"cubic-bezier(…)\" or a Bézier expression.", isRepeating: true)])
 
   let bezier: CubicBezier
   let presetName: String?

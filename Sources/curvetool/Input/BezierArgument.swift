@@ -3,8 +3,10 @@
 import Curves
 
 /// A cubic Bézier given on the command line: four numbers, a preset name
-/// (`ease-in-out`, `easeInOutBack`, `m3.emphasized-decelerate`) or a CSS
-/// `cubic-bezier(x1, y1, x2, y2)`.
+/// (`ease-in-out`, `easeInOutBack`, `m3.emphasized-decelerate`), a CSS
+/// `cubic-bezier(x1, y1, x2, y2)`, or any curve-language expression that is
+/// a cubic-Bézier easing (`.easeInOut`, `PathInterpolator(0.4, 0, 0.2, 1)`;
+/// docs/curves.md).
 enum BezierArgument {
   /// The curve and its preset name, if it is one.
   static func parse(_ words: [String], argument: String = "<curve>") throws(UsageError) -> (CubicBezier, String?) {
@@ -30,15 +32,46 @@ enum BezierArgument {
         }
         return (b, preset.name)
       }
+      // Anything else the curve language reads as a cubic-Bézier easing:
+      // SwiftUI's `.easeInOut`, `CAMediaTimingFunction(controlPoints: …)`,
+      // `PathInterpolator(…)`, `CubicBezierEasing(…)`, `Cubic(…)`.
+      if let value = try? CurveInput.parse(text) {
+        guard case .easing(.bezier(let b), _, _) = value else {
+          throw .invalidValue(
+            option: argument, value: text,
+            reason: "\(Self.kind(of: value)), not a cubic Bézier: use curvetool sample or analyze for it, or export --format cubic-bezier for its closest Bézier",
+            suggestion: nil)
+        }
+        // A bare name is a preset; a call is just a curve.
+        return (b, text.contains("(") ? nil : text)
+      }
       let names = TimingPreset.all.map(\.name) + TimingPreset.all.compactMap { p in
         p.name.hasPrefix("css.") ? String(p.name.dropFirst(4)) : nil
       }
+      // Did-you-mean over the Bézier presets and every curve name the
+      // language knows (`.easeInOt` → `.easeInOut`).
       throw .invalidValue(
-        option: argument, value: text, reason: "not a preset, four numbers or cubic-bezier(…)",
-        suggestion: EditDistance.suggestion(for: text, among: names))
+        option: argument, value: text, reason: "not a preset, four numbers, cubic-bezier(…) or a Bézier expression",
+        suggestion: EditDistance.suggestion(for: text, among: names + CurveInterpreter.knownNames))
     default:
       throw .invalid(
         "expected four numbers (x1 y1 x2 y2), a preset name or \"cubic-bezier(…)\", got \(words.count) values")
+    }
+  }
+
+  /// What a curve that is not a Bézier is, for the refusal.
+  static func kind(of value: CurveValue) -> String {
+    switch value {
+    case .spring: "a spring"
+    case .easing(.steps, _, _): "a steps() easing"
+    case .easing(.linear, _, _): "a linear() easing"
+    case .easing(.circular, _, _): "a circular easing"
+    case .easing(.identity, _, _): "the identity (linear) easing"
+    case .easing(.bezier, _, _): "a cubic Bézier"
+    case .bounce: "a bounce"
+    case .dampedCosine: "a damped cosine"
+    case .track: "a keyframe track"
+    case .samples: "recorded samples"
     }
   }
 
