@@ -26,6 +26,7 @@ enum CurveTool {
     PlotCommand.self,
     FitCommand.self,
     ConvertCommand.self,
+    PresetsCommand.self,
     DiagnoseCommand.self,
     BenchCommand.self,
   ]
