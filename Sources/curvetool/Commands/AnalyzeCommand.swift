@@ -9,7 +9,8 @@ struct AnalyzeCommand: Command {
     abstract: "Settle time, overshoot, turning points, end residual and snap of any curve.",
     discussion: """
       CURVE is a curve expression (see 'curvetool help sample' and \
-      docs/curves.md). The settle band is ±epsilon × |to − from| around the \
+      docs/curves.md); give several (each quoted) to compare them side by \
+      side: a table in text, an array of analyses in JSON. The settle band is ±epsilon × |to − from| around the \
       end value (±epsilon when from = to). Every time is exact for the curve: \
       turning points from the closed form, crossings and settle times refined \
       to the last bit. A spring or damped cosine is cut at --duration (default: \
@@ -22,9 +23,10 @@ struct AnalyzeCommand: Command {
       .format(["text", "json"]),
       .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), or --data FILE.", isOptional: true, isRepeating: true)])
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), several to compare, or --data FILE.", isOptional: true, isRepeating: true)])
 
-  let input: CurveInput?
+  /// One curve, or several compared side by side.
+  let inputs: [CurveInput]
   let data: String?
   let epsilon: Double
   let format: String
@@ -36,13 +38,26 @@ struct AnalyzeCommand: Command {
     for flag in ["from", "to", "duration", "velocity"] where data != nil && arguments.has(flag) {
       throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
     }
-    input = data == nil ? try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments) : nil
+    inputs = data == nil ? try CurveInput.several(arguments.positionals, arguments: arguments) : []
     epsilon = try SettleBand.epsilon(arguments)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    if inputs.count > 1 {
+      let readouts = inputs.map { (text: $0.text, readout: CurveReadout($0.realized, epsilon: epsilon)) }
+      try Destination.write(to: output, io: io) { sink, terminal in
+        switch format {
+        case "json": sink.write(JSON.array(readouts.map { $0.readout.json(expression: $0.text) }).text() + "\n")
+        default:
+          let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+          sink.write(CurveReadout.table(readouts, epsilon: epsilon, style: style))
+        }
+      }
+      return
+    }
+    let input = inputs.first
     let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, io: io) } ?? input?.realized
     guard let realized else { return }
     let result = CurveReadout(realized, epsilon: epsilon)

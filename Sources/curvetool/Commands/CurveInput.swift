@@ -94,6 +94,25 @@ struct CurveInput: Sendable {
     if text.trimmingSpaces.isEmpty { throw .missingArgument("curve") }
     return text
   }
+
+  /// The curves of a command that takes one or several: the words as one
+  /// expression when they read as one (an unquoted `spring(stiffness: 300,
+  /// damping: 20)` arrives in several words), else each word as its own
+  /// curve when every one reads (`analyze .bouncy .snappy`); otherwise the
+  /// one expression's error, or, when the first word is a curve on its
+  /// own, the first word that is not (`.bouncy .snapy` → did you mean
+  /// `.snappy`).
+  static func several(_ positionals: [String], arguments: ParsedArguments) throws(UsageError) -> [CurveInput] {
+    let text = try joined(positionals)
+    do {
+      return [try CurveInput(text: text, arguments: arguments)]
+    } catch {
+      guard positionals.count > 1, (try? parse(positionals[0])) != nil else { throw error }
+      var inputs: [CurveInput] = []
+      for word in positionals { inputs.append(try CurveInput(text: word, arguments: arguments)) }
+      return inputs
+    }
+  }
 }
 
 /// `--fps`, `--count` or `--at`: which times to sample.
