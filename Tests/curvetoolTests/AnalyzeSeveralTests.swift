@@ -33,3 +33,22 @@ struct AnalyzeSeveralTests {
     #expect(typo.code == 64 && typo.err.contains("unknown curve '.snapy'. Did you mean '.snappy'?"))
   }
 }
+
+@Suite("sample takes several curves")
+struct SampleSeveralTests {
+  @Test("JSON: an array of exactly the single-curve documents; text one after another; CSV refused")
+  func several() throws {
+    let curves = [".bouncy", "ease-in-out", "bounce(bounces: 2)"]
+    let r = cli(["sample"] + curves + ["--fps", "30", "--format", "json"])
+    #expect(r.code == 0)
+    let array = try #require(r.json?.arrayValue)
+    #expect(array.count == curves.count)
+    for (curve, item) in zip(curves, array) {
+      #expect(item == cli(["sample", curve, "--fps", "30", "--format", "json"]).json, "\(curve)")
+    }
+    let text = cli(["sample"] + curves)
+    #expect(text.code == 0 && curves.allSatisfy { c in text.out.contains(cli(["sample", c]).out) })
+    let csv = cli(["sample"] + curves + ["--format", "csv"])
+    #expect(csv.code == 64 && csv.err.contains("a CSV holds one curve"))
+  }
+}

@@ -105,7 +105,7 @@ struct KfloopSchemaTests {
     #expect(exports == KfloopReader.exportFormats)
     let cutoffs = root["properties"]?["semantics"]?["properties"]?["springCutoff"]?.array("enum")?.compactMap(\.stringValue)
     #expect(cutoffs == KeyframeSemantics.SpringCutoff.allCases.map(\.rawValue))
-    let curves = keyframes.first?["properties"]?["timingCurve"]?.array("oneOf")?.first?.array("enum")?.compactMap(\.stringValue)
+    let curves = keyframes.first?["properties"]?["timingCurve"]?.array("anyOf")?.first?.array("enum")?.compactMap(\.stringValue)
     #expect(Set(curves ?? []) == Set(UnitCurve.names.keys))
   }
 

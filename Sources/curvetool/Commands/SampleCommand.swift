@@ -16,8 +16,9 @@ struct SampleCommand: Command {
       preset (swiftui.bouncy, easeOutBack, config.wobbly) or curvetool's own \
       ("spring(stiffness: 300, damping: 20)", "bounce(bounces: 2)", \
       "damped-cosine(amplitude: -1, decay: 5, omega: 20, offset: 1)"). See \
-      docs/curves.md. Quote it for the shell. Velocities are value units per \
-      second, exact (the derivative of the closed form).
+      docs/curves.md. Quote it for the shell; give several (each quoted) to \
+      sample them one after another (text, or a JSON array). Velocities are \
+      value units per second, exact (the derivative of the closed form).
       """,
     options: CurveInput.options + SampleTimes.options + [
       .format(["text", "json", "csv"]),
@@ -25,20 +26,52 @@ struct SampleCommand: Command {
     ],
     arguments: [.curve])
 
-  let input: CurveInput
+  /// One curve, or several sampled one after another.
+  let inputs: [CurveInput]
+  var input: CurveInput { inputs[0] }
   let sampling: SampleTimes
   let format: String
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    inputs = try CurveInput.several(arguments.positionals, arguments: arguments)
     sampling = try SampleTimes(arguments)
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
-    _ = try sampling.times(duration: input.realized.duration)
+    if inputs.count > 1, format == "csv" {
+      throw .invalid("a CSV holds one curve (t,value,velocity); sample each curve on its own, or use --format json for an array")
+    }
+    for input in inputs { _ = try sampling.times(duration: input.realized.duration) }
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
+    if inputs.count > 1 {
+      var grids: [TimeGrid] = []
+      for input in inputs {
+        do {
+          grids.append(try sampling.times(duration: input.realized.duration))
+        } catch {
+          throw .failure(error.message)
+        }
+      }
+      try Destination.write(to: output, io: io) { sink, _ in
+        if format == "json" {
+          // An array of the single-curve documents, in the order given.
+          sink.write("[\n")
+          for (i, (input, times)) in zip(inputs, grids).enumerated() {
+            Self.json(input.realized, input.text, times, sink)
+            if i < inputs.count - 1 { sink.write(",\n") }
+          }
+          sink.write("]\n")
+        } else {
+          for (i, (input, times)) in zip(inputs, grids).enumerated() {
+            if i > 0 { sink.write("\n") }
+            sink.write(Self.text(input.realized, times, sampling, width: io.width))
+          }
+        }
+      }
+      return
+    }
     let curve = input.realized
     let times: TimeGrid
     do {

@@ -130,8 +130,18 @@ enum KfloopTimelineReader {
       let d = try m["duration"]?.duration(scope) ?? 0
       var curve = UnitCurve.linear
       if let c = m["timingCurve"] {
-        if case .string = c.value {
-          curve = UnitCurve.names[try c.choice(UnitCurve.names.keys.sorted())] ?? .linear
+        if case .string(let text) = c.value {
+          if let named = UnitCurve.names[text] {
+            curve = named
+          } else if let value = try? CurveInput.parse(text) {
+            // Any curve expression that is a cubic Bézier.
+            guard case .easing(.bezier(let b), _, _) = value else {
+              throw c.fail("'\(text)' is \(BezierArgument.kind(of: value)), not a timing curve (a UnitCurve name or a cubic Bézier)")
+            }
+            curve = .bezier(b)
+          } else {
+            curve = UnitCurve.names[try c.choice(UnitCurve.names.keys.sorted())] ?? .linear
+          }
         } else {
           let cm = try c.object(allowed: ["bezier"], required: ["bezier"])
           let p = try cm["bezier"]?.array().map { n throws(KfloopError) in try n.number(scope) } ?? []
@@ -161,9 +171,27 @@ enum KfloopTimelineReader {
   /// `{duration, bounce}` (default Spring(): 0.5, 0), `{response,
   /// dampingRatio}`, `{mass, stiffness, damping, allowOverDamping}` (over
   /// critical damping is critical unless allowed, as in SwiftUI),
-  /// `{settlingDuration, dampingRatio}`.
+  /// `{settlingDuration, dampingRatio}`, or any curve expression that is a
+  /// spring (`".bouncy"`).
   static func spring(_ node: KfloopNode?, _ scope: KfloopScope) throws(KfloopError) -> Spring {
     guard let node, !node.isNull else { return Spring(duration: 0.5, bounce: 0) }
+    if case .string(let text) = node.value {
+      // Any curve expression that is a spring: ".bouncy",
+      // ".spring(response: 0.4, dampingFraction: 0.7)", "SpringForce(…)".
+      let value: CurveValue
+      do {
+        value = try CurveInput.parse(text)
+      } catch {
+        throw node.fail(error.message)
+      }
+      guard case .spring(let s, let velocity, _, _) = value else {
+        throw node.fail("'\(text)' is \(BezierArgument.kind(of: value)), not a spring")
+      }
+      guard velocity == .zero else {
+        throw node.fail("'\(text)' sets a start velocity; give it as the keyframe's startVelocity instead")
+      }
+      return Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
+    }
     let m = try node.object(allowed: [
       "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping", "settlingDuration",
     ])

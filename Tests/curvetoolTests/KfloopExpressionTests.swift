@@ -1,0 +1,56 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// kfloop takes any curve expression where it takes a spring or a timing
+/// curve, and reads it as the object form of the same curve.
+@Suite("kfloop reads curve expressions")
+struct KfloopExpressionTests {
+  /// One looping timeline whose keyframes are `frames`.
+  static func file(_ frames: String) -> String {
+    """
+    {"format": "kfloop/1", "timelines": [{"id": "a", "initialValue": {"y": 0}, "tracks": [{"keyPath": "y", "keyframes": [\(frames)]}],
+     "playback": {"mode": "repeating"}}]}
+    """
+  }
+
+  static func values(_ text: String) throws -> [Double] {
+    let doc = try KfloopReader.read(Array(text.utf8))
+    let timeline = try #require(doc.timelines.first).timeline
+    return (0...240).map { timeline.value("y", at: Double($0) / 120) }
+  }
+
+  @Test("A spring expression plays as its object form, bit for bit")
+  func springs() throws {
+    let pairs = [
+      (".bouncy", "{\"duration\": 0.5, \"bounce\": 0.3}"),
+      (".spring(response: 0.4, dampingFraction: 0.7)", "{\"response\": 0.4, \"dampingRatio\": 0.7}"),
+      ("Spring(mass: 1, stiffness: 200, damping: 12)", "{\"mass\": 1, \"stiffness\": 200, \"damping\": 12}"),
+    ]
+    for (expression, object) in pairs {
+      let a = try Self.values(Self.file("{\"type\": \"spring\", \"to\": 100, \"duration\": 1, \"spring\": \"\(expression)\"}, {\"type\": \"move\", \"to\": 0}"))
+      let b = try Self.values(Self.file("{\"type\": \"spring\", \"to\": 100, \"duration\": 1, \"spring\": \(object)}, {\"type\": \"move\", \"to\": 0}"))
+      #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "\(expression)")
+    }
+  }
+
+  @Test("A Bézier expression is a timing curve; other curves are refused by kind")
+  func timingCurves() throws {
+    let a = try Self.values(Self.file("{\"type\": \"linear\", \"to\": 100, \"duration\": 1, \"timingCurve\": \"PathInterpolator(0.4, 0, 0.2, 1)\"}"))
+    let b = try Self.values(Self.file("{\"type\": \"linear\", \"to\": 100, \"duration\": 1, \"timingCurve\": {\"bezier\": [0.4, 0, 0.2, 1]}}"))
+    #expect(a.map(\.bitPattern) == b.map(\.bitPattern))
+    #expect(throws: KfloopError.self) {
+      try KfloopReader.read(Array(Self.file("{\"type\": \"linear\", \"to\": 1, \"duration\": 1, \"timingCurve\": \".bouncy\"}").utf8))
+    }
+    do {
+      _ = try KfloopReader.read(Array(Self.file("{\"type\": \"spring\", \"to\": 1, \"spring\": \"ease-in\"}").utf8))
+      Issue.record("accepted a Bézier as a spring")
+    } catch {
+      #expect(error.message.contains("not a spring"))
+    }
+  }
+}
