@@ -139,7 +139,7 @@ struct BounceCommandTests {
     (["--from", "abc"], "The value 'abc' is invalid for '--from <value>': not a number"),
     (["--bounce", "3"], "Unknown option '--bounce'. Did you mean '--bounces'?"),
     (["--duration"], "Missing value for '--duration <seconds>'"),
-    (["extra"], "Unexpected argument 'extra'"),
+    (["extra"], "invalid for '<curve>': unknown curve 'extra'"),
     (["--duration", "60000", "--fps", "1000"], "needs 60000001 keyframes, more than the 10,000,000 the budget allows"),
     (["--to", "1e39", "--compat", "skbounce"], "'--to <value>': must be between -1e9 and 1e9"),
   ] as [([String], String)])

@@ -34,7 +34,15 @@ struct BounceCommand: Command {
       .format(["text", "json", "csv", "swift"]),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
       .output(),
+    ],
+    arguments: [
+      ArgumentSpec(
+        name: "curve", help: "A bounce expression instead of the flags: \"bounce(bounces: 3, to: 300)\" (docs/curves.md).",
+        isOptional: true, isRepeating: true)
     ])
+
+  /// The flags a bounce expression replaces.
+  static let shapeFlags = ["from", "to", "duration", "bounces", "stiffness", "no-overshoot", "shake", "compat"]
 
   let bounce: Bounce
   let mode: Mode
@@ -51,24 +59,47 @@ struct BounceCommand: Command {
   /// The largest number of keyframes a command writes.
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let from = try arguments.double("from", default: 0, .position)
-    let to = try arguments.double("to", default: 1, .position)
-    let duration = try arguments.double("duration", default: 0.5, .duration)
-    let bounces = try arguments.int("bounces") ?? 2
-    guard bounces >= 0, bounces <= Bounce.maximumBounces else {
-      throw .invalidValue(
-        option: arguments.label("bounces"), value: arguments.string("bounces") ?? "",
-        reason: "must be a whole number from 0 to \(Bounce.maximumBounces)", suggestion: nil)
+    if arguments.positionals.isEmpty {
+      let bounces = try arguments.int("bounces") ?? 2
+      mode = Mode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
+      bounce = Bounce(
+        from: try arguments.double("from", default: 0, .position), to: try arguments.double("to", default: 1, .position),
+        duration: try arguments.double("duration", default: 0.5, .duration), bounces: bounces,
+        stiffness: try Self.stiffness(arguments), overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
+    } else {
+      // A bounce expression: its own arguments replace the flags.
+      let text = try CurveInput.joined(arguments.positionals)
+      let value: CurveValue
+      do {
+        value = try CurveInput.parse(text)
+      } catch {
+        throw .invalidValue(option: "<curve>", value: text, reason: error.message, suggestion: nil)
+      }
+      guard case .bounce(let b, let m, _, _) = value else {
+        throw .invalidValue(
+          option: "<curve>", value: text, reason: "\(BezierArgument.kind(of: value)), not a bounce: use curvetool sample or analyze for it",
+          suggestion: nil)
+      }
+      if let flag = Self.shapeFlags.first(where: { arguments.has($0) }) {
+        throw .invalid("--\(flag) and a bounce expression: give the value inside the expression ('\(text)') instead")
+      }
+      bounce = b
+      mode = m
     }
-    let stiffness = try Self.stiffness(arguments)
-    mode = Mode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
+    let duration = bounce.duration
+    let stiffness = bounce.stiffness
+    let from = bounce.from
+    let to = bounce.to
     if mode == .skbounce, arguments.has("fps") {
       throw .invalid("--fps cannot be used with --compat skbounce: SKBounceAnimation always computes 60 values per second")
     }
     fps = try arguments.double("fps", default: 60, .frameRate)
-    bounce = Bounce(
-      from: from, to: to, duration: duration, bounces: bounces, stiffness: stiffness,
-      overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
+    // Bounce's own checks, named by the flags that set each field.
+    do {
+      try bounce.validate()
+    } catch {
+      throw Self.usage(error, bounce, arguments)
+    }
     let framesPerSecond = mode == .skbounce ? SKBounceRendering.framesPerSecond : fps
     if duration * framesPerSecond < 1 {
       throw .invalidValue(
@@ -82,21 +113,41 @@ struct BounceCommand: Command {
     // Values within ±1e9 (NumberRule.position) are always inside Float's
     // range, where SKBounceAnimation keeps them.
     try Move.check(from: from, to: to)
-    if mode != .skbounce, !bounce.isFlat, stiffness.residual >= bounce.distance {
-      let name = stiffness.name.map { "\($0) (\(NumberText.significant(stiffness.residual)))" }
-        ?? NumberText.significant(stiffness.residual)
-      throw .invalid(
-        "--stiffness \(name) is not below the distance |to − from| = "
-          + "\(NumberText.significant(bounce.distance)): nothing would decay; use a smaller "
-          + "residual, a longer move, or --compat skbounce to see what SKBounce draws")
-    }
-    if !(bounce.distance.isFinite) {
-      throw .invalid("|to − from| overflows a double; use smaller values")
+    if mode != .skbounce {
+      do {
+        try bounce.validateExact()
+      } catch {
+        throw Self.usage(error, bounce, arguments)
+      }
     }
     tolerance = SettleBand.band(epsilon: try SettleBand.epsilon(arguments), distance: bounce.isFlat ? 0 : bounce.distance)
     format = arguments.string("format") ?? "text"
     keyPath = arguments.string("key-path")
     output = arguments.string("output")
+  }
+
+  /// A refusal of ``Bounce/validate()`` as the command line says it.
+  static func usage(_ error: BounceError, _ bounce: Bounce, _ arguments: ParsedArguments) -> UsageError {
+    switch error {
+    case .bouncesOutOfRange(let n):
+      return .invalidValue(
+        option: arguments.label("bounces"), value: arguments.string("bounces") ?? String(n),
+        reason: "must be a whole number from 0 to \(Bounce.maximumBounces)", suggestion: nil)
+    case .stiffnessNotBelowDistance(let residual, let distance):
+      let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
+      return .invalid(
+        "--stiffness \(shown) is not below the distance |to − from| = "
+          + "\(NumberText.significant(distance)): nothing would decay; use a smaller "
+          + "residual, a longer move, or --compat skbounce to see what SKBounce draws")
+    case .nonFinite(let field) where field == "to":
+      return .invalid("|to − from| overflows a double; use smaller values")
+    case .nonFinite(let field):
+      return .invalidValue(option: arguments.label(field), value: arguments.string(field) ?? "", reason: "must be finite", suggestion: nil)
+    case .durationNotPositive(let d):
+      return .invalidValue(option: arguments.label("duration"), value: NumberText.significant(d), reason: "must be > 0", suggestion: nil)
+    case .stiffnessNotPositive(let s):
+      return .invalidValue(option: arguments.label("stiffness"), value: NumberText.significant(s), reason: "must be > 0", suggestion: nil)
+    }
   }
 
   /// `--stiffness light|medium|heavy|<number>`.
