@@ -30,7 +30,7 @@ public struct CubicBezierFit: Sendable {
 /// - Best (minimax) fit: Lawson's iteratively reweighted least squares,
 ///   keeping the curve with the smallest maximum error.
 ///
-/// Source: docs/fit.md §2–§2.
+/// Source: docs/fit.md §2.
 public enum CubicBezierFitter {
   /// Warm-start storage for the parameter solves of one fit.
   final class Parameters: @unchecked Sendable {

@@ -3,7 +3,7 @@
 import Curves
 import Foundation
 
-/// Fits A·e^(−at)·g(ωt) + B with g = cos, sin or |cos| (docs/fit.md §2–§2).
+/// Fits A·e^(−at)·g(ωt) + B with g = cos, sin or |cos| (docs/fit.md §2).
 ///
 /// Starts, with no guess from the user: the matrix pencil's complex pole
 /// pair (cos and sin); for |cos|, the pencil of (y − B)², whose poles are

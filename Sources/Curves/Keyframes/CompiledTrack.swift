@@ -72,7 +72,7 @@ public struct TrackSegment: Hashable, Sendable {
   }
 }
 
-/// A keyframe track compiled with SwiftUI's rules (docs/diagnose.md §5–§1.5):
+/// A keyframe track compiled with SwiftUI's rules (docs/diagnose.md §5):
 /// each segment starts where the previous one ended; automatic cubic
 /// velocities are time-aware Catmull-Rom at interior keys
 /// ((next − previous)/(D₁ + D₂)), the incoming velocity (0) at the first key,

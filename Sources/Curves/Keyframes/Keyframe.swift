@@ -92,7 +92,7 @@ public enum Keyframe: Hashable, Sendable {
   }
 }
 
-/// The open choices of SwiftUI's keyframe semantics (docs/diagnose.md §5–§1.6).
+/// The open choices of SwiftUI's keyframe semantics (docs/diagnose.md §5).
 public struct KeyframeSemantics: Hashable, Sendable {
   /// What a spring slot shorter than the spring's settling time does.
   public enum SpringCutoff: String, Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@
 import Curves
 
 /// What a timeline shows over time, given its playback and the controls
-/// acting on it (docs/diagnose.md §5–§1.7, §7): a list of intervals, each
+/// acting on it (docs/diagnose.md §5, §7): a list of intervals, each
 /// idle (before the start), looping or playing once from an anchor time,
 /// or frozen at fixed values (paused).
 struct LoopSimulation: Sendable {

@@ -10,7 +10,7 @@ import Curves
 /// whose track is the curve itself where SwiftUI has it (a `SpringKeyframe`
 /// with `Spring(mass:stiffness:damping:)`, a `LinearKeyframe` with a Bézier
 /// or circular `UnitCurve`, steps and linear() as move and linear
-/// keyframes), else linear keyframes at --fps. Source: docs/diagnose.md §5–§2.
+/// keyframes), else linear keyframes at --fps. Source: docs/diagnose.md §5.
 enum SwiftExport {
   static func n(_ x: Double) -> String { JSON.numberText(x) }
   /// Durations print without arithmetic noise (`NumberText.duration`).
