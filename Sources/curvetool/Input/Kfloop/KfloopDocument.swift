@@ -6,12 +6,12 @@ import Curves
 /// (docs/diagnose.md §6).
 struct KfloopDocument {
   var semantics: KeyframeSemantics
-  /// After `repeating` turns true again: "restart" at t = 0, or "resume"
+  /// After `repeating` turns true again: restart at t = 0, or resume
   /// keeping the elapsed time.
-  var resumeAfterPause: String
-  /// While not repeating: "timelineStart" (SwiftUI's documented snap to the
-  /// start value) or "hold".
-  var pausedValue: String
+  var resumeAfterPause: KfloopResume
+  /// While not repeating: SwiftUI's documented snap to the start value, or
+  /// the value held.
+  var pausedValue: KfloopPausedValue
   var displayHz: [Double]
   var exportFps: [Double]
   var timelines: [KfloopTimeline]
@@ -99,16 +99,16 @@ struct KfloopControl {
   var firstFireAt: Double
   var tolerance: Double
   /// "default" (stops during scroll tracking) or "common".
-  var runLoopMode: String
+  var runLoopMode: KfloopRunLoopMode
   /// The most a fire is late (a lateness model), seconds.
   var maxLate: Double?
   /// One-shot timers re-armed from their fire (`asyncAfter`, `setTimeout`):
   /// lateness accumulates.
   var chained: Bool
   var at: [Double]
-  /// "toggle", "set" or "increment" of "repeating" or "trigger".
-  var op: String
-  var field: String
+  /// What the control does, to what.
+  var op: KfloopOperation
+  var field: KfloopField
   var value: Double?
   var initial: Bool
   var targets: [String]

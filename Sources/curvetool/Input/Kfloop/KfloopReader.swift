@@ -24,8 +24,8 @@ enum KfloopReader {
     }
     let scope = try KfloopScope(top["let"], parent: nil)
     var semantics = KeyframeSemantics()
-    var resume = "restart"
-    var paused = "timelineStart"
+    var resume = KfloopResume.restart
+    var paused = KfloopPausedValue.timelineStart
     if let s = top["semantics"] {
       let m = try s.object(allowed: ["springCutoff", "springSettleEpsilon", "loopRestart", "resumeAfterPause", "pausedValue"])
       if let c = m["springCutoff"] {
@@ -37,8 +37,8 @@ enum KfloopReader {
         semantics.springSettleEpsilon = v
       }
       if let l = m["loopRestart"] { _ = try l.choice(["timelineStart"]) }
-      if let r = m["resumeAfterPause"] { resume = try r.choice(["restart", "resume"]) }
-      if let p = m["pausedValue"] { paused = try p.choice(["timelineStart", "hold"]) }
+      if let r = m["resumeAfterPause"] { resume = try r.choice(KfloopResume.self) }
+      if let p = m["pausedValue"] { paused = try p.choice(KfloopPausedValue.self) }
     }
     var displayHz = [60.0, 120.0]
     var exportFps = [30.0, 60.0]

@@ -248,10 +248,10 @@ enum KfloopTimelineReader {
       id: try m["id"]?.string() ?? "", kind: kind, interval: interval,
       firstFireAt: try m["firstFireAt"].map { n throws(KfloopError) in try n.duration(scope) } ?? interval,
       tolerance: try m["tolerance"].map { n throws(KfloopError) in try n.duration(scope) } ?? 0,
-      runLoopMode: try m["runLoopMode"]?.choice(["default", "common"]) ?? "default", maxLate: maxLate,
+      runLoopMode: try m["runLoopMode"]?.choice(KfloopRunLoopMode.self) ?? .default, maxLate: maxLate,
       chained: try m["chained"]?.bool() ?? false,
       at: try m["at"]?.array().map { n throws(KfloopError) in try n.duration(scope) } ?? [],
-      op: try a["op"]?.choice(["toggle", "set", "increment"]) ?? "toggle", field: try a["field"]?.choice(["repeating", "trigger"]) ?? "repeating",
+      op: try a["op"]?.choice(KfloopOperation.self) ?? .toggle, field: try a["field"]?.choice(KfloopField.self) ?? .repeating,
       value: try a["value"].map { n throws(KfloopError) in
         if case .bool(let b) = n.value { return b ? 1 : 0 }
         return try n.number(scope)

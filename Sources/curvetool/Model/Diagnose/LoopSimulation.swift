@@ -122,21 +122,22 @@ struct LoopSimulation: Sendable {
       let before = values(t, intervals.at(e.time), at: e.time)
       let phase = loopPhase(t, intervals.at(e.time), at: e.time)
       var text = ""
-      if let c = e.control, c.field == "repeating" {
+      if let c = e.control, c.field == .repeating {
         let was = repeating
         switch c.op {
-        case "set": repeating = (c.value ?? 1) != 0
-        default: repeating.toggle()
+        case .set: repeating = (c.value ?? 1) != 0
+        // A flag has two states: incrementing it flips it, as toggling does.
+        case .toggle, .increment: repeating.toggle()
         }
         if was && !repeating {
-          let frozen = doc.pausedValue == "hold" ? before : startValues(t)
+          let frozen = doc.pausedValue == .hold ? before : startValues(t)
           intervals.append(Interval(start: e.time, state: .frozen(frozen)))
-          text = "repeating → false (\(doc.pausedValue == "hold" ? "holds" : "snaps to the start value"))"
+          text = "repeating → false (\(doc.pausedValue == .hold ? "holds" : "snaps to the start value"))"
         } else if !was && repeating {
-          let anchor = doc.resumeAfterPause == "resume" ? lastAnchor : e.time
+          let anchor = doc.resumeAfterPause == .resume ? lastAnchor : e.time
           lastAnchor = anchor
           intervals.append(Interval(start: e.time, state: .looping(anchor: anchor)))
-          text = "repeating → true (\(doc.resumeAfterPause == "resume" ? "resumes" : "restarts at t = 0"))"
+          text = "repeating → true (\(doc.resumeAfterPause == .resume ? "resumes" : "restarts at t = 0"))"
         } else {
           text = "repeating stays \(repeating)"
         }

@@ -73,8 +73,8 @@ enum TimingDiagnostics {
       lines.append(all.map { "all \(loops.count) restart together every \(n4($0)) s" } ?? "the loops never all restart together")
     }
     // Controls that restart the loops together bound the drift.
-    let restarts = c.doc.controls.filter { ctl in ctl.field == "repeating" && loops.contains { $0.repeatingControl == ctl.id } }
-    if let r = restarts.first, c.doc.resumeAfterPause == "restart" {
+    let restarts = c.doc.controls.filter { ctl in ctl.field == .repeating && loops.contains { $0.repeatingControl == ctl.id } }
+    if let r = restarts.first, c.doc.resumeAfterPause == .restart {
       lines.append("'\(r.id)' pauses and restarts them together every \(n4(2 * r.interval)) s; in between they drift apart")
     }
     let keys = Set(loops.flatMap(\.timeline.keyPaths))
@@ -231,7 +231,7 @@ enum TimingDiagnostics {
   /// D07 TIMER_JITTER: timers fire late, more so with tolerance, in the
   /// default run-loop mode, and cumulatively when chained.
   static func jitter(_ c: DiagnosisContext) -> Diagnosis? {
-    let timers = c.doc.controls.filter { $0.kind == .timer && ($0.tolerance > 0 || $0.runLoopMode == "default" || $0.chained || $0.maxLate != nil) }
+    let timers = c.doc.controls.filter { $0.kind == .timer && ($0.tolerance > 0 || $0.runLoopMode == .default || $0.chained || $0.maxLate != nil) }
     guard !timers.isEmpty else { return nil }
     var lines: [String] = []
     var impact = 0.0
@@ -242,14 +242,14 @@ enum TimingDiagnostics {
       lines.append("'\(t.id)': up to \(n3(late * 1000)) ms late per fire (tolerance \(n3(t.tolerance * 1000)) ms + one frame"
         + (t.maxLate.map { " + \(n3($0 * 1000)) ms" } ?? "") + ")"
         + (t.chained ? "; chained, so lateness accumulates: \(n3(total)) s over \(Int(checking: fires) ?? 0) fires" : "; a repeating timer keeps its schedule")
-        + (t.runLoopMode == "default" ? "; in the default run-loop mode it stops during scroll tracking" : ""))
+        + (t.runLoopMode == .default ? "; in the default run-loop mode it stops during scroll tracking" : ""))
       for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * total, k)) }
     }
     return Diagnosis(
       code: "D07", name: "TIMER_JITTER", summary: "timers fire late, and lateness shifts when the loops are acted on",
       impact: impact, impactNote: "the fastest key path moves that far in the lateness", lines: lines,
       fixes: ["a repeating Timer in .common mode with tolerance 0; never chain one-shots (asyncAfter, setTimeout) for a cadence"],
-      details: .array(timers.map { .object([("control", .string($0.id)), ("chained", .bool($0.chained)), ("tolerance", .number($0.tolerance)), ("runLoopMode", .string($0.runLoopMode))]) }))
+      details: .array(timers.map { .object([("control", .string($0.id)), ("chained", .bool($0.chained)), ("tolerance", .number($0.tolerance)), ("runLoopMode", .string($0.runLoopMode.rawValue))]) }))
   }
 
   /// D10 CLOCK_DOMAIN: wall-clock time mixed with media time (when declared).
