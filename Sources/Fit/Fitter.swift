@@ -69,8 +69,14 @@ public enum Fitter {
   static func decimated(_ s: FitSamples, to limit: Int) -> FitSamples {
     let n = s.t.count
     guard n > limit, limit >= 2 else { return s }
-    let picks = (0..<limit).map { Int((Double($0) * Double(n - 1) / Double(limit - 1)).rounded()) }
+    let picks = evenlySpaced(limit, of: n)
     return FitSamples(t: picks.map { s.t[$0] }, y: picks.map { s.y[$0] }, isValuesArray: s.isValuesArray)
+  }
+
+  /// `limit` indices evenly spaced over 0..<n, the first and the last
+  /// included (n > limit ≥ 2): round(i·(n − 1)/(limit − 1)).
+  static func evenlySpaced(_ limit: Int, of n: Int) -> [Int] {
+    (0..<limit).map { Int((Double($0) * Double(n - 1) / Double(limit - 1)).rounded()) }
   }
 
   static func seconds(_ d: Duration) -> Double {

@@ -206,7 +206,7 @@ public enum VariableProjection {
   public static func best(_ problem: SeparableProblem, starts: [[Double]]) -> SeparableResult? {
     let n = problem.y.count
     if n > 2 * coarseSamples {
-      let picks = (0..<coarseSamples).map { Int((Double($0) * Double(n - 1) / Double(coarseSamples - 1)).rounded()) }
+      let picks = Fitter.evenlySpaced(coarseSamples, of: n)
       var coarse = problem
       coarse.t = picks.map { problem.t[$0] }
       coarse.y = picks.map { problem.y[$0] }

@@ -15,17 +15,8 @@ extension SampleFile {
   /// ``DelimitedReader``).
   static func delimited(_ bytes: [UInt8], fps: Double, columns options: SampleColumns = .init()) throws(FitError) -> SampleFile {
     var reader = DelimitedReader(fps: fps, columns: options)
-    try bytes.withUnsafeBufferPointer { (all) throws(FitError) in
-      var start = 0
-      var number = 0
-      while start < all.count {
-        var end = start
-        while end < all.count, all[end] != 0x0A { end += 1 }
-        number += 1
-        try reader.line(UnsafeBufferPointer(rebasing: all[start..<end]), number: number)
-        start = end + 1
-      }
-    }
+    var number = 0
+    try reader.lines(of: bytes, counting: &number)
     return reader.finish()
   }
 }
@@ -167,6 +158,21 @@ struct DelimitedReader {
         throw FitError(.badInput, "line \(line): no column '\(name)' for --\(what)-column; the columns are " + names.joined(separator: ", "))
       }
       return i
+    }
+  }
+
+  /// Reads every LF-ended line of `bytes` (the last may have no LF),
+  /// numbering them on from `number`.
+  mutating func lines(of bytes: [UInt8], counting number: inout Int) throws(FitError) {
+    try bytes.withUnsafeBufferPointer { (all) throws(FitError) in
+      var start = 0
+      while start < all.count {
+        var end = start
+        while end < all.count, all[end] != 0x0A { end += 1 }
+        number += 1
+        try line(UnsafeBufferPointer(rebasing: all[start..<end]), number: number)
+        start = end + 1
+      }
     }
   }
 

@@ -31,16 +31,7 @@ extension SampleFile {
       else { return }
       var reader = DelimitedReader(fps: fps, columns: columns)
       do throws(FitError) {
-        try head.withUnsafeBufferPointer { (all) throws(FitError) in
-          var start = 0
-          while start < all.count {
-            var end = start
-            while end < all.count, all[end] != 0x0A { end += 1 }
-            lineNumber += 1
-            try reader.line(UnsafeBufferPointer(rebasing: all[start..<end]), number: lineNumber)
-            start = end + 1
-          }
-        }
+        try reader.lines(of: head, counting: &lineNumber)
       } catch {
         throw FitCommand.failure(error, file: nil)
       }

@@ -2,7 +2,7 @@
 
 /// curvetool's full-precision number text, written straight into a byte
 /// buffer: the one definition behind JSON numbers and CSV/JSON sample
-/// tables (docs/json.md).
+/// tables (docs/cli.md §Conventions, Numbers).
 ///
 /// The digits are the shortest that read back to the same `Double`
 /// (``ShortestDecimal``), laid out as Swift's `description` lays them out,
