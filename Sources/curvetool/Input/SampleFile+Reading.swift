@@ -25,10 +25,7 @@ extension SampleFile {
     /// Rows of numbers are streamed; anything else is read whole.
     func decide() throws(CommandError) {
       decided = true
-      let first = head.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-      guard first != UInt8(ascii: "{"), first != UInt8(ascii: "["),
-        !head.contains(UInt8(ascii: "=")), !head.contains(UInt8(ascii: "@"))
-      else { return }
+      guard isRows(head) else { return }
       var reader = DelimitedReader(fps: fps, columns: columns)
       do throws(FitError) {
         try reader.lines(of: head, counting: &lineNumber)

@@ -41,15 +41,11 @@ struct SampleFile {
   private static func parseRaw(_ bytes: [UInt8], fps: Double, columns: SampleColumns) throws(FitError) -> SampleFile {
     // Rows of numbers are read from the bytes; only JSON and pasted code
     // (which hold "=", "@", brackets) need the text.
-    let firstByte = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    if firstByte != UInt8(ascii: "{"), firstByte != UInt8(ascii: "["),
-      !bytes.contains(UInt8(ascii: "=")), !bytes.contains(UInt8(ascii: "@"))
-    {
-      return try delimited(bytes, fps: fps, columns: columns)
-    }
+    if isRows(bytes) { return try delimited(bytes, fps: fps, columns: columns) }
+    // JSON is parsed from the bytes; its text is made only for the lenient
+    // fallback (a Swift array literal with a trailing comma).
+    if isJSON(bytes) { return try json(bytes, fps: fps) }
     let text = String(decoding: bytes, as: UTF8.self)
-    let first = text.first { !$0.isWhitespace }
-    if first == "{" || first == "[" { return try json(bytes, text, fps: fps) }
     if let snippet = coreAnimation(text) { return snippet }
     if let css = cssKeyframes(text) { return css }
     if let android = androidKeyframes(text) { return android }
@@ -57,6 +53,19 @@ struct SampleFile {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: SampleLines(repeating: 1, count: values.count), kind: "values array")
     }
     return try delimited(Array(text.utf8), fps: fps, columns: columns)
+  }
+
+  /// Whether `bytes` start (after white space) with `{` or `[`: JSON.
+  static func isJSON(_ bytes: [UInt8]) -> Bool {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains($0) }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+  }
+
+  /// Whether `bytes` are rows of numbers: neither JSON nor pasted code
+  /// (which holds a `=` or an `@`). Rows are read line by line; the rest is
+  /// read as text.
+  static func isRows(_ bytes: [UInt8]) -> Bool {
+    !isJSON(bytes) && !bytes.contains(UInt8(ascii: "=")) && !bytes.contains(UInt8(ascii: "@"))
   }
 
   /// The numbers of a pasted array declaration: `let values: [Float] = [0,
@@ -80,12 +89,13 @@ struct SampleFile {
 
   // MARK: JSON
 
-  static func json(_ bytes: [UInt8], _ text: String, fps: Double) throws(FitError) -> SampleFile {
+  static func json(_ bytes: [UInt8], fps: Double) throws(FitError) -> SampleFile {
     let value: JSON
     do {
       value = try JSONReader.parse(bytes)
     } catch {
       // A Swift array literal: numbers with a trailing comma.
+      let text = String(decoding: bytes, as: UTF8.self)
       if text.trimmedWhitespace.hasPrefix("["), let numbers = lenientNumbers(text) {
         return SampleFile(samples: FitSamples(values: numbers, fps: fps), lines: SampleLines(repeating: 1, count: numbers.count), kind: "values array")
       }
