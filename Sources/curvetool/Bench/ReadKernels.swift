@@ -16,9 +16,9 @@ enum ReadKernels {
     for i in 0..<rows {
       let t = 2 * Double(i) / Double(rows)
       let y = -100 * exp(-3 * t) * cos(12 * t) + 100 + noise[i]
-      SampleWriter.append(t, to: &out)
+      NumberBytes.append(t, to: &out)
       out.append(UInt8(ascii: ","))
-      SampleWriter.append(y, to: &out)
+      NumberBytes.append(y, to: &out)
       out.append(0x0A)
     }
     return out

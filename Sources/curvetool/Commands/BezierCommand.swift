@@ -75,9 +75,9 @@ struct BezierCommand: Command {
         sink.write("x,y\n")
         SampleWriter.stream(count: grid.count, to: sink) { i, out in
           let x = grid[i]
-          SampleWriter.append(x, to: &out)
+          NumberBytes.append(x, to: &out)
           out.append(UInt8(ascii: ","))
-          SampleWriter.append(y(x), to: &out)
+          NumberBytes.append(y(x), to: &out)
           out.append(UInt8(ascii: "\n"))
         }
       }

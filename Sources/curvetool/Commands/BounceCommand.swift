@@ -77,7 +77,7 @@ struct BounceCommand: Command {
       }
       guard case .bounce(let b, let m, _, _) = value else {
         throw .invalidValue(
-          option: "<curve>", value: text, reason: "\(BezierArgument.kind(of: value)), not a bounce: use curvetool sample or analyze for it",
+          option: "<curve>", value: text, reason: "\(value.kind), not a bounce: use curvetool sample or analyze for it",
           suggestion: nil)
       }
       if let flag = Self.shapeFlags.first(where: { arguments.has($0) }) {

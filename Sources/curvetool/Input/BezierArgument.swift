@@ -39,7 +39,7 @@ enum BezierArgument {
         guard case .easing(.bezier(let b), _, _) = value else {
           throw .invalidValue(
             option: argument, value: text,
-            reason: "\(Self.kind(of: value)), not a cubic Bézier: use curvetool sample or analyze for it, or export --format cubic-bezier for its closest Bézier",
+            reason: "\(value.kind), not a cubic Bézier: use curvetool sample or analyze for it, or export --format cubic-bezier for its closest Bézier",
             suggestion: nil)
         }
         // A bare name is a preset; a call is just a curve.
@@ -56,22 +56,6 @@ enum BezierArgument {
     default:
       throw .invalid(
         "expected four numbers (x1 y1 x2 y2), a preset name or \"cubic-bezier(…)\", got \(words.count) values")
-    }
-  }
-
-  /// What a curve that is not a Bézier is, for the refusal.
-  static func kind(of value: CurveValue) -> String {
-    switch value {
-    case .spring: "a spring"
-    case .easing(.steps, _, _): "a steps() easing"
-    case .easing(.linear, _, _): "a linear() easing"
-    case .easing(.circular, _, _): "a circular easing"
-    case .easing(.identity, _, _): "the identity (linear) easing"
-    case .easing(.bezier, _, _): "a cubic Bézier"
-    case .bounce: "a bounce"
-    case .dampedCosine: "a damped cosine"
-    case .track: "a keyframe track"
-    case .samples: "recorded samples"
     }
   }
 

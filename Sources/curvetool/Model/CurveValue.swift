@@ -62,6 +62,25 @@ enum CurveValue: Sendable {
 }
 
 /// An initial velocity as a platform states it.
+extension CurveValue {
+  /// What the curve is, in words, for a refusal that wanted another kind
+  /// ("a spring, not a cubic Bézier").
+  var kind: String {
+    switch self {
+    case .spring: "a spring"
+    case .easing(.steps, _, _): "a steps() easing"
+    case .easing(.linear, _, _): "a linear() easing"
+    case .easing(.circular, _, _): "a circular easing"
+    case .easing(.identity, _, _): "the identity (linear) easing"
+    case .easing(.bezier, _, _): "a cubic Bézier"
+    case .bounce: "a bounce"
+    case .dampedCosine: "a damped cosine"
+    case .track: "a keyframe track"
+    case .samples: "recorded samples"
+    }
+  }
+}
+
 enum InitialVelocity: Sendable, Equatable {
   /// A fraction of the distance per second (SwiftUI, UIKit, Core Animation).
   case relative(Double)

@@ -14,13 +14,6 @@ import Dispatch
 enum SampleWriter {
   static let chunk = 16_384
 
-  /// Appends ``NumberBytes`` text of `x` (what ``JSON/numberText(_:)``
-  /// gives) as UTF-8, with no `String` made.
-  @inline(__always)
-  static func append(_ x: Double, to out: inout [UInt8]) {
-    NumberBytes.append(x, to: &out)
-  }
-
   /// Chunks formatted at once before they are written (about 32 MB).
   static let batch = 32
 
@@ -54,11 +47,11 @@ enum SampleWriter {
     sink.write("t,value,velocity\n")
     stream(count: times.count, to: sink) { i, out in
       let t = times[i]
-      append(t, to: &out)
+      NumberBytes.append(t, to: &out)
       out.append(UInt8(ascii: ","))
-      append(curve.value(at: t), to: &out)
+      NumberBytes.append(curve.value(at: t), to: &out)
       out.append(UInt8(ascii: ","))
-      append(curve.velocity(at: t), to: &out)
+      NumberBytes.append(curve.velocity(at: t), to: &out)
       out.append(UInt8(ascii: "\n"))
     }
   }
@@ -68,7 +61,7 @@ enum SampleWriter {
     sink.write("[")
     stream(count: count, to: sink) { i, out in
       if i > 0 { out.append(UInt8(ascii: ",")) }
-      append(value(i), to: &out)
+      NumberBytes.append(value(i), to: &out)
     }
     sink.write("]")
   }

@@ -136,7 +136,7 @@ enum KfloopTimelineReader {
           } else if let value = try? CurveInput.parse(text) {
             // Any curve expression that is a cubic Bézier.
             guard case .easing(.bezier(let b), _, _) = value else {
-              throw c.fail("'\(text)' is \(BezierArgument.kind(of: value)), not a timing curve (a UnitCurve name or a cubic Bézier)")
+              throw c.fail("'\(text)' is \(value.kind), not a timing curve (a UnitCurve name or a cubic Bézier)")
             }
             curve = .bezier(b)
           } else {
@@ -185,7 +185,7 @@ enum KfloopTimelineReader {
         throw node.fail(error.message)
       }
       guard case .spring(let s, let velocity, _, _) = value else {
-        throw node.fail("'\(text)' is \(BezierArgument.kind(of: value)), not a spring")
+        throw node.fail("'\(text)' is \(value.kind), not a spring")
       }
       guard velocity == .zero else {
         throw node.fail("'\(text)' sets a start velocity; give it as the keyframe's startVelocity instead")
