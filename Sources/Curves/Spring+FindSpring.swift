@@ -67,3 +67,22 @@ extension Spring {
     self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
   }
 }
+
+extension Spring {
+  /// The `duration` that ``findSpring(duration:bounce:velocity:mass:)``
+  /// (velocity 0) maps to this spring's natural frequency, the inverse of
+  /// Motion's and Popmotion's duration form; seconds, `nil` when ζ is
+  /// outside [0.05, 1] or the duration outside [0.01, 10] s.
+  ///
+  /// findSpring's Newton iteration depends on ω₀ and T only through
+  /// u = ω₀·T (it starts at u = 5), so T = u(ζ)/ω₀ with u(ζ) found once at
+  /// T = 1 s; exact up to rounding.
+  public var findSpringDuration: Double? {
+    var zeta = dampingRatio
+    if Swift.abs(zeta - 1) <= 1e-12 { zeta = 1 }
+    guard zeta >= 0.05 - 1e-12, zeta <= 1 else { return nil }
+    let u = Self.findSpring(duration: 1, bounce: 1 - zeta).stiffness.squareRoot()
+    let t = u / naturalFrequency
+    return t >= 0.01 && t <= 10 ? t : nil
+  }
+}

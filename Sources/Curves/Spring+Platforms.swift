@@ -81,14 +81,13 @@ extension Spring {
   }
 
   /// Origami's tension and friction (POP, Rebound, React Native):
-  /// tension = (oT − 30)·3.62 + 194, friction = (oF − 8)·3 + 25 (0 stays 0),
-  /// unit mass.
+  /// tension = (oT − 30)·3.62 + 194, friction = (oF − 8)·3 + 25, unit mass.
+  /// Every value maps the same way, 0 included, as rebound-js and React
+  /// Native convert it (Rebound's Java port alone keeps 0 as 0).
   ///
   /// Source: facebookarchive/rebound-js `src/OrigamiValueConverter.js`.
   public init(origamiTension oT: Double, origamiFriction oF: Double, from: Double = 0, to: Double = 1) {
-    self.init(
-      mass: 1, stiffness: oT == 0 ? 0 : (oT - 30) * 3.62 + 194,
-      damping: oF == 0 ? 0 : (oF - 8) * 3 + 25, from: from, to: to)
+    self.init(mass: 1, stiffness: (oT - 30) * 3.62 + 194, damping: (oF - 8) * 3 + 25, from: from, to: to)
   }
 
   /// Rebound's and POP's bounciness and speed, through Origami's bouncy

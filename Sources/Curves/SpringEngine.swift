@@ -18,7 +18,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// The closed form at every frame time.
   case exact
   /// SwiftUI evaluates the closed form at media time: the same as `exact`.
-  case swiftui
+  case swiftui = "swiftUI"
   /// androidx `SpringAnimation`: the closed form re-solved each frame from
   /// the `float` state over whole milliseconds, snapping at equilibrium.
   case android
@@ -30,21 +30,36 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// taken as 0 for ζ ≥ 1), or at the duration of a duration spring.
   case popmotion
   /// react-spring: semi-implicit Euler in 1 ms steps, ⌈frame ms⌉ per frame.
-  case reactSpring = "react-spring"
+  case reactSpring
   /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage.
   case rebound
 
-  /// The platform the engine stands for, as people name it.
-  public var platformName: String {
+  /// The platform the engine stands for (`nil` for `exact`); its raw value
+  /// is the platform's id.
+  public var platform: PlatformID? {
     switch self {
-    case .exact: "exact"
-    case .swiftui: "SwiftUI"
-    case .android: "Android"
-    case .motion: "Motion"
-    case .popmotion: "Popmotion"
-    case .reactSpring: "react-spring"
-    case .rebound: "Rebound"
+    case .exact: nil
+    case .swiftui: .swiftUI
+    case .android: .android
+    case .motion: .motion
+    case .popmotion: .popmotion
+    case .reactSpring: .reactSpring
+    case .rebound: .rebound
     }
+  }
+
+  /// The platform the engine stands for, as people name it.
+  public var platformName: String { platform?.platform.displayName ?? "exact" }
+
+  /// The engine a user named: `exact` or a platform with an engine, read
+  /// leniently (``PlatformID/init(lenient:)``: `react-spring`, `swiftui`).
+  public init?(lenient text: String) {
+    if PlatformID.folded(text) == "exact" {
+      self = .exact
+      return
+    }
+    guard let id = PlatformID(lenient: text), let engine = id.platform.engine else { return nil }
+    self = engine
   }
 
   /// Simulates `spring` at `frameRate` frames per second for up to

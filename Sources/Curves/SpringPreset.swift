@@ -26,6 +26,13 @@ public struct SpringPreset: Sendable, Hashable {
     return s
   }
 
+  /// The platform whose preset this is: the registry entry whose
+  /// ``Platform/presetPrefixes`` holds the name's prefix.
+  public var platform: PlatformID {
+    let prefix = name.split(separator: ".").first.map(String.init) ?? name
+    return PlatformID.allCases.first { $0.platform.presetPrefixes.contains(prefix) } ?? .swiftUI
+  }
+
   /// The preset called `name`, if any.
   public static func named(_ name: String) -> SpringPreset? {
     all.first { $0.name == name }

@@ -8,8 +8,8 @@
 /// displacement and of the velocity); engines check the same conditions only
 /// at their frames (``SpringEngine``).
 public struct SpringRestRule: Hashable, Codable, Sendable {
-  /// `swiftui`, `android`, `motion`, `react-spring`, `rebound`.
-  public var platform: String
+  /// The platform whose rule this is.
+  public var platform: PlatformID
   /// |x − to| must be within this (value units).
   public var displacement: Double
   /// |v| must be within this (value units per second); ∞ when unused.
@@ -23,7 +23,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public static func swiftUI(epsilon: Double = 0.001, distance: Double) -> SpringRestRule {
     let band = epsilon * (distance == 0 ? 1 : distance)
     return SpringRestRule(
-      platform: "swiftui", displacement: band, speed: .infinity,
+      platform: .swiftUI, displacement: band, speed: .infinity,
       summary: "|x − to| ≤ \(NumberText.significant(epsilon)) of the distance for good")
   }
 
@@ -33,7 +33,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public static func android(minimumVisibleChange: Double = 1) -> SpringRestRule {
     let vt = Double(Float(minimumVisibleChange) * Float(0.75))
     return SpringRestRule(
-      platform: "android", displacement: vt, speed: vt * 62.5,
+      platform: .android, displacement: vt, speed: vt * 62.5,
       summary: "|Δ| < \(NumberText.significant(vt)) and |v| < \(NumberText.significant(vt * 62.5)) /s, then snap")
   }
 
@@ -50,7 +50,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let granular = distance < 5
     let delta = restDelta.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.005 : 0.5)
     let speed = restSpeed.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.01 : 2)
-    return rule("motion", delta: delta, speed: speed, checksVelocity: true)
+    return rule(.motion, delta: delta, speed: speed, checksVelocity: true)
   }
 
   /// Popmotion 11: |to − x| ≤ restDelta and |v| ≤ restSpeed; restSpeed 2 by
@@ -62,10 +62,10 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
   ) -> SpringRestRule {
     let delta = restDelta ?? (distance <= 1 ? 0.01 : 0.4)
-    return rule("popmotion", delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
+    return rule(.popmotion, delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
   }
 
-  private static func rule(_ platform: String, delta: Double, speed: Double, checksVelocity: Bool) -> SpringRestRule {
+  private static func rule(_ platform: PlatformID, delta: Double, speed: Double, checksVelocity: Bool) -> SpringRestRule {
     SpringRestRule(
       platform: platform, displacement: delta, speed: checksVelocity ? speed : .infinity,
       summary: "|Δ| ≤ \(NumberText.significant(delta))"
@@ -78,14 +78,14 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public static func reactSpring(distance: Double) -> SpringRestRule {
     let precision = distance == 0 ? 0.005 : Swift.min(1, distance * 0.001)
     return SpringRestRule(
-      platform: "react-spring", displacement: precision, speed: precision / 10 * 1000,
+      platform: .reactSpring, displacement: precision, speed: precision / 10 * 1000,
       summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(precision / 10)) /ms")
   }
 
   /// Rebound: |v| < 0.001 /s and |end − x| ≤ 0.001, then it snaps.
   /// Source: facebookarchive/rebound-js `src/Spring.js`.
   public static let rebound = SpringRestRule(
-    platform: "rebound", displacement: 0.001, speed: 0.001,
+    platform: .rebound, displacement: 0.001, speed: 0.001,
     summary: "|Δ| ≤ 0.001 and |v| < 0.001 /s, then snap")
 
   /// Every platform's rule for a move of `distance`.

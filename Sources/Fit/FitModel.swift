@@ -15,8 +15,6 @@ public enum FitModel: String, Hashable, Sendable, CaseIterable, Codable {
   case cubicBezier = "cubic-bezier"
   /// SKBounceAnimation 1.0.04's values array: bounces, stiffness, duration.
   case skbounce
-  /// Every applicable model, the best by BIC.
-  case auto
 
   /// Alternative names users type.
   public static let aliases: [String: FitModel] = ["shake": .dampedSine, "anvil": .dampedAbsCosine, "bezier": .cubicBezier]
@@ -26,9 +24,6 @@ public enum FitModel: String, Hashable, Sendable, CaseIterable, Codable {
     FitModel(rawValue: name) ?? aliases[name]
   }
 
-  /// Every id and alias, for suggestions.
-  public static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
-
   /// Free parameters (the fewest points a fit needs is one more).
   public var parameterCount: Int {
     switch self {
@@ -36,12 +31,6 @@ public enum FitModel: String, Hashable, Sendable, CaseIterable, Codable {
     case .spring: 5
     case .cubicBezier: 5
     case .skbounce: 3
-    case .auto: 3
     }
-  }
-
-  /// The models `auto` tries, for samples of this kind.
-  static func candidates(valuesArray: Bool) -> [FitModel] {
-    [.dampedCosine, .dampedSine, .dampedAbsCosine, .spring, .cubicBezier] + (valuesArray ? [.skbounce] : [])
   }
 }

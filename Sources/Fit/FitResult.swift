@@ -6,7 +6,7 @@ import Foundation
 /// One fitted parameter, with its standard error when the problem is
 /// identifiable.
 public struct FitParameter: Hashable, Sendable {
-  /// The JSON field name (`stiffness`, `initial_velocity`, …).
+  /// The JSON field name (`stiffness`, `initialVelocity`, …).
   public var name: String
   public var value: Double
   /// √diag(s²·(JᵀJ)⁻¹), same units; `nil` when unidentifiable.

@@ -29,36 +29,24 @@ public struct FitRanking: Hashable, Sendable {
 
 /// Fits the models of `FitModel` to samples, with no starting guess.
 public enum Fitter {
-  /// Validates the samples and fits `model`; `auto` fits every applicable
-  /// model and returns the best by BIC with the ranking.
+  /// Validates the samples and fits what `request` asks for: one model,
+  /// or the best by ``ModelSelection`` with its ranking.
   public static func fit(
-    _ samples: FitSamples, model: FitModel, options: FitOptions = .init()
+    _ samples: FitSamples, request: FitRequest, options: FitOptions = .init()
   ) throws(FitError) -> (result: FitResult, ranking: [FitRanking]) {
+    switch request {
+    case .model(let model): (try fit(samples, model: model, options: options), [])
+    case .automatic: try ModelSelection.best(samples, options: options)
+    }
+  }
+
+  /// Validates the samples and fits `model`.
+  public static func fit(_ samples: FitSamples, model: FitModel, options: FitOptions = .init()) throws(FitError) -> FitResult {
     let clock = ContinuousClock()
     let start = clock.now
-    if model == .auto {
-      try samples.validate(parameterCount: 4, model: "auto")
-      // The models are compared on at most `selectionSamples` evenly spaced
-      // samples, and the winner is then fitted to all of them: the result
-      // is exactly what --model <winner> gives.
-      let subset = decimated(samples, to: selectionSamples)
-      var fits: [FitResult] = []
-      for candidate in FitModel.candidates(valuesArray: samples.isValuesArray) {
-        if let r = try? single(subset, candidate, options) { fits.append(r) }
-      }
-      fits.sort { $0.bic < $1.bic }
-      guard !fits.isEmpty else { throw FitError(.noConvergence, "no model could be fitted to these samples") }
-      let ranking = fits.map { FitRanking(model: $0.model, bic: $0.bic, rmse: $0.rmse, samples: subset.count) }
-      for candidate in fits {
-        guard var best = subset.count == samples.count ? candidate : try? single(samples, candidate.model, options) else { continue }
-        best.fitTime = seconds(clock.now - start)
-        return (best, ranking)
-      }
-      throw FitError(.noConvergence, "no model could be fitted to all the samples")
-    }
     var result = try single(samples, model, options)
     result.fitTime = seconds(clock.now - start)
-    return (result, [])
+    return result
   }
 
   /// The most samples `auto` compares the models on.
@@ -92,7 +80,6 @@ public enum Fitter {
     case .spring: result = SpringFitter.fit(s, mass: options.mass)
     case .cubicBezier: result = try BezierSampleFitter.fit(s, duration: options.duration)
     case .skbounce: result = try SKBounceFitter.fit(s)
-    case .auto: result = nil
     }
     guard let result else {
       throw FitError(.degenerateData, "the \(model.rawValue) model is singular for these samples")

@@ -113,14 +113,14 @@ enum SpringFitter {
     let (to, from, v0) = (r.coefficients[0], r.coefficients[1], r.coefficients[2])
     let spring = Spring(mass: m, stiffness: m * w0 * w0, damping: 2 * m * zeta * w0, initialVelocity: v0, from: from, to: to)
     let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: t.count, columns: 5, sse: r.sumOfSquares)
-    // Rows: stiffness, damping, initial_velocity, from, to, zeta, omega0;
+    // Rows: stiffness, damping, initialVelocity, from, to, dampingRatio, naturalFrequency;
     // columns: ln ω₀, ln ζ, to, from, v0 (d/d ln x = x·d/dx).
     let g: [[Double]] = [
       [2 * m * w0 * w0, 0, 0, 0, 0], [2 * m * zeta * w0, 2 * m * w0 * zeta, 0, 0, 0], [0, 0, 0, 0, 1],
       [0, 0, 0, 1, 0], [0, 0, 1, 0, 0], [0, zeta, 0, 0, 0], [w0, 0, 0, 0, 0],
     ]
     let derived = cov.map { FitStatistics.transform($0, g) }
-    let names = ["stiffness", "damping", "initial_velocity", "from", "to", "zeta", "omega0"]
+    let names = ["stiffness", "damping", "initialVelocity", "from", "to", "dampingRatio", "naturalFrequency"]
     let values = [spring.stiffness, spring.damping, v0, from, to, zeta, w0]
     let parameters = names.indices.map { k in
       FitParameter(names[k], values[k], standardError: derived.map { $0[k][k].squareRoot() })
@@ -131,7 +131,7 @@ enum SpringFitter {
     let settled = Swift.abs(y[y.count - 1] - to) <= 0.1 * Swift.max(Swift.abs(from - to), 1e-300)
     if !settled { warnings.append("the record ends before the motion settles: 'to' is extrapolated") }
     var atBound: [String] = []
-    if r.atBound[1] { atBound.append("zeta") }
+    if r.atBound[1] { atBound.append("dampingRatio") }
     let fitted = t.map { spring.value(at: $0) }
     let stats = FitStatistics.evaluate(y, fitted, parameterCount: 5)
     return FitResult(

@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Fit
+
 /// A command that started but could not finish, with its exit code.
 ///
 /// | Exit | Case |
@@ -9,6 +11,7 @@
 /// | 66 | ``missingInput(_:)`` (EX_NOINPUT) |
 /// | 73 | ``cannotCreateOutput(_:)`` (EX_CANTCREAT) |
 /// | 74 | ``ioFailure(_:)`` (EX_IOERR) |
+/// | 65 or 1 | ``fit(_:_:)``: a fit refused with its typed code (1 for no convergence) |
 enum CommandError: Error, Equatable, Sendable {
   case failure(String)
   /// A usage error found while running (exit 64).
@@ -17,9 +20,12 @@ enum CommandError: Error, Equatable, Sendable {
   case missingInput(String)
   case cannotCreateOutput(String)
   case ioFailure(String)
+  /// A fit refused: its stable code (docs/fit.md §6) and the message.
+  case fit(FitErrorCode, String)
 
   var exitCode: Int32 {
     switch self {
+    case .fit(let code, _): code == .noConvergence ? 1 : 65
     case .failure: 1
     case .usage: 64
     case .badData: 65
@@ -32,7 +38,7 @@ enum CommandError: Error, Equatable, Sendable {
   var message: String {
     switch self {
     case .failure(let m), .usage(let m, _), .badData(let m, _), .missingInput(let m), .cannotCreateOutput(let m),
-      .ioFailure(let m):
+      .ioFailure(let m), .fit(_, let m):
       m
     }
   }
@@ -40,7 +46,8 @@ enum CommandError: Error, Equatable, Sendable {
   var hint: String? {
     switch self {
     case .badData(_, let hint), .usage(_, let hint): return hint
-    default: return nil
+    case .fit(let code, _): return "error code \(code.rawValue) (docs/fit.md lists them)"
+    case .failure, .missingInput, .cannotCreateOutput, .ioFailure: return nil
     }
   }
 }

@@ -56,7 +56,7 @@ import TestSupport
       Bounce(from: 0, to: 1, duration: 0.4, bounces: 2, stiffness: .custom(0.02), shake: true),
     ] {
       let values = SKBounceRendering(b).values.map(Double.init)
-      let r = try Fitter.fit(FitSamples(values: values, fps: 60), model: .skbounce).result
+      let r = try Fitter.fit(FitSamples(values: values, fps: 60), model: .skbounce)
       guard case .skbounce(let fitted, _, _, _) = r.curve else {
         Issue.record("not an SKBounce curve")
         continue
@@ -80,7 +80,7 @@ import TestSupport
             let b = Bounce(from: 10, to: 250, duration: duration, bounces: bounces, stiffness: stiffness, overshoot: overshoot)
             let values = SKBounceRendering(b).values.map(Double.init)
             total += 1
-            guard let r = try? Fitter.fit(FitSamples(values: values, fps: 60), model: .skbounce).result,
+            guard let r = try? Fitter.fit(FitSamples(values: values, fps: 60), model: .skbounce),
               case .skbounce(let f, _, _, _) = r.curve, SKBounceRendering(f).values.map(Double.init) == values,
               f.bounces / 2 == bounces / 2
             else {
@@ -98,15 +98,15 @@ import TestSupport
     var g = SeededRandom(seed: 11)
     let spring = Spring(mass: 1, stiffness: 300, damping: 12, from: 0, to: 1)
     let springData = FitSamples(t: t, y: t.map { spring.value(at: $0) + 0.002 * g.gauss() })
-    let (s, ranking) = try Fitter.fit(springData, model: .auto)
+    let (s, ranking) = try Fitter.fit(springData, request: .automatic)
     #expect(s.model == .spring)
     #expect(ranking.count >= 4 && ranking.first?.model == .spring && ranking == ranking.sorted { $0.bic < $1.bic })
     let anvil = DampedCosine(amplitude: -1, decay: 4, omega: 9, offset: 1, overshoot: false)
     let anvilData = FitSamples(t: t, y: t.map { anvil.value(at: $0) + 0.002 * g.gauss() })
-    #expect(try Fitter.fit(anvilData, model: .auto).result.model == .dampedAbsCosine)
+    #expect(try Fitter.fit(anvilData, request: .automatic).result.model == .dampedAbsCosine)
     let b = CubicBezier(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1)
     let bezierData = FitSamples(t: t, y: t.map { 10 * b.progress(at: $0) + 0.005 * g.gauss() })
-    #expect(try Fitter.fit(bezierData, model: .auto).result.model == .cubicBezier)
+    #expect(try Fitter.fit(bezierData, request: .automatic).result.model == .cubicBezier)
   }
 
   @Test func standardErrorsAreCalibrated() throws {
@@ -119,7 +119,7 @@ import TestSupport
     let values = [-2.0, 2.5, 10, 2]
     let runs = 300
     for _ in 0..<runs {
-      let r = try Fitter.fit(FitSamples(t: t, y: t.map { truth.value(at: $0) + 0.03 * g.gauss() }), model: .dampedCosine).result
+      let r = try Fitter.fit(FitSamples(t: t, y: t.map { truth.value(at: $0) + 0.03 * g.gauss() }), model: .dampedCosine)
       for k in 0..<4 {
         let p = try #require(r.parameters.first { $0.name == names[k] })
         let se = try #require(p.standardError)

@@ -126,19 +126,19 @@ enum RecoveryCases {
     let n = 200
     let t = (0..<n).map { 1.4 * Double($0) / Double(n - 1) }
     let damped = DampedCosine(amplitude: -250, decay: 3.3, omega: 11.7, offset: 300)
-    let fit = try Fitter.fit(FitSamples(t: t, y: t.map { damped.value(at: $0) }), model: .dampedCosine).result
+    let fit = try Fitter.fit(FitSamples(t: t, y: t.map { damped.value(at: $0) }), model: .dampedCosine)
     for (name, v) in [("amplitude", -250.0), ("decay", 3.3), ("omega", 11.7), ("offset", 300)] {
       #expect(abs((fit.parameter(name) ?? 0) - v) <= 1e-6 * abs(v), "\(name)")
     }
     for zeta in [0.15, 0.7, 1.0, 1.6, 4.0] {
       let s = Spring(mass: 1, stiffness: 180, damping: 2 * zeta * 180.0.squareRoot(), initialVelocity: 40, from: 10, to: 110)
-      let r = try Fitter.fit(FitSamples(t: t, y: t.map { s.value(at: $0) }), model: .spring).result
-      for (name, v) in [("stiffness", 180.0), ("damping", s.damping), ("initial_velocity", 40), ("from", 10), ("to", 110)] {
+      let r = try Fitter.fit(FitSamples(t: t, y: t.map { s.value(at: $0) }), model: .spring)
+      for (name, v) in [("stiffness", 180.0), ("damping", s.damping), ("initialVelocity", 40), ("from", 10), ("to", 110)] {
         #expect(abs((r.parameter(name) ?? 0) - v) <= 1e-6 * max(1, abs(v)), "ζ \(zeta): \(name) \(r.parameter(name) ?? 0) vs \(v)")
       }
     }
     let b = CubicBezier(x1: 0.34, y1: 1.56, x2: 0.64, y2: 1)
-    let bezier = try Fitter.fit(FitSamples(t: t, y: t.map { 5 + 20 * b.progress(at: $0 / 1.4) }), model: .cubicBezier).result
+    let bezier = try Fitter.fit(FitSamples(t: t, y: t.map { 5 + 20 * b.progress(at: $0 / 1.4) }), model: .cubicBezier)
     for (name, v) in [("x1", 0.34), ("y1", 1.56), ("x2", 0.64), ("y2", 1), ("duration", 1.4)] {
       #expect(abs((bezier.parameter(name) ?? 0) - v) <= 1e-6 * max(1, abs(v)), "\(name)")
     }
@@ -150,7 +150,7 @@ enum RecoveryCases {
     for c in cases {
       guard let reference = RecoveryCases.truthOptimum(c) else { continue }
       var ours = Double.infinity
-      do { ours = try Fitter.fit(c.samples, model: c.model).result.sse } catch { failures.append("\(c): \(error)") ; continue }
+      do { ours = try Fitter.fit(c.samples, model: c.model).sse } catch { failures.append("\(c): \(error)") ; continue }
       if !(ours <= reference * (1 + 1e-6) + 1e-20) {
         failures.append("\(c): ours \(ours), from the truth \(reference)")
       }

@@ -22,13 +22,13 @@ struct AnalyzeSeveralTests {
     for curve in curves { #expect(text.out.contains(String(curve.prefix(12))), "\(curve)") }
     // The settle band applies to every curve.
     let wide = try #require(cli(["analyze", ".bouncy", ".snappy", "--epsilon", "0.01", "--format", "json"]).json?.arrayValue)
-    #expect(wide.allSatisfy { $0["epsilon"]?.doubleValue == 0.01 })
+    #expect(wide.allSatisfy { $0["analysis"]?["epsilon"]?.doubleValue == 0.01 })
   }
 
   @Test("Unquoted words still make one expression; a word that is no curve is named")
   func words() {
     let one = cli(["analyze", "spring(stiffness:", "300,", "damping:", "20)", "--format", "json"])
-    #expect(one.code == 0 && one.json?["schema"]?.stringValue == "curvetool.analyze/1")
+    #expect(one.code == 0 && one.json?["schema"]?.stringValue == JSONSchema.analyze.id)
     let typo = cli(["analyze", ".bouncy", ".snapy"])
     #expect(typo.code == 64 && typo.err.contains("unknown curve '.snapy'. Did you mean '.snappy'?"))
   }

@@ -36,13 +36,13 @@ struct BezierCommandTests {
   func values() throws {
     let r = cli(["bezier", "1", "0", "0", "1", "--at", "0.5000001,0.4999999", "--format", "json"])
     let j = try #require(r.json)
-    let ys = try #require(j.numbers("y"))
+    let ys = try #require(j.numbers("values"))
     let b = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)
     #expect(ys == [b.progress(at: 0.5000001), b.progress(at: 0.4999999)])
     // The table evaluator and the table-free solver are both within 1e-12
     // of the true curve; they need not agree to the last bit.
     let csv = cli(["bezier", "ease", "--count", "5", "--format", "csv"]).out.split(separator: "\n")
-    #expect(csv.first == "x,y")
+    #expect(csv.first == "times,values")
     #expect(csv.count == 6)
     for (i, line) in csv.dropFirst().enumerated() {
       let f = line.split(separator: ",").compactMap { Double($0) }
@@ -56,7 +56,7 @@ struct BezierCommandTests {
   func engines() throws {
     let r = cli(["bezier", "1", "0", "0", "1", "--engine", "chromium", "--at", "0.5000001", "--format", "json"])
     let j = try #require(r.json)
-    let y = try #require(j.numbers("y")?.first)
+    let y = try #require(j.numbers("values")?.first)
     let exact = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1).progress(at: 0.5000001)
     #expect(abs(y - exact) > 1e-3)
     let chromium = try #require(j.object("engines")?.object("chromium"))
@@ -66,8 +66,8 @@ struct BezierCommandTests {
 
   @Test("Extrapolation outside [0, 1]: spec by default, engine rule on request")
   func extrapolation() throws {
-    let spec = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--format", "json"]).json?.numbers("y"))
-    let engine = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--extrapolation", "engine", "--format", "json"]).json?.numbers("y"))
+    let spec = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--format", "json"]).json?.numbers("values"))
+    let engine = try #require(cli(["bezier", "0", "0.9", "0.1", "1", "--at", "-0.1", "--extrapolation", "engine", "--format", "json"]).json?.numbers("values"))
     #expect(abs(spec[0] - -1) < 1e-15)
     #expect(engine == [0])
   }

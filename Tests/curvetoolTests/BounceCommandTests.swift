@@ -77,11 +77,11 @@ struct BounceCommandTests {
     #expect(codes.contains("final-snap"))
   }
 
-  @Test("CSV: time,keyTime,value rows that read back exactly")
+  @Test("CSV: times,keyTimes,values rows that read back exactly")
   func csv() {
     let r = cli(["bounce", "--format", "csv", "--duration", "0.51"])
     let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines.first == "time,keyTime,value")
+    #expect(lines.first == "times,keyTimes,values")
     #expect(lines.count == 1 + 32)
     let curve = Bounce(duration: 0.51).curve
     for line in lines.dropFirst() {

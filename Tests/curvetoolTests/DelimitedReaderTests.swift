@@ -144,7 +144,7 @@ struct FitProgressTests {
     let y = t.map { -50 * exp(-2 * $0) * cos(9 * $0) + 50 }
     let steps = StepLog()
     let result = try FitProgress.reporting({ steps.add($0) }) { () throws(FitError) in
-      try Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine).result
+      try Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine)
     }
     let log = steps.all
     #expect(!log.isEmpty)

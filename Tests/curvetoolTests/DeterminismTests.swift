@@ -14,7 +14,7 @@ struct DeterminismTests {
     ["bounce", "--bounces", "3", "--format", "json"],
     ["bounce", "--compat", "skbounce", "--to", "100"],
     ["spring", "--response", "0.5", "--damping-ratio", "0.6", "--engine", "android", "--format", "json"],
-    ["spring", "--preset", "react-spring.wobbly", "--engine", "react-spring"],
+    ["spring", "--preset", "react-spring.wobbly", "--engine", "reactSpring"],
     ["bezier", "0.34", "1.56", "0.64", "1", "--count", "7", "--format", "json"],
     ["sample", ".bouncy", "--count", "9", "--format", "csv"],
     ["analyze", "cubic-bezier(0.68, -0.55, 0.27, 1.55)", "--format", "json"],

@@ -97,7 +97,7 @@ struct DocsExamplesTests {
   /// differ on every run.
   static func timeless(_ text: String) -> String {
     var out = text
-    for pattern in [#""fit_time_s": [0-9.e+-]+"#, #"· [0-9.]+ ms"#] {
+    for pattern in [#""fitTimeSeconds": [0-9.e+-]+"#, #"· [0-9.]+ ms"#] {
       if let re = try? NSRegularExpression(pattern: pattern) {
         out = re.stringByReplacingMatches(in: out, range: NSRange(out.startIndex..., in: out), withTemplate: "<time>")
       }

@@ -35,7 +35,7 @@ struct FitConvertCommandTests {
       #expect(abs((j.number("stiffness") ?? 0) - 250) <= 250e-6)
       #expect(abs((j.number("damping") ?? 0) - 14) <= 14e-6)
       #expect(j.string("regime") == "underdamped" && j.number("n") == 80)
-      #expect(j.object("stderr")?.number("stiffness") != nil && j.number("fit_time_s") != nil)
+      #expect(j.object("stderr")?.number("stiffness") != nil && j.number("fitTimeSeconds") != nil)
     }
     // A CAKeyframeAnimation values array (Swift literal, trailing comma) at 60 fps.
     let values = SKBounceRendering(Bounce(from: 0, to: 300, duration: 0.5, bounces: 3)).values
@@ -52,7 +52,7 @@ struct FitConvertCommandTests {
     #expect(r.out.hasPrefix("Fit: spring (best of 5 models by BIC) to 61 samples (CSV t,value)"))
     #expect(r.out.contains("stiffness") && r.out.contains(" ± "))
     #expect(r.out.contains("Ranking by BIC") && r.out.contains("Residuals (data − fit)") && r.out.contains("In your code"))
-    for platform in ["SwiftUI", "UIKit", "Core Animation", "Android", "Compose", "Framer Motion", "react-spring", "Flutter"] {
+    for platform in ["SwiftUI", "UIKit", "Core Animation", "Android", "Compose", "Motion", "Popmotion", "react-spring", "Flutter"] {
       #expect(r.out.contains("\n  \(platform)\n"), "\(platform)")
     }
   }
@@ -117,33 +117,33 @@ struct FitConvertCommandTests {
     guard case .spring(let s, let v, _, _) = try CurveInterpreter.curve(code) else { Issue.record("not a spring"); return }
     #expect(s.stiffness == 9 + 144 && s.damping == 6 && v == .absolute(6))
     // Back: that spring from 3 to 5 with v0 = 6 is the damped cosine.
-    let c = try #require(CurveConversion.dampedCosine(Spring(mass: 1, stiffness: 153, damping: 6, initialVelocity: 6, from: 3, to: 5)))
+    let c = try #require(DampedCosine(exactly: Spring(mass: 1, stiffness: 153, damping: 6, initialVelocity: 6, from: 3, to: 5)))
     #expect(abs(c.amplitude + 2) < 1e-15)
     #expect(abs(c.decay - 3) < 1e-15)
     #expect(abs(c.omega - 12) < 1e-14)
     // Exact-mode bounce ↔ damped cosine.
     let b = Bounce(from: 0, to: 300, duration: 0.6, bounces: 3, stiffness: .medium)
-    let back = try #require(CurveConversion.bounce(b.curve, residual: 0.1 / 300))
+    let back = try #require(Bounce(enclosing: b.curve, residual: 0.1 / 300))
     #expect(back.bounces == 3 && abs(back.duration - 0.6) < 1e-12 && abs(back.stiffness.residual - 0.1) < 1e-12)
     // Approximations say how far off they are.
     let fit = try #require(cli(["convert", ".bouncy", "--as", "cubic-bezier", "--format", "json"]).json?.array("equivalents")?.first)
-    #expect(fit["exact"] == .bool(false) && (fit.number("max_error") ?? 0) > 0.01)
+    #expect(fit["exact"] == .bool(false) && (fit.number("maxError") ?? 0) > 0.01)
     let nearest = cli(["convert", "ease-in-out", "--as", "spring"])
     #expect(nearest.out.contains("approximate: max error") && nearest.out.contains("the nearest spring"))
     let refused = cli(["convert", "ease", "--as", "bounce"])
-    #expect(refused.code == 65 && refused.err.contains("forms it converts to: swiftui"))
+    #expect(refused.code == 65 && refused.err.contains("forms it converts to: swiftUI"))
   }
 
   @Test("convert to css-linear: linear() input verbatim and exact; a spring within its stated error")
   func cssLinear() throws {
     let exact = try #require(cli(["convert", "linear(0, 0.3 40%, 1)", "--as", "css-linear", "--format", "json"]).json?.array("equivalents")?.first)
-    #expect(exact["exact"] == .bool(true) && exact.number("max_error") == 0)
+    #expect(exact["exact"] == .bool(true) && exact.number("maxError") == 0)
     #expect(exact.array("code")?.map(\.stringValue) == ["linear(0, 0.3 40%, 1)"])
     // .bouncy is SwiftUI's Spring(duration: 0.5, bounce: 0.3) (docs/springs.md §3); measure
     // the linear() against that spring itself at 20 001 fractions.
     let j = try #require(cli(["convert", ".bouncy", "--as", "css-linear", "--format", "json"]).json)
     let e = try #require(j.array("equivalents")?.first)
-    let stated = try #require(e.number("max_error"))
+    let stated = try #require(e.number("maxError"))
     let duration = try #require(j["curve"]?.number("duration"))
     let code = try #require(e.array("code")?.first?.stringValue)
     #expect(code.hasPrefix("linear(") && code.hasSuffix(")"))

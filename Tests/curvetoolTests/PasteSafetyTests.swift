@@ -18,12 +18,12 @@ struct PasteSafetyTests {
 
   @Test("convert takes the move: SwiftUI's velocity is relative to it")
   func relativeVelocity() throws {
-    let lines = try Self.code([".bouncy", "--velocity", "1000", "--to", "300", "--as", "swiftui"])
+    let lines = try Self.code([".bouncy", "--velocity", "1000", "--to", "300", "--as", "swiftUI"])
     // 1000 /s over 300 is 10/3 of the distance per second, printed with
     // the digits the round trip needs to be exact.
     #expect(lines.first?.hasPrefix(".interpolatingSpring(mass: 1, stiffness: 157.913670417") == true)
     #expect(lines.first?.hasSuffix("initialVelocity: 3.33333333333)") == true, "\(lines)")
-    let uikit = try Self.code([".bouncy", "--velocity", "1000", "--to", "300", "--as", "uikit"])
+    let uikit = try Self.code([".bouncy", "--velocity", "1000", "--to", "300", "--as", "uiKit"])
     #expect(uikit.first?.contains("initialSpringVelocity: 3.33333333") == true)
   }
 
@@ -32,8 +32,8 @@ struct PasteSafetyTests {
     let v = 4.605170185988091  // −a·A for the medium stiffness: the bounce's start velocity
     #expect(try Self.code(["bounce(bounces: 2)", "--as", "compose"]).first?.contains("initialVelocity = \(Float(v))f") == true)
     #expect(try Self.code(["bounce(bounces: 2)", "--as", "android"]).joined().contains("setStartVelocity(\(Float(v))f)"))
-    #expect(try Self.code(["bounce(bounces: 2)", "--as", "react-spring"]).first?.contains("velocity: 0.00460517019") == true)
-    #expect(try Self.code(["bounce(bounces: 2)", "--as", "framer"]).first?.contains("velocity: 4.60517019") == true)
+    #expect(try Self.code(["bounce(bounces: 2)", "--as", "reactSpring"]).first?.contains("velocity: 0.00460517019") == true)
+    #expect(try Self.code(["bounce(bounces: 2)", "--as", "motion"]).first?.contains("velocity: 4.60517019") == true)
     #expect(try Self.code(["bounce(bounces: 2)", "--as", "rebound"]).joined().contains("setVelocity(4.60517019)"))
     #expect(try Self.code(["bounce(bounces: 2)", "--as", "flutter"]).joined().contains("SpringSimulation(spring, 0, 1, 4.60517019)"))
   }
@@ -67,7 +67,7 @@ struct StatedErrorTests {
     let source = "spring(mass: 1, stiffness: 200, damping: 8, velocity: 3)"
     let j = try #require(cli(["convert", source, "--as", "damped-cosine", "--format", "json"]).json)
     let e = try #require(j.array("equivalents")?.first)
-    let stated = try #require(e.number("max_error"))
+    let stated = try #require(e.number("maxError"))
     #expect(e["exact"] == .bool(false) && stated > 1e-4)
     let code = try #require(e.array("code")?.first?.stringValue)
     guard case .dampedCosine(let c, _) = try CurveInput.parse(code) else { Issue.record("not a damped cosine"); return }

@@ -38,7 +38,7 @@ struct PresetsCommandTests {
   @Test("Filters, the did-you-mean, and JSON with schema, tool and camelCase keys")
   func command() throws {
     let all = try #require(cli(["presets", "--format", "json"]).json)
-    #expect(all["schema"]?.stringValue == "curvetool.presets/1" && all["tool"]?.stringValue?.hasPrefix("curvetool ") == true)
+    #expect(all["schema"]?.stringValue == JSONSchema.presets.id && all["tool"]?.stringValue?.hasPrefix("curvetool ") == true)
     let items = try #require(all["presets"]?.arrayValue)
     #expect(items.count == PresetCatalog.entries.count)
     func keys(_ j: JSON?) -> [String] {
@@ -50,15 +50,15 @@ struct PresetsCommandTests {
         #expect(key.first?.isLowercase == true && !key.contains("_") && !key.contains("-"), "\(key)")
       }
     }
-    let springs = try #require(cli(["presets", "--platform", "swiftui", "--kind", "spring", "--format", "json"]).json?["presets"]?.arrayValue)
-    #expect(!springs.isEmpty && springs.allSatisfy { $0["platform"]?.stringValue == "swiftui" && $0["kind"]?.stringValue == "spring" })
+    let springs = try #require(cli(["presets", "--platform", "swiftUI", "--kind", "spring", "--format", "json"]).json?["presets"]?.arrayValue)
+    #expect(!springs.isEmpty && springs.allSatisfy { $0["platform"]?.stringValue == "swiftUI" && $0["kind"]?.stringValue == "spring" })
     let typo = cli(["presets", "--platform", "swiftuii"])
-    #expect(typo.code == 64 && typo.err.contains("Did you mean 'swiftui'?"))
-    let text = cli(["presets", "--platform", "m3"])
+    #expect(typo.code == 64 && typo.err.contains("Did you mean 'swiftUI'?"))
+    let text = cli(["presets", "--namespace", "m3"])
     #expect(text.code == 0 && text.out.contains("m3.emphasized-decelerate") && text.out.contains("source: "))
     // Only an address longer than a line may pass 80 columns.
     #expect(text.out.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.contains("://") })
     let csv = cli(["presets", "--format", "csv"]).out.split(separator: "\n")
-    #expect(csv.first == "name,platform,kind,code,values,source" && csv.count == PresetCatalog.entries.count + 1)
+    #expect(csv.first == "name,namespace,platform,kind,code,values,source" && csv.count == PresetCatalog.entries.count + 1)
   }
 }

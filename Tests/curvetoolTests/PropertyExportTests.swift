@@ -90,7 +90,7 @@ struct PropertyExportTests {
 
   @Test("steps(): convert's Core Animation form is export's discrete keyframes, both exact")
   func exactSteps() throws {
-    let convert = try #require(cli(["convert", "steps(4)", "--as", "core-animation", "--format", "json"]).json)
+    let convert = try #require(cli(["convert", "steps(4)", "--as", "coreAnimation", "--format", "json"]).json)
     let export = cli(["export", "steps(4)", "--format", "swift"]).out
     let forms = try #require(convert.array("equivalents") ?? convert.array("forms"))
     let code = forms.first?.array("code")?.compactMap(\.stringValue).joined(separator: "\n") ?? ""
@@ -102,14 +102,14 @@ struct PropertyExportTests {
   @Test("A Bézier: convert's Core Animation form and export's are the same text and the same measured claim")
   func bezierAgrees() throws {
     for curve in ["cubic-bezier(0.25, 1.5, 0.75, 1)", "cubic-bezier(0.123456789123, 0.7, 0.3, 0.9)", "ease-in-out"] {
-      let convert = try #require(cli(["convert", curve, "--as", "core-animation", "--format", "json"]).json?.array("equivalents")?.first)
+      let convert = try #require(cli(["convert", curve, "--as", "coreAnimation", "--format", "json"]).json?.array("equivalents")?.first)
       let export = cli(["export", curve, "--format", "swift"]).out
       let line = try #require(convert.array("code")?.compactMap(\.stringValue).first { $0.contains("CAMediaTimingFunction") })
       let call = try #require(line.range(of: "CAMediaTimingFunction(").map { String(line[$0.lowerBound...]) })
       #expect(export.contains(call), "\(curve): \(call)")
       let exact = convert["exact"] == .bool(true)
       #expect(export.contains("Core Animation's own timing function: exact") == exact, "\(curve)")
-      if !exact, let error = convert.number("max_error") {
+      if !exact, let error = convert.number("maxError") {
         #expect(export.contains("off by up to \(NumberText.significant(error, digits: 3)) of the move"), "\(curve)")
       }
     }

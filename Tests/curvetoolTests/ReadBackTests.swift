@@ -75,7 +75,7 @@ struct DataInputTests {
     // around 1 is entered where the line reaches 1.001: t = 1 + 0.499/0.5.
     let r = cli(["analyze", "--data", "-", "--format", "json"], stdin: "t,value\n0,0\n1,1.5\n2,1\n")
     #expect(r.code == 0, "\(r.err)")
-    let a = try #require(r.json)
+    let a = try #require(r.json?.object("analysis"))
     let settle = try #require(a.number("settleTime"))
     #expect(a.object("overshoot")?.number("distance") == 0.5 && a.object("overshoot")?.number("time") == 1)
     #expect(abs(settle - (1 + 0.499 / 0.5)) < 1e-12)

@@ -78,7 +78,7 @@ struct RoundTripTests {
       s.to = to
       let t = (0..<300).map { Double($0) / 299 }
       let y = t.map { s.value(at: $0) + 0.001 * (to - from) * g.gauss() }
-      if let fit = try? Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine).result, case .damped(let c) = fit.curve {
+      if let fit = try? Fitter.fit(FitSamples(t: t, y: y), model: .dampedCosine), case .damped(let c) = fit.curve {
         add(Equivalents.cosineText(c, .roundTrip))
       }
     }
@@ -90,7 +90,7 @@ struct RoundTripTests {
     var exactSeen = 0
     for r in Self.curves(seed: seed, count: 1) {
       let description = CurveDescription.summary(r)
-      for e in Equivalents.equivalents(Equivalents.forms, of: r, expression: r.value.origin) {
+      for e in Equivalents.equivalents(ConvertForm.all, of: r, expression: r.value.origin) {
         if case .impossible = e.exactness { continue }
         for snippet in e.snippets {
           let stated = try #require(snippet.error, "\(e.form) of \(description) cannot be read back: \(snippet.lines)")
@@ -174,7 +174,7 @@ struct RoundTripTests {
     let e = try #require(j.array("equivalents")?.first)
     let snippets = try #require(e.array("snippets"))
     #expect(snippets.count == 2)
-    let dropped = try #require(snippets.last?.number("max_error"))
+    let dropped = try #require(snippets.last?.number("maxError"))
     let value = try CurveInput.parse("bounce(bounces: 2)")
     let source = RealizedCurve(value, from: nil, to: nil, duration: nil, velocity: nil)
     let lines = try #require(snippets.last?.array("code")).compactMap(\.stringValue)

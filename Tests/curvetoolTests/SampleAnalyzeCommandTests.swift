@@ -40,16 +40,16 @@ struct SampleAnalyzeCommandTests {
     let r = cli(["sample", ".spring(response: 0.5, dampingFraction: 0.8)", "--count", "9", "--format", "json"])
     #expect(r.code == 0, "\(r.err)")
     let j = try #require(r.json)
-    #expect(j.string("schema") == "curvetool.sample/1")
+    #expect(j.string("schema") == JSONSchema.sample.id)
     let curve = try #require(j.object("curve"))
     #expect(curve.string("kind") == "spring")
     let k = pow(2 * Double.pi / 0.5, 2)
     let c = 4 * Double.pi * 0.8 / 0.5
     #expect(abs((curve.number("stiffness") ?? 0) - k) <= 1e-12 * k)
     let duration = try #require(curve.number("duration"))
-    let ts = try #require(j.numbers("t"))
-    let values = try #require(j.numbers("value"))
-    let velocities = try #require(j.numbers("velocity"))
+    let ts = try #require(j.numbers("times"))
+    let values = try #require(j.numbers("values"))
+    let velocities = try #require(j.numbers("velocities"))
     #expect(ts.count == 9 && ts.last == duration)
     for (i, t) in ts.enumerated() {
       #expect(t == (i == 8 ? duration : duration * Double(i) / 8))
@@ -66,12 +66,12 @@ struct SampleAnalyzeCommandTests {
   @Test("sample --fps ends exactly on the duration; CSV equals JSON")
   func sampleFrames() throws {
     let json = try #require(cli(["sample", "ease-out", "--duration", "0.3", "--format", "json"]).json)
-    let ts = try #require(json.numbers("t"))
+    let ts = try #require(json.numbers("times"))
     #expect(ts.count == 19 && ts[1] == 1.0 / 60 && ts.last == 0.3)
     let csv = cli(["sample", "ease-out", "--duration", "0.3", "--format", "csv"]).out
     let rows = csv.split(separator: "\n")
-    #expect(rows.first == "t,value,velocity" && rows.count == 20)
-    let values = try #require(json.numbers("value"))
+    #expect(rows.first == "times,values,velocities" && rows.count == 20)
+    let values = try #require(json.numbers("values"))
     for (row, v) in zip(rows.dropFirst(), values) {
       #expect(Double(row.split(separator: ",")[1]) == v)
     }
@@ -81,7 +81,7 @@ struct SampleAnalyzeCommandTests {
   func sampleEasing() throws {
     let b = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55)
     let j = try #require(cli(["sample", "cubic-bezier(.68,-.55,.27,1.55)", "--duration", "2", "--from", "10", "--to", "30", "--at", "0.1,0.5,1.3,1.999", "--format", "json"]).json)
-    let values = try #require(j.numbers("value"))
+    let values = try #require(j.numbers("values"))
     for (t, v) in zip([0.1, 0.5, 1.3, 1.999], values) {
       #expect(abs(v - (10 + 20 * bezierBisection(b, t / 2))) <= 1e-12, "t = \(t)")
     }
@@ -97,7 +97,7 @@ struct SampleAnalyzeCommandTests {
 
   @Test("analyze finds the spring's peak where the closed form puts it")
   func analyzeSpring() throws {
-    let j = try #require(cli(["analyze", ".bouncy", "--format", "json"]).json)
+    let j = try #require(cli(["analyze", ".bouncy", "--format", "json"]).json?.object("analysis"))
     // SwiftUI .bouncy: duration 0.5, bounce 0.3 → ζ = 0.7, ω = 4π.
     let zeta = 0.7
     let w = 4 * Double.pi
@@ -108,21 +108,19 @@ struct SampleAnalyzeCommandTests {
     let turning = try #require(j.array("turningPoints"))
     #expect(turning.count >= 2)
     #expect(abs((turning[1].number("time") ?? 0) - 2 * Double.pi / wd) <= 1e-12)
-    let end = try #require(j.object("end"))
-    #expect((end.number("snap") ?? 1) <= 0.001 * (1 + 1e-12))
+    #expect((j.number("snap") ?? 1) <= 0.001 * (1 + 1e-12))
   }
 
   @Test("analyze reports the residual, snap and needed duration of a cut spring")
   func analyzeCut() throws {
-    let j = try #require(cli(["analyze", "SpringForce(1500, 0.5)", "--duration", "0.2", "--format", "json"]).json)
+    let j = try #require(cli(["analyze", "SpringForce(1500, 0.5)", "--duration", "0.2", "--format", "json"]).json?.object("analysis"))
     let c = 2 * 0.5 * 1500.0.squareRoot()
     let reference = underdamped(stiffness: 1500, damping: c, at: 0.2)
-    let end = try #require(j.object("end"))
-    #expect(abs((end.number("residual") ?? 0) - (reference.value - 1)) <= 1e-14)
-    #expect(abs((end.number("snap") ?? 0) - abs(reference.value - 1)) <= 1e-14)
-    #expect(abs((end.number("velocity") ?? 0) - reference.velocity) <= 1e-11)
+    #expect(abs((j.number("endResidual") ?? 0) - (reference.value - 1)) <= 1e-14)
+    #expect(abs((j.number("snap") ?? 0) - abs(reference.value - 1)) <= 1e-14)
+    #expect(abs((j.number("endVelocity") ?? 0) - reference.velocity) <= 1e-11)
     #expect(j["settleTime"] == .null)
-    let needed = try #require(j.number("neededDuration"))
+    let needed = try #require(j.number("settleTimeIfContinued"))
     #expect(needed > 0.2)
     // Within the band from then on (checked on a grid), outside just before.
     #expect(abs(underdamped(stiffness: 1500, damping: c, at: needed * (1 - 1e-9)).value - 1) > 0.001 - 1e-12)
@@ -134,7 +132,7 @@ struct SampleAnalyzeCommandTests {
 
   @Test("analyze finds an overshooting Bézier's peak at the root of y′")
   func analyzeBezier() throws {
-    let j = try #require(cli(["analyze", "cubic-bezier(.68,-.55,.27,1.55)", "--format", "json"]).json)
+    let j = try #require(cli(["analyze", "cubic-bezier(.68,-.55,.27,1.55)", "--format", "json"]).json?.object("analysis"))
     // y′(s) = 0: 3[(1−s)²·y1 + 2(1−s)s·(y2 − y1) + s²·(1 − y2)] = 0, the root near s = 0.8.
     let (y1, y2) = (-0.55, 1.55)
     let a = y1 - 2 * (y2 - y1) + (1 - y2)

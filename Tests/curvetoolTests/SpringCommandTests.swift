@@ -11,7 +11,7 @@ struct SpringCommandTests {
   func parameters(_ args: [String]) throws -> JSON {
     let r = cli(["spring", "--format", "json"] + args)
     #expect(r.code == 0, "\(r.err)")
-    return try #require(r.json?.object("parameters"))
+    return try #require(r.json?.object("spring"))
   }
 
   @Test("--duration 0.5 --bounce 0.3 reports stiffness ≈ 157.91 and damping ≈ 17.59 for mass 1")
@@ -58,16 +58,17 @@ struct SpringCommandTests {
     #expect(times.count == values.count && values.count == velocities.count && times.count > 10)
     let s = Spring(duration: 0.5, bounce: 0.3, from: 0, to: 100)
     for (t, v) in zip(times, values) { #expect(v == s.value(at: t)) }
-    let p = try #require(j.object("parameters"))
-    for key in ["swiftui", "caspring", "uikit", "android", "compose", "motion", "reactSpring", "rebound"] {
-      #expect(p.object(key) != nil, "\(key)")
+    // Every platform with a spring, by registry id, each form by its id.
+    let p = try #require(j.object("platforms"))
+    for platform in Platform.all where !platform.forms.isEmpty {
+      for form in platform.forms { #expect(p.object(platform.id.rawValue)?[form.id.rawValue] != nil, "\(form.id)") }
     }
-    #expect(p.object("swiftui")?.number("bounce").map { abs($0 - 0.3) < 1e-12 } == true)
+    #expect(p.object("swiftUI")?.object("swiftUIDurationBounce")?.number("bounce").map { abs($0 - 0.3) < 1e-12 } == true)
     let settle = try #require(j.object("settle"))
-    for key in ["swiftui", "android", "motion", "react-spring", "rebound"] {
-      #expect(settle.object(key)?.number("exact") != nil, "\(key)")
+    for engine in SpringEngine.allCases where engine != .exact {
+      #expect(settle.object(engine.rawValue)?.number("exact") != nil, "\(engine)")
     }
-    #expect(settle.object("swiftui")?["frames60"] == .null)
+    #expect(settle.object("swiftUI")?["frames60"] == .null)
     #expect(settle.object("android")?.number("frames60") != nil)
   }
 
@@ -83,7 +84,7 @@ struct SpringCommandTests {
   @Test("CSV and Swift outputs")
   func otherFormats() {
     let csv = cli(["spring", "--format", "csv", "--length", "0.1"]).out.split(separator: "\n")
-    #expect(csv.first == "time,value,velocity")
+    #expect(csv.first == "times,values,velocities")
     #expect(csv.count == 1 + 7)
     let swift = cli(["spring", "--format", "swift", "--preset", "swiftui.snappy"]).out
     #expect(swift.contains("let values: [Double] = ["))
@@ -110,7 +111,7 @@ struct SpringCommandTests {
     (["--bounce", "0.3", "--damping-ratio", "0.5"], "--bounce and --damping-ratio are mutually exclusive"),
     (["--tension", "170"], "--tension needs --friction"),
     (["--stiffness", "100", "--damping", "10", "--damping-ratio", "0.5"], "--damping and --damping-ratio are mutually exclusive"),
-    (["--duration", "0.5", "--damping-ratio", "0.8"], "--damping-ratio goes with --response"),
+    (["--duration", "0.5", "--damping-ratio", "0.8"], "--damping-ratio and --duration are mutually exclusive"),
     (["--preset", "swiftui.bouncy", "--tension", "3"], "--preset cannot be combined with --tension"),
   ] as [([String], String)])
   func conflicts(args: [String], message: String) {
@@ -123,8 +124,9 @@ struct SpringCommandTests {
     (["--mass", "0", "--stiffness", "1", "--damping", "1"], "'--mass <mass>': must be > 0"),
     (["--stiffness", "-1", "--damping", "1"], "'--stiffness <stiffness>': must be > 0"),
     (["--stiffness", "1", "--damping", "-0.5"], "'--damping <damping>': must be ≥ 0"),
-    (["--bounce", "1.5"], "greater than -1 and at most 1"),
-    (["--bounce", "-1"], "greater than -1 and at most 1"),
+    (["--bounce", "1.5"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
+    (["--bounce", "-1"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
+    (["--motion-duration", "1", "--bounce", "1.5"], "'--bounce <bounce>': must be greater than -1 and at most 1 (Motion"),
     (["--duration", "nan"], "must be a finite number"),
     (["--duration", "0"], "must be > 0"),
     (["--preset", "swiftui.bounc"], "Did you mean 'swiftui.bouncy'?"),
@@ -149,15 +151,17 @@ struct SpringCommandTests {
 
 @Suite("curvetool bench")
 struct BenchCommandTests {
-  @Test("JSON: name, ns_per_op, ops for the filtered kernels")
+  @Test("JSON: schema, tool, and name, nsPerOp, ops for the filtered kernels")
   func json() throws {
     let r = cli(["bench", "--filter", "spring.value", "--repetitions", "1", "--format", "json"])
     #expect(r.code == 0)
-    let items = try #require(try JSONReader.parse(r.out).arrayValue)
+    let doc = try JSONReader.parse(r.out)
+    #expect(doc.string("schema") == "curvetool.bench/1" && doc.string("tool")?.hasPrefix("curvetool ") == true)
+    let items = try #require(doc["kernels"]?.arrayValue)
     #expect(!items.isEmpty)
     for item in items {
       #expect(item.string("name")?.contains("spring.value") == true)
-      #expect((item.number("ns_per_op") ?? 0) > 0)
+      #expect((item.number("nsPerOp") ?? 0) > 0)
       #expect((item.number("ops") ?? 0) > 0)
     }
   }
@@ -172,11 +176,11 @@ struct BenchCommandTests {
     let saved = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString).json").path
     defer { try? FileManager.default.removeItem(atPath: saved) }
     // A saved run at 2 ns per operation: the ratio is now / 2.
-    try "[{\"name\": \"skbounce.values\", \"ns_per_op\": 2, \"ops\": 1}]".write(toFile: saved, atomically: true, encoding: .utf8)
+    try "{\"schema\": \"curvetool.bench/1\", \"kernels\": [{\"name\": \"skbounce.values\", \"nsPerOp\": 2, \"ops\": 1}]}".write(toFile: saved, atomically: true, encoding: .utf8)
     let r = cli(["bench", "--filter", "skbounce.values", "--repetitions", "1", "--format", "json", "--compare", saved])
-    let item = try #require(try JSONReader.parse(r.out).arrayValue?.first)
-    let now = try #require(item.number("ns_per_op"))
-    #expect(item.number("ratio_to_saved") == now / 2)
+    let item = try #require(try JSONReader.parse(r.out)["kernels"]?.arrayValue?.first)
+    let now = try #require(item.number("nsPerOp"))
+    #expect(item.number("ratioToSaved") == now / 2)
     #expect(cli(["bench", "--compare", "/dev/null"]).code == 65)
   }
 

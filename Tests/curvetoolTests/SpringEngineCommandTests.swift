@@ -18,7 +18,7 @@ struct SpringEngineCommandTests {
   }
 
   static func parameters(_ j: JSON) -> (Double?, Double?) {
-    (j.object("parameters")?.number("stiffness"), j.object("parameters")?.number("damping"))
+    (j.object("spring")?.number("stiffness"), j.object("spring")?.number("damping"))
   }
 
   @Test("Motion duration springs: flags and expression give the same spring and finish at the duration")
@@ -32,7 +32,7 @@ struct SpringEngineCommandTests {
       let motion = try #require(j.object("settle")?.object("motion"))
       #expect(motion.number("finishTime") == 0.8 && motion.number("frames60") == 0.8 && motion.number("frames120") == 0.8)
       // Motion drops the velocity of a time-defined spring.
-      #expect(j.object("parameters")?.number("initialVelocity") == 0)
+      #expect(j.object("spring")?.number("initialVelocity") == 0)
     }
     #expect(flags.string("note")?.contains("finishes a duration spring at its duration") == true)
   }
@@ -45,7 +45,7 @@ struct SpringEngineCommandTests {
     #expect(flags.string("note")?.contains("ignores visualDuration") == true)
     #expect(expr.string("origin")?.contains("ignores visualDuration") == true)
     let bounced = try Self.json(["--visual-duration", "0.5", "--bounce", "1"])
-    let z = try #require(bounced.object("parameters")?.number("zeta"))
+    let z = try #require(bounced.object("spring")?.number("dampingRatio"))
     #expect(abs(z - 0.05) < 1e-15)
   }
 
@@ -109,7 +109,8 @@ struct SpringEngineCommandTests {
   @Test("SwiftUI settle figures name their definitions")
   func swiftUIDefinitions() throws {
     let j = try Self.json(["--duration", "0.5", "--bounce", "0.3"])
-    #expect(j.object("parameters")?.object("swiftui")?.string("settlingDurationDefinition")?.hasPrefix("envelope estimate") == true)
-    #expect(j.object("settle")?.object("swiftui")?.string("definition")?.hasPrefix("exact:") == true)
+    // The settling duration is SwiftUI's parameter, given by its form.
+    #expect(j.object("platforms")?.object("swiftUI")?.object("swiftUISettlingDuration")?.number("epsilon") == 0.001)
+    #expect(j.object("settle")?.object("swiftUI")?.string("definition")?.hasPrefix("exact:") == true)
   }
 }

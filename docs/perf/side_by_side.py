@@ -92,7 +92,7 @@ def fit_only(tool, folder, rows=10_000):
     write_csv(path, rows)
     ours = min(
         json.loads(subprocess.run([tool, "fit", path, "--model", "damped-cosine", "--format", "json"],
-                                  check=True, capture_output=True, text=True).stdout)["fit_time_s"]
+                                  check=True, capture_output=True, text=True).stdout)["fitTimeSeconds"]
         for _ in range(7))
     data = np.loadtxt(path, delimiter=",", skiprows=1)
     t, y = data[:, 0], data[:, 1]

@@ -53,7 +53,7 @@ enum FitKernels {
     [FitModel.dampedCosine, .dampedSine, .dampedAbsCosine, .spring, .cubicBezier, .skbounce].map { model in
       let records = (0..<cases).map { record(model, $0) }
       return BenchKernel(name: "fit.\(model.rawValue)", cases: cases, unit: "fit (median of 24 records, 100–300 points)") { k in
-        (try? Fitter.fit(records[k], model: model).result.rmse) ?? 0
+        (try? Fitter.fit(records[k], model: model).rmse) ?? 0
       }.standing(for: "fit --model \(model.rawValue) (Fitter.fit)")
     }
   }

@@ -39,7 +39,7 @@ enum ReadKernels {
         Double(read()?.samples.t.count ?? 0)
       }.standing(for: "fit FILE, analyze --data FILE: reading the rows (InputScanner + DelimitedReader)"),
       BenchKernel(name: "fit.damped-cosine-1M", ops: 1, unit: "fit of 1,000,000 samples") {
-        guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine).result else { return 0 }
+        guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
         return r.sse
       }.standing(for: "fit FILE --model damped-cosine on 1,000,000 rows, after reading (Fitter.fit)"),
     ]

@@ -94,24 +94,9 @@ struct CurveReadout {
   var residual: Double { analysis.endValue - analysis.restingValue }
 
   func json(expression: String) -> JSON {
-    let a = analysis
-    return .object([
-      ("schema", .string("curvetool.analyze/1")),
+    JSONSchema.analyze.document([
       ("curve", CurveDescription.json(curve, expression: expression)),
-      ("epsilon", .number(epsilon)),
-      ("tolerance", .number(a.tolerance)),
-      ("restingValue", .number(a.restingValue)),
-      ("settleTime", .number(a.settleTime)),
-      ("neededDuration", .number(a.settleTimeIfContinued)),
-      ("overshoot", a.overshoot.map { o in
-        .object([("time", .number(o.time)), ("value", .number(o.value)), ("distance", .number(o.distance)), ("fraction", .number(o.fraction))])
-      } ?? .null),
-      ("turningPoints", .array(a.turningPoints.map { .object([("time", .number($0.time)), ("value", .number($0.value))]) })),
-      ("crossings", .array(a.crossings.map(JSON.number))),
-      ("end", .object([
-        ("time", .number(curve.duration)), ("value", .number(a.endValue)), ("velocity", .number(a.endVelocity)),
-        ("residual", .number(residual)), ("snap", .number(a.snap)),
-      ])),
+      ("analysis", AnalysisJSON.object(analysis, epsilon: epsilon)),
     ])
   }
 

@@ -71,11 +71,13 @@ struct BenchCommand: Command {
       }
       if progress { io.stderr.write("\r\u{1B}[K") }
       if format == "json" {
-        let json = JSON.array(zip(results, kernels).map { r, kernel in
-          var m: [(String, JSON)] = [("name", .string(r.name)), ("path", .string(kernel.path)), ("ns_per_op", .number(r.nsPerOp)), ("ops", .int(r.ops))]
-          if let then = saved?[r.name], then > 0 { m.append(("ratio_to_saved", .number(r.nsPerOp / then))) }
-          return .object(m)
-        })
+        let json = JSONSchema.bench.document([
+          ("kernels", .array(zip(results, kernels).map { r, kernel in
+            var m: [(String, JSON)] = [("name", .string(r.name)), ("path", .string(kernel.path)), ("nsPerOp", .number(r.nsPerOp)), ("ops", .int(r.ops))]
+            if let then = saved?[r.name], then > 0 { m.append(("ratioToSaved", .number(r.nsPerOp / then))) }
+            return .object(m)
+          }))
+        ])
         sink.write(json.text() + "\n")
       }
     }
@@ -84,13 +86,13 @@ struct BenchCommand: Command {
   /// ns per operation by kernel name from a saved `bench --format json` run.
   static func saved(_ path: String, io: CommandIO) throws(CommandError) -> [String: Double] {
     let bytes = try InputFile.read(path, io: io)
-    guard let json = try? JSONReader.parse(bytes), case .array(let items) = json else {
+    guard let json = try? JSONReader.parse(bytes), case .array(let items) = json["kernels"] ?? .null else {
       throw .badData("\(path): not a saved run (the output of curvetool bench --format json)", hint: "curvetool bench --format json -o run.json")
     }
     var out: [String: Double] = [:]
     for (i, item) in items.enumerated() {
-      guard let name = item["name"]?.stringValue, let ns = item["ns_per_op"]?.doubleValue else {
-        throw .badData("\(path): item \(i) has no name and ns_per_op", hint: "curvetool bench --format json -o run.json")
+      guard let name = item["name"]?.stringValue, let ns = item["nsPerOp"]?.doubleValue else {
+        throw .badData("\(path): kernel \(i) has no name and nsPerOp", hint: "curvetool bench --format json -o run.json")
       }
       out[name] = ns
     }

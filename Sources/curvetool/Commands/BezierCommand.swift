@@ -72,7 +72,7 @@ struct BezierCommand: Command {
       let y = BezierResult.progress(
         bezier, evaluator: CubicBezierEvaluator(bezier), engine: engine, duration: duration, extrapolation: extrapolation)
       try Destination.write(to: output, io: io) { sink, _ in
-        sink.write("x,y\n")
+        sink.write(SampledData.csvHeader([.times, .values]))
         SampleWriter.stream(count: grid.count, to: sink) { i, out in
           let x = grid[i]
           NumberBytes.append(x, to: &out)

@@ -89,7 +89,7 @@ struct BezierResult {
     let maxPoint = ([b.point(at: 0), b.point(at: 1)] + extrema).max { $0.y < $1.y }
     let slope = b.maximumSlope
     let ends = b.endSlopes
-    return .object([
+    return JSONSchema.bezier.document([
       ("model", .string("cubic-bezier")),
       ("x1", .number(b.x1)), ("y1", .number(b.y1)), ("x2", .number(b.x2)), ("y2", .number(b.y2)),
       ("css", .string(b.css)),
@@ -110,15 +110,17 @@ struct BezierResult {
       ("monotone", .bool(b.isMonotone)),
       ("startSlope", .number(ends.start.isFinite ? ends.start : nil)),
       ("endSlope", .number(ends.end.isFinite ? ends.end : nil)),
-      ("extrema", .array(extrema.map { .object([("t", .number($0.t)), ("x", .number($0.x)), ("y", .number($0.y))]) })),
+      ("extrema", .array(extrema.map { .object([("parameter", .number($0.t)), ("x", .number($0.x)), ("y", .number($0.y))]) })),
       ("nearestPreset", nearest.map { .object([("name", .string($0.name)), ("maxDifference", .number($0.difference))]) } ?? .null),
       ("engines", .object(engineErrors.map { e in
         (e.engine.rawValue, .object([
           ("epsilon", .number(e.epsilon)), ("maxError", .number(e.maximum)), ("at", .number(e.at)),
         ]))
       })),
-      ("x", .array(xs.map(JSON.number))),
-      ("y", .array(ys.map(JSON.number))),
+      // Sampled progress: times as fractions of the duration (x), values
+      // as progress (y).
+      SampledData.times.member(xs),
+      SampledData.values.member(ys),
     ])
   }
 }

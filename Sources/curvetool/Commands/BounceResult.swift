@@ -58,7 +58,7 @@ struct BounceResult {
   }
 
   var json: JSON {
-    var members: [(String, JSON)] = [
+    var members: [(String, JSON)] = JSONSchema.bounce.header + [
       ("model", .string("damped-cosine")),
       ("mode", .string(mode.rawValue)),
       ("request", requestJSON),
@@ -67,7 +67,8 @@ struct BounceResult {
       ("fps", .number(fps)),
     ]
     members += keyframes.jsonMembers
-    members.append(("analysis", AnalysisJSON.object(analysis)))
+    let distance = Swift.abs(bounce.isFlat ? 0 : bounce.distance)
+    members.append(("analysis", AnalysisJSON.object(analysis, epsilon: analysis.tolerance / (distance == 0 ? 1 : distance))))
     let a = aliasing
     members.append(("aliasing", .object([
       ("aliased", .bool(a.aliased)), ("framesPerHalfCycle", .number(a.framesPerHalfCycle.isFinite ? a.framesPerHalfCycle : nil)),
@@ -131,8 +132,18 @@ enum DampedCosineJSON {
 
 /// JSON for a curve analysis (documented in docs/cli.md).
 enum AnalysisJSON {
-  static func object(_ a: CurveAnalysis) -> JSON {
+  /// The members of the analysis object, in order: the one shape every
+  /// command writes (docs/json.md §5).
+  static let keys = [
+    "epsilon", "tolerance", "restingValue", "startValue", "endTime", "settleTime", "settleTimeIfContinued", "overshoot",
+    "turningPoints", "crossings", "endValue", "endVelocity", "endResidual", "snap",
+  ]
+
+  /// The analysis of a curve whose settle band is ±`epsilon` × the move
+  /// (`tolerance` in value units).
+  static func object(_ a: CurveAnalysis, epsilon: Double?) -> JSON {
     .object([
+      ("epsilon", .number(epsilon)),
       ("tolerance", .number(a.tolerance)),
       ("restingValue", .number(a.restingValue)),
       ("startValue", .number(a.startValue)),
@@ -144,13 +155,14 @@ enum AnalysisJSON {
           ("time", .number(o.time)),
           ("value", .number(o.value)),
           ("distance", .number(o.distance)),
-          ("percent", .number(o.fraction * 100)),
+          ("fraction", .number(o.fraction)),
         ])
       } ?? .null),
       ("turningPoints", .array(a.turningPoints.map { .object([("time", .number($0.time)), ("value", .number($0.value))]) })),
       ("crossings", .array(a.crossings.map { .number($0) })),
       ("endValue", .number(a.endValue)),
       ("endVelocity", .number(a.endVelocity)),
+      ("endResidual", .number(a.endValue - a.restingValue)),
       ("snap", .number(a.snap)),
     ])
   }

@@ -33,7 +33,7 @@ struct ConvertCommand: Command {
 
   let text: String
   let curve: RealizedCurve
-  let form: String
+  let form: ConvertForm?
   let format: String
   let output: String?
 
@@ -50,20 +50,20 @@ struct ConvertCommand: Command {
     }
     curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try CurveInput.check(curve, text)
-    form = arguments.string("as") ?? "all"
+    form = arguments.string("as").flatMap { $0 == "all" ? nil : ConvertForm(name: $0) }
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
-    let forms = form == "all" ? Equivalents.forms : [form]
+    let forms = form.map { [$0] } ?? ConvertForm.all
     let equivalents = Equivalents.equivalents(forms, of: curve, expression: text)
-    if form != "all", let e = equivalents.first, case .impossible(let why) = e.exactness {
-      let all = Equivalents.equivalents(Equivalents.forms, of: curve, expression: text)
+    if let form, let e = equivalents.first, case .impossible(let why) = e.exactness {
+      let all = Equivalents.equivalents(ConvertForm.all, of: curve, expression: text)
       let possible = all.filter { e in
         if case .impossible = e.exactness { return false }
         return true
-      }.map(\.form)
+      }.map(\.form.name)
       throw .badData(
         "cannot convert '\(text)' to \(form): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
     }
@@ -90,15 +90,14 @@ struct ConvertCommand: Command {
     let style = TextStyle(width: width, unicode: false, colour: false)
     var out = [style.paragraph(CurveDescription.summary(curve)), ""]
     for e in equivalents {
-      out.append(style.row(e.form, describe(e) + (e.note.map { "; \($0)" } ?? ""), labelWidth: 16))
+      out.append(style.row(e.form.name, describe(e) + (e.note.map { "; \($0)" } ?? ""), labelWidth: 16))
       for line in e.code { out.append("    " + line) }
     }
     return out.joined(separator: "\n") + "\n"
   }
 
   static func json(_ equivalents: [Equivalent], _ curve: RealizedCurve, _ text: String) -> JSON {
-    .object([
-      ("schema", .string("curvetool.convert/1")),
+    JSONSchema.convert.document([
       ("curve", CurveDescription.json(curve, expression: text)),
       ("equivalents", .array(equivalents.map { e in
         var exact = false
@@ -111,12 +110,12 @@ struct ConvertCommand: Command {
         case .unverified: break
         }
         return .object([
-          ("form", .string(e.form)), ("exact", .bool(exact)), ("possible", .bool(reason == nil)),
-          ("max_error", .number(exact ? 0 : error)), ("code", .array(e.code.map(JSON.string))),
+          ("form", .string(e.form.name)), ("exact", .bool(exact)), ("possible", .bool(reason == nil)),
+          ("maxError", .number(exact ? 0 : error)), ("code", .array(e.code.map(JSON.string))),
           ("snippets", .array(e.snippets.map { s in
             .object([
-              ("code", .array(s.lines.map(JSON.string))), ("exact", .bool(s.exact)), ("max_error", .number(s.error)),
-              ("carries_velocity", .bool(s.carriesVelocity)),
+              ("code", .array(s.lines.map(JSON.string))), ("exact", .bool(s.exact)), ("maxError", .number(s.error)),
+              ("carriesVelocity", .bool(s.carriesVelocity)),
             ])
           })),
           ("note", e.note.map(JSON.string) ?? .null), ("reason", reason.map(JSON.string) ?? .null),

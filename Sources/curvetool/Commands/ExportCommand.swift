@@ -142,12 +142,11 @@ enum Exporter {
     }
   }
 
-  /// `{"schema", "curve", "fps", "times", "keyTimes", "values"}`.
+  /// `{"schema", "tool", "curve", "fps", "times", "keyTimes", "values"}`.
   static func json(_ c: ExportContext) -> JSON {
     let k = c.keyframes
-    return .object(
+    return JSONSchema.export.document(
       [
-        ("schema", .string("curvetool.export/1")),
         ("curve", CurveDescription.json(c.curve, expression: c.expression)),
         ("fps", .number(c.fps)),
       ] + k.jsonMembers)

@@ -23,7 +23,7 @@ struct FitCommand: Command {
       .option(
         "model", short: "m", value: "model",
         help: "What to fit: auto (every model, best by BIC), damped-cosine, damped-sine (shake), damped-abs-cosine (anvil), spring, cubic-bezier, skbounce.",
-        default: "auto"),
+        default: FitRequest.automaticName),
       .option("fps", value: "fps", help: "Frame rate of a bare values array.", default: "60"),
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
@@ -51,7 +51,7 @@ struct FitCommand: Command {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
     if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
-    modelName = arguments.string("model") ?? "auto"
+    modelName = arguments.string("model") ?? FitRequest.automaticName
     fps = try arguments.double("fps", default: 60, .frameRate)
     let mass = try arguments.double("mass", default: 1, .mass)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
@@ -92,7 +92,7 @@ struct FitCommand: Command {
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(FitReport.text(result, style: style))
       case (.failure(let error), _):
-        sink.write(JSON.object([
+        sink.write(JSONSchema.fit.document([
           ("model", .string(modelName)),
           ("error", .object([("code", .string(Self.errorCode(error))), ("message", .string(error.message))])),
         ]).text() + "\n")
@@ -101,24 +101,25 @@ struct FitCommand: Command {
     if let failure { throw failure }
   }
 
-  /// The stable error code of a failure.
+  /// The stable error code of a failure: a fit's own typed code, or the
+  /// code of the command error that stopped it before fitting.
   static func errorCode(_ error: CommandError) -> String {
     switch error {
+    case .fit(let code, _): code.rawValue
     case .usage: FitErrorCode.unknownModel.rawValue
     case .missingInput, .ioFailure, .cannotCreateOutput: "missing-input"
     case .failure: FitErrorCode.noConvergence.rawValue
-    case .badData(_, let hint):
-      FitErrorCode.allCases.first { hint?.hasPrefix("error code \($0.rawValue) ") == true }?.rawValue ?? FitErrorCode.badInput.rawValue
+    case .badData: FitErrorCode.badInput.rawValue
     }
   }
 
   /// Reads, validates and fits.
   func fit(_ io: CommandIO) throws(CommandError) -> FitOutcome {
-    guard let model = FitModel.named(modelName) else {
-      let suggestion = EditDistance.suggestion(for: modelName, among: FitModel.names)
+    guard let request = FitRequest.named(modelName) else {
+      let suggestion = EditDistance.suggestion(for: modelName, among: FitRequest.names)
       throw .usage(
         "unknown model '\(modelName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
-        hint: "models: " + FitModel.allCases.map(\.rawValue).joined(separator: ", "))
+        hint: "models: " + (FitModel.allCases.map(\.rawValue) + [FitRequest.automaticName]).joined(separator: ", "))
     }
     // Progress for work that takes a while, on a terminal only: rows read
     // (every 262,144), then the fit's iterations (at most ten a second).
@@ -133,9 +134,9 @@ struct FitCommand: Command {
     let handler: (@Sendable (FitProgress.Step) -> Void)? = reporter.map { r in { @Sendable step in r.show(step) } }
     do throws(FitError) {
       let (result, ranking) = try FitProgress.reporting(handler) { () throws(FitError) in
-        try Fitter.fit(file.samples, model: model, options: options)
+        try Fitter.fit(file.samples, request: request, options: options)
       }
-      return FitOutcome(result: result, ranking: ranking, requested: model, samples: file.samples, input: file.kind, path: path)
+      return FitOutcome(result: result, ranking: ranking, requested: request, samples: file.samples, input: file.kind, path: path)
     } catch {
       throw Self.failure(error, file: file)
     }
@@ -146,8 +147,7 @@ struct FitCommand: Command {
   static func failure(_ error: FitError, file: SampleFile?) -> CommandError {
     var message = error.message
     if let i = error.index, let line = file?.line(of: i) { message += " (data line \(line))" }
-    if error.code == .noConvergence { return .failure(message) }
-    return .badData(message, hint: "error code \(error.code.rawValue) (docs/fit.md lists them)")
+    return .fit(error.code, message)
   }
 }
 
@@ -155,7 +155,7 @@ struct FitCommand: Command {
 struct FitOutcome {
   let result: FitResult
   let ranking: [FitRanking]
-  let requested: FitModel
+  let requested: FitRequest
   let samples: FitSamples
   let input: String
   let path: String

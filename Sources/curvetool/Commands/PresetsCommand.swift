@@ -17,28 +17,33 @@ struct PresetsCommand: Command {
       (presets).
       """,
     options: [
-      .option("platform", value: "name", help: "Only this platform's presets.", allowed: PresetCatalog.platforms),
+      .option("platform", value: "id", help: "Only this platform's presets (its registry id).", allowed: PresetCatalog.platforms.map(\.rawValue)),
+      .option("namespace", value: "name", help: "Only presets named namespace.*.", allowed: PresetCatalog.namespaces),
       .option("kind", value: "kind", help: "Only presets of this kind.", allowed: PresetCatalog.Kind.allCases.map(\.rawValue)),
       .format(["text", "json", "csv"]),
       .output(),
     ],
     arguments: [])
 
-  let platform: String?
+  let platform: PlatformID?
+  let namespace: String?
   let kind: PresetCatalog.Kind?
   let format: String
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if !arguments.positionals.isEmpty { throw .unexpectedArguments(arguments.positionals) }
-    platform = arguments.string("platform")
+    platform = arguments.string("platform").flatMap(PlatformID.init(rawValue:))
+    namespace = arguments.string("namespace")
     kind = arguments.string("kind").flatMap(PresetCatalog.Kind.init(rawValue:))
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
   }
 
   var selected: [PresetCatalog.Entry] {
-    PresetCatalog.entries.filter { e in (platform.map { e.platform == $0 } ?? true) && (kind.map { e.kind == $0 } ?? true) }
+    PresetCatalog.entries.filter { e in
+      (platform.map { e.platform == $0 } ?? true) && (namespace.map { e.namespace == $0 } ?? true) && (kind.map { e.kind == $0 } ?? true)
+    }
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
@@ -61,11 +66,12 @@ struct PresetsCommand: Command {
 
   static func text(_ list: [PresetCatalog.Entry], style: TextStyle) -> String {
     var out = ""
-    var platform = ""
+    var namespace = ""
     for e in list {
-      if e.platform != platform {
-        platform = e.platform
-        out += (out.isEmpty ? "" : "\n") + style.heading(platform) + "\n"
+      if e.namespace != namespace {
+        namespace = e.namespace
+        let title = e.platform.map { "\(namespace) (\($0.platform.displayName))" } ?? namespace
+        out += (out.isEmpty ? "" : "\n") + style.heading(title) + "\n"
       }
       out += style.paragraph("\(e.name)  \(e.code)  (\(e.kind.rawValue))", indent: 2) + "\n"
       out += style.paragraph(numbers(e), indent: 4) + "\n"
@@ -76,12 +82,11 @@ struct PresetsCommand: Command {
   }
 
   static func json(_ list: [PresetCatalog.Entry]) -> JSON {
-    .object([
-      ("schema", .string("curvetool.presets/1")),
-      ("tool", .string("curvetool \(CurveTool.version)")),
+    JSONSchema.presets.document([
       ("presets", .array(list.map { e in
         var members: [(String, JSON)] = [
-          ("name", .string(e.name)), ("platform", .string(e.platform)), ("kind", .string(e.kind.rawValue)),
+          ("name", .string(e.name)), ("namespace", .string(e.namespace)),
+          ("platform", e.platform.map { .string($0.rawValue) } ?? .null), ("kind", .string(e.kind.rawValue)),
           ("code", .string(e.code)), ("values", .object(e.values.map { ($0.0, .number($0.1)) })),
         ]
         if let note = e.note { members.append(("note", .string(note))) }
@@ -91,15 +96,16 @@ struct PresetsCommand: Command {
     ])
   }
 
-  /// `name,platform,kind,code,values,source`: values as `key=number` pairs.
+  /// `name,namespace,platform,kind,code,values,source`: values as
+  /// `key=number` pairs; platform empty where there is none.
   static func csv(_ list: [PresetCatalog.Entry]) -> String {
     func field(_ s: String) -> String {
       s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
     }
-    var out = "name,platform,kind,code,values,source\n"
+    var out = "name,namespace,platform,kind,code,values,source\n"
     for e in list {
       let values = e.values.map { "\($0.0)=\(JSON.numberText($0.1))" }.joined(separator: " ")
-      out += [e.name, e.platform, e.kind.rawValue, e.code, values, e.source].map(field).joined(separator: ",") + "\n"
+      out += [e.name, e.namespace, e.platform?.rawValue ?? "", e.kind.rawValue, e.code, values, e.source].map(field).joined(separator: ",") + "\n"
     }
     return out
   }

@@ -39,7 +39,7 @@ struct SampleCommand: Command {
     format = arguments.string("format") ?? "text"
     output = arguments.string("output")
     if inputs.count > 1, format == "csv" {
-      throw .invalid("a CSV holds one curve (t,value,velocity); sample each curve on its own, or use --format json for an array")
+      throw .invalid("a CSV holds one curve (times,values,velocities); sample each curve on its own, or use --format json for an array")
     }
     for input in inputs { _ = try sampling.times(duration: input.realized.duration) }
   }
@@ -88,15 +88,17 @@ struct SampleCommand: Command {
     }
   }
 
-  /// `{"schema", "curve", "t", "value", "velocity"}`.
+  /// `{"schema", "tool", "curve", "times", "values", "velocities"}`,
+  /// streamed (docs/json.md §3).
   static func json(_ curve: RealizedCurve, _ expression: String, _ times: TimeGrid, _ sink: OutputSink) {
-    sink.write("{\n  \"schema\": \"curvetool.sample/1\",\n  \"curve\": ")
+    let schema = JSONSchema.sample
+    sink.write("{\n  \"schema\": \(JSON.string(schema.id).text()),\n  \"tool\": \(JSON.string(JSONSchema.tool).text()),\n  \"curve\": ")
     sink.write(CurveDescription.json(curve, expression: expression).text(indent: 1))
-    sink.write(",\n  \"t\": ")
+    sink.write(",\n  \"\(SampledData.times.rawValue)\": ")
     SampleWriter.jsonArray(count: times.count, { times[$0] }, to: sink)
-    sink.write(",\n  \"value\": ")
+    sink.write(",\n  \"\(SampledData.values.rawValue)\": ")
     SampleWriter.jsonArray(count: times.count, { curve.value(at: times[$0]) }, to: sink)
-    sink.write(",\n  \"velocity\": ")
+    sink.write(",\n  \"\(SampledData.velocities.rawValue)\": ")
     SampleWriter.jsonArray(count: times.count, { curve.velocity(at: times[$0]) }, to: sink)
     sink.write("\n}\n")
   }

@@ -8,39 +8,14 @@ struct SpringCommand: Command {
     name: "spring",
     abstract: "A spring in every platform's terms: exact motion, settle times, frame-by-frame engines.",
     discussion: """
-      Give one parameterisation: --duration/--bounce (SwiftUI), --response \
-      [--damping-ratio], --settling-duration [--damping-ratio], --stiffness \
-      --damping [--mass], --stiffness --damping-ratio (Android), --tension \
-      --friction (react-spring, Rebound), --frequency [--damping-ratio] \
-      (react-spring), --bounciness --speed (Rebound, POP), --origami-tension \
-      --origami-friction, --visual-duration [--bounce] or --motion-duration \
-      [--bounce] (Motion 13), --popmotion-duration [--bounce] (Popmotion 11), \
-      --uikit-duration --damping-ratio (UIKit), or \
-      --preset NAME (--preset list shows them). Without one, SwiftUI's \
-      Spring() (duration 0.5, bounce 0). A spring expression in the curve \
-      language may stand instead of the flags; its Motion options (restSpeed, \
-      restDelta, a duration's finish) reach the engines.
+      Give one parameterisation: \(SpringInput.summary), or --preset NAME \
+      (--preset list shows them). Without one, SwiftUI's Spring() (duration \
+      0.5, bounce 0). Each is the platform's own map, with its clamps, floors \
+      and Float rounding (docs/platforms.md). A spring expression in the \
+      curve language may stand instead of the flags; its Motion options \
+      (restSpeed, restDelta, a duration's finish) reach the engines.
       """,
-    options: [
-      .option("duration", value: "seconds", help: "SwiftUI perceptual duration (2π/ω₀)."),
-      .option("bounce", value: "bounce", help: "SwiftUI/Motion/Popmotion bounce, -1 < bounce ≤ 1 (Motion clamps the damping ratio to 0.05…1)."),
-      .option("response", value: "seconds", help: "SwiftUI response (with --damping-ratio, default 0.825)."),
-      .option("damping-ratio", value: "ratio", help: "Damping ratio ζ."),
-      .option("settling-duration", value: "seconds", help: "SwiftUI settling duration (with --damping-ratio, default 1)."),
-      .option("mass", value: "mass", help: "Mass (only k/m and c/m shape the motion)."),
-      .option("stiffness", value: "stiffness", help: "Stiffness k."),
-      .option("damping", value: "damping", help: "Damping coefficient c."),
-      .option("tension", value: "tension", help: "react-spring/Rebound tension (= k)."),
-      .option("friction", value: "friction", help: "react-spring/Rebound friction (= c)."),
-      .option("frequency", value: "seconds", help: "react-spring frequency (undamped period)."),
-      .option("bounciness", value: "bounciness", help: "Rebound/POP bounciness."),
-      .option("speed", value: "speed", help: "Rebound/POP speed."),
-      .option("origami-tension", value: "tension", help: "Origami tension."),
-      .option("origami-friction", value: "friction", help: "Origami friction."),
-      .option("visual-duration", value: "seconds", help: "Motion visualDuration."),
-      .option("motion-duration", value: "seconds", help: "Motion duration: findSpring's spring, finished (snapped) at the duration."),
-      .option("popmotion-duration", value: "seconds", help: "Popmotion 11 duration: its findSpring (bounce 0.25 by default), finished at the duration."),
-      .option("uikit-duration", value: "seconds", help: "UIKit animation duration with usingSpringWithDamping."),
+    options: SpringInput.options + [
       .option("preset", value: "name", help: "A named spring (swiftui.bouncy, android.medium-bouncy, react-spring.wobbly, …); 'list' lists them."),
       .option("from", value: "value", help: "Start value.", default: "0"),
       .option("to", value: "value", help: "Target value.", default: "1"),
@@ -91,7 +66,7 @@ struct SpringCommand: Command {
     let velocity = try arguments.double("velocity", default: 0, .velocity)
     fps = try arguments.double("fps", default: 60, .frameRate)
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
-    engine = SpringEngine(rawValue: arguments.string("engine") ?? "exact") ?? .exact
+    engine = try Self.engine(arguments)
     epsilon = try SettleBand.epsilon(arguments)
     var settings = SpringEngineSettings(
       androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),
@@ -150,17 +125,16 @@ struct SpringCommand: Command {
       listPresets = false
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
       var values: [String: Double] = [:]
-      for name in given {
-        let value = try arguments.double(name) ?? 0
-        try SpringInput.check(name, value, label: arguments.label(name))
-        values[name] = value
-      }
-      if let group = try SpringInput.group(for: given) {
-        spring = group.build(values, from, to, velocity)
-        group.finish(values, &settings)
-        note = group.note(values)
+      for name in given { values[name] = try arguments.double(name) ?? 0 }
+      if let form = try SpringInput.form(for: given) {
+        let built = try SpringInput.build(
+          form, values, velocity: arguments.has("velocity") ? velocity : nil, label: { arguments.label($0) })
+        spring = built.spring(from: from, to: to, velocity: velocity)
+        if let t = built.engine.motionFinishTime { settings.motionFinishTime = t }
+        if let t = built.engine.popmotionFinishTime { settings.popmotionFinishTime = t }
+        note = built.note
         let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
-        origin = "\(group.title): " + shown.joined(separator: " ")
+        origin = "\(SpringInput.title(form)): " + shown.joined(separator: " ")
       } else {
         spring = Spring(duration: 0.5, bounce: 0, initialVelocity: velocity, from: from, to: to)
         origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
@@ -173,6 +147,18 @@ struct SpringCommand: Command {
     if let length {
       try WorkBudget.checkSamples(length * fps, what: "--length × --fps", fix: "lower --length or --fps")
     }
+  }
+
+  /// The `--engine` value: `exact` or a platform with an engine, spelled
+  /// as its id or leniently (`react-spring`).
+  static func engine(_ arguments: ParsedArguments) throws(UsageError) -> SpringEngine {
+    guard let text = arguments.string("engine") else { return .exact }
+    guard let engine = SpringEngine(lenient: text) else {
+      throw .invalidValue(
+        option: arguments.label("engine"), value: text, reason: "not an engine",
+        suggestion: EditDistance.suggestion(for: text, among: SpringEngine.allCases.map(\.rawValue)))
+    }
+    return engine
   }
 
   /// Refuses a spring outside ``Spring``'s valid domain, whichever way it

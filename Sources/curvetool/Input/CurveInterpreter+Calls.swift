@@ -90,36 +90,34 @@ extension CurveInterpreter {
       let blend = a.labeled("blendDuration")
       _ = blend
       if a.labels.contains("duration") || a.labels.contains("bounce") {
-        let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
-        let b = try a.labeled("bounce").map { e throws(ExpressionError) in try number(e, "bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1") } ?? 0
+        let given = try formArguments(.swiftUIDurationBounce, &a)
         try a.finish(allowed: ["duration", "bounce", "blendDuration"])
-        return .spring(Spring(duration: d, bounce: b), velocity: .zero, origin: ".spring(duration:bounce:)")
+        return try formSpring(.swiftUIDurationBounce, given, origin: ".spring(duration:bounce:)", range: range)
       }
-      let r = try a.labeled("response").map { e throws(ExpressionError) in try positive(e, "response") } ?? 0.5
-      let z = try a.labeled("dampingFraction").map { e throws(ExpressionError) in try number(e, "dampingFraction", { $0 >= 0 }, "must be ≥ 0") } ?? 0.825
+      let given = try formArguments(.swiftUIResponse, &a, labels: ["dampingRatio": "dampingFraction"])
       try a.finish(allowed: ["response", "dampingFraction", "blendDuration", "duration", "bounce"])
-      return .spring(Spring(response: r, dampingRatio: z), velocity: .zero, origin: ".spring(response:dampingFraction:)")
+      return try formSpring(.swiftUIResponse, given, origin: ".spring(response:dampingFraction:)", range: range)
     case ".interpolatingSpring":
       let v = try a.labeled("initialVelocity").map { e throws(ExpressionError) in try number(e, "initialVelocity") } ?? 0
       if a.labels.contains("duration") || a.labels.contains("bounce") {
-        let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
-        let b = try a.labeled("bounce").map { e throws(ExpressionError) in try number(e, "bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1") } ?? 0
+        let given = try formArguments(.swiftUIDurationBounce, &a)
         try a.finish(allowed: ["duration", "bounce", "initialVelocity"])
-        return .spring(Spring(duration: d, bounce: b), velocity: .relative(v), origin: ".interpolatingSpring(duration:bounce:)")
+        return try formSpring(.swiftUIDurationBounce, given, origin: ".interpolatingSpring(duration:bounce:)", velocity: .relative(v), range: range)
       }
-      let m = try a.labeled("mass").map { e throws(ExpressionError) in try positive(e, "mass") } ?? 1
-      let k = try positive(need(a.labeled("stiffness"), "stiffness:"), "stiffness")
-      let c = try number(need(a.labeled("damping"), "damping:"), "damping", { $0 >= 0 }, "must be ≥ 0")
+      // interpolatingSpring takes the physics as given: over-damping is
+      // allowed.
+      guard a.labels.contains("stiffness") else { throw ExpressionError(message: "\(name)(…) needs stiffness:", range: range) }
+      guard a.labels.contains("damping") else { throw ExpressionError(message: "\(name)(…) needs damping:", range: range) }
+      var given = try formArguments(.swiftUIPhysical, &a)
+      given["allowOverDamping"] = 1
       try a.finish(allowed: ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"])
-      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .relative(v), origin: ".interpolatingSpring(mass:stiffness:damping:)")
+      return try formSpring(.swiftUIPhysical, given, origin: ".interpolatingSpring(mass:stiffness:damping:)", velocity: .relative(v), range: range)
     case ".smooth", ".snappy", ".bouncy":
       let base = name == ".smooth" ? 0 : (name == ".snappy" ? 0.15 : 0.3)
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
       let extra = try a.labeled("extraBounce").map { e throws(ExpressionError) in try number(e, "extraBounce") } ?? 0
       try a.finish(allowed: ["duration", "extraBounce"])
-      let b = base + extra
-      guard b > -1, b < 1 else { throw ExpressionError(message: "bounce \(NumberText.significant(b)) must be between -1 and 1", range: range) }
-      return .spring(Spring(duration: d, bounce: b), velocity: .zero, origin: "\(name)(duration:extraBounce:)")
+      return try formSpring(.swiftUIDurationBounce, ["duration": d, "bounce": base + extra], origin: "\(name)(duration:extraBounce:)", range: range)
     case ".easeIn", ".easeOut", ".easeInOut", ".linear":
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
       try a.finish(allowed: ["duration"])
@@ -156,27 +154,19 @@ extension CurveInterpreter {
       if a.arguments.count == 1, a.labels.isEmpty {
         let final = try number(need(a.positional(0), "a final position"), "finalPosition")
         try a.finish(allowed: [])
-        var s = Spring(androidStiffness: 1500, dampingRatio: 0.5)
+        guard case .spring(var s, let v, _, let engine) = try formSpring(.androidSpringForce, ["stiffness": 1500, "dampingRatio": 0.5], origin: "", range: range)
+        else { throw ExpressionError(message: "SpringForce", range: range) }
         s.to = final
-        return .spring(s, velocity: .zero, origin: "SpringForce(finalPosition) (STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY)")
+        return .spring(s, velocity: v, origin: "SpringForce(finalPosition) (STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY)", engine: engine)
       }
-      let k = try positive(need(a.labeled("stiffness") ?? a.positional(0), "a stiffness"), "stiffness")
-      let z = try number(need(a.labeled("dampingRatio") ?? a.positional(1), "a damping ratio"), "dampingRatio", { $0 >= 0 }, "must be ≥ 0")
+      let given = try formArguments(.androidSpringForce, &a, positional: true)
       try a.finish(allowed: ["stiffness", "dampingRatio"])
-      return .spring(Spring(androidStiffness: k, dampingRatio: z), velocity: .zero, origin: "SpringForce(stiffness, dampingRatio)")
+      return try formSpring(.androidSpringForce, given, origin: "SpringForce(stiffness, dampingRatio)", range: range)
     case "SpringDescription", "SpringDescription.withDampingRatio":
-      let m = try a.labeled("mass").map { e throws(ExpressionError) in try positive(e, "mass") } ?? 1
-      let k = try positive(need(a.labeled("stiffness"), "stiffness:"), "stiffness")
-      let c: Double
-      if name == "SpringDescription" {
-        c = try number(need(a.labeled("damping"), "damping:"), "damping", { $0 >= 0 }, "must be ≥ 0")
-        try a.finish(allowed: ["mass", "stiffness", "damping"])
-      } else {
-        let ratio = try a.labeled("ratio").map { e throws(ExpressionError) in try number(e, "ratio", { $0 >= 0 }, "must be ≥ 0") } ?? 1
-        try a.finish(allowed: ["mass", "stiffness", "ratio"])
-        c = 2 * ratio * (k * m).squareRoot()
-      }
-      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .zero, origin: "Flutter \(name)")
+      let id: SpringFormID = name == "SpringDescription" ? .flutterPhysical : .flutterDampingRatio
+      let given = try formArguments(id, &a)
+      try a.finish(allowed: id.form.parameters.map(\.name))
+      return try formSpring(id, given, origin: "Flutter \(id.form.title)", range: range)
     case "spring":
       return try plainSpring(&a, range)
     case "bounce":

@@ -27,23 +27,13 @@ extension CurveInterpreter {
       return type == "tween" ? try motionTween(values, num, check) : try motion(values, num, check)
     }
     if values["ease"] != nil { return try motionTween(values, num, check) }
-    if values["tension"] != nil || values["friction"] != nil {
-      try check(["tension", "friction", "mass", "velocity", "precision", "clamp", "restVelocity"])
-      let k = try num("tension", { $0 > 0 }, "must be > 0") ?? 170
-      let c = try num("friction", { $0 >= 0 }, "must be ≥ 0") ?? 26
-      let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
+    if values["tension"] != nil || values["friction"] != nil || values["frequency"] != nil {
+      // react-spring's velocity is per millisecond.
+      let id: SpringFormID = values["frequency"] != nil ? .reactSpringFrequency : .reactSpringTensionFriction
+      try check(id.form.parameters.map(\.name) + ["velocity", "precision", "clamp", "restVelocity"])
       let v = try num("velocity") ?? 0
-      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v * 1000), origin: "react-spring { tension, friction }")
-    }
-    if values["frequency"] != nil {
-      try check(["frequency", "damping", "mass", "velocity"])
-      // react-spring floors the frequency at 0.01 and the ratio at 0
-      // (Spring(reactSpringFrequency:) does the same).
-      let f = try num("frequency", { $0 >= 0 }, "must be ≥ 0") ?? 0.5
-      let z = try num("damping") ?? 1
-      let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
-      let v = try num("velocity") ?? 0
-      return .spring(Spring(reactSpringFrequency: f, dampingRatio: z, mass: m), velocity: .absolute(v * 1000), origin: "react-spring { frequency, damping }")
+      return try formSpring(
+        id, try formMembers(id, values), origin: "react-spring \(id.form.title)", velocity: .absolute(v * 1000), range: range)
     }
     if values["stiffness"] != nil || values["damping"] != nil || values["mass"] != nil {
       return try motion(values, num, check)
@@ -93,9 +83,20 @@ extension CurveInterpreter {
     return .easing(easing, duration: duration, origin: "Motion { duration, ease }")
   }
 
+  /// The values of form `id`'s parameters among an object's members,
+  /// checked against the registry's ranges.
+  static func formMembers(_ id: SpringFormID, _ values: [String: CurveExpression]) throws(ExpressionError) -> [String: Double] {
+    var given: [String: Double] = [:]
+    for p in id.form.parameters {
+      if let e = values[p.name] { given[p.name] = try formValue(p, e, p.name) }
+    }
+    return given
+  }
+
   /// Motion's spring options: physics keys override duration keys;
   /// `visualDuration` needs `duration` or `bounce` next to it (Motion 13.1.1
-  /// ignores it alone — reproduced, with a note).
+  /// ignores it alone — reproduced, with a note); restSpeed and restDelta
+  /// reach the engine.
   private static func motion(
     _ values: [String: CurveExpression],
     _ num: (String, (Double) -> Bool, String) throws(ExpressionError) -> Double?,
@@ -103,33 +104,56 @@ extension CurveInterpreter {
   ) throws(ExpressionError) -> CurveValue {
     try check(["type", "stiffness", "damping", "mass", "velocity", "duration", "bounce", "visualDuration", "restDelta", "restSpeed"])
     let v = try num("velocity", { _ in true }, "") ?? 0
-    var engine = SpringEngineSettings(
-      restSpeed: try num("restSpeed", { $0 >= 0 }, "must be ≥ 0"), restDelta: try num("restDelta", { $0 >= 0 }, "must be ≥ 0"))
+    let id: SpringFormID
+    var given: [String: Double]
     if values["stiffness"] != nil || values["damping"] != nil || values["mass"] != nil {
-      let k = try num("stiffness", { $0 > 0 }, "must be > 0") ?? 100
-      let c = try num("damping", { $0 >= 0 }, "must be ≥ 0") ?? 10
-      let m = try num("mass", { $0 > 0 }, "must be > 0") ?? 1
-      return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "Motion { stiffness, damping, mass }", engine: engine)
+      id = .motionPhysical
+      given = try formMembers(id, values)
+    } else if values["visualDuration"] != nil {
+      id = .motionVisualDuration
+      given = try formMembers(id, values)
+      // Next to a duration, visualDuration applies with the default bounce.
+      if values["duration"] != nil, given["bounce"] == nil { given["bounce"] = id.form.parameters[1].defaultValue }
+      _ = try formMembers(.motionDurationBounce, values)
+    } else if values["bounce"] != nil || values["duration"] != nil {
+      id = .motionDurationBounce
+      given = try formMembers(id, values)
+    } else {
+      id = .motionPhysical
+      given = [:]
     }
-    // Motion clamps the damping ratio 1 − bounce to 0.05…1, so any bounce
-    // up to 1 animates.
-    let bounce = try num("bounce", { $0 > -1 && $0 <= 1 }, "must be greater than -1 and at most 1")
-    let duration = try num("duration", { $0 > 0 }, "must be > 0")
-    if let vd = try num("visualDuration", { $0 > 0 }, "must be > 0"), bounce != nil || duration != nil {
-      return .spring(Spring(visualDuration: vd, bounce: bounce ?? 0.3), velocity: .absolute(v), origin: "Motion { visualDuration, bounce }", engine: engine)
+    guard case .spring(let s, let velocity, _, var engine) = try formSpring(
+      id, given, origin: "", velocity: .absolute(v), range: values["type"]?.range ?? 0..<0)
+    else { throw ExpressionError(message: "not a spring", range: 0..<0) }
+    engine.restSpeed = try num("restSpeed", { $0 >= 0 }, "must be ≥ 0")
+    engine.restDelta = try num("restDelta", { $0 >= 0 }, "must be ≥ 0")
+    let note = (try? id.form.spring(given))?.note
+    let origin = "Motion \(id.form.title)" + (note.map { " (\($0))" } ?? "")
+    return .spring(s, velocity: velocity, origin: origin, engine: engine)
+  }
+
+  /// Popmotion 11's `spring({ … })`: physics, or `{ duration, bounce,
+  /// velocity }` through its findSpring (the motion then starts from rest).
+  static func popmotion(
+    _ members: [(key: String, keyRange: Range<Int>, value: CurveExpression)], _ range: Range<Int>
+  ) throws(ExpressionError) -> CurveValue {
+    var values: [String: CurveExpression] = [:]
+    for m in members { values[m.key] = m.value }
+    let id: SpringFormID = values["duration"] != nil || values["bounce"] != nil ? .popmotionDurationBounce : .popmotionPhysical
+    let allowed = id.form.parameters.map(\.name) + ["velocity", "from", "to", "restSpeed", "restDelta"]
+    for m in members where !allowed.contains(m.key) {
+      let s = EditDistance.suggestion(for: m.key, among: allowed)
+      throw ExpressionError(message: "unknown key '\(m.key)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: m.keyRange)
     }
-    if bounce != nil || duration != nil {
-      // Motion starts a time-defined spring from rest and finishes it at
-      // its (clamped) duration.
-      engine.motionFinishTime = Spring.motionFinishTime(duration: duration ?? 0.8)
-      return .spring(
-        Spring(motionDuration: duration ?? 0.8, bounce: bounce ?? 0.3), velocity: .zero, origin: "Motion { duration, bounce }",
-        engine: engine)
-    }
-    let ignored = values["visualDuration"] != nil
-      ? "; Motion 13 ignores visualDuration without bounce or duration" : ""
-    return .spring(
-      Spring(mass: 1, stiffness: 100, damping: 10), velocity: .absolute(v),
-      origin: "Motion { type: \"spring\" } (stiffness 100, damping 10, mass 1\(ignored))", engine: engine)
+    func num(_ key: String) throws(ExpressionError) -> Double? { try values[key].map { e throws(ExpressionError) in try number(e, key) } }
+    let v = try num("velocity") ?? 0
+    guard case .spring(var s, let velocity, let origin, var engine) = try formSpring(
+      id, try formMembers(id, values), origin: "Popmotion \(id.form.title)", velocity: .absolute(v), range: range)
+    else { throw ExpressionError(message: "not a spring", range: range) }
+    if let f = try num("from") { s.from = f }
+    if let t = try num("to") { s.to = t }
+    engine.restSpeed = try values["restSpeed"].map { e throws(ExpressionError) in try number(e, "restSpeed", { $0 >= 0 }, "must be ≥ 0") }
+    engine.restDelta = try values["restDelta"].map { e throws(ExpressionError) in try number(e, "restDelta", { $0 >= 0 }, "must be ≥ 0") }
+    return .spring(s, velocity: velocity, origin: origin, engine: engine)
   }
 }

@@ -35,15 +35,17 @@ extension CurveInterpreter {
       _ = a.labeled("delay")
       _ = a.labeled("options")
       if let d = a.labeled("springDuration") {
-        let duration = try positive(d, "springDuration")
-        let b = try a.labeled("bounce").map { e throws(ExpressionError) in try number(e, "bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1") } ?? 0
+        // UIKit's springDuration and bounce are SwiftUI's.
+        var given = try formArguments(.swiftUIDurationBounce, &a)
+        given["duration"] = try formValue(SpringFormID.swiftUIDurationBounce.form.parameters[0], d, "springDuration")
         try a.finish(allowed: ["springDuration", "bounce", "initialSpringVelocity", "delay", "options"])
-        return .spring(Spring(duration: duration, bounce: b), velocity: .relative(v), origin: "UIView.animate(springDuration:bounce:)")
+        return try formSpring(.swiftUIDurationBounce, given, origin: "UIView.animate(springDuration:bounce:)", velocity: .relative(v), range: range)
       }
-      let duration = try positive(need(a.labeled("withDuration"), "withDuration:"), "withDuration")
-      let z = try number(need(a.labeled("usingSpringWithDamping"), "usingSpringWithDamping:"), "usingSpringWithDamping", { $0 > 0 && $0 <= 1 }, "must be in (0, 1]")
+      guard a.labels.contains("withDuration") else { throw ExpressionError(message: "\(name)(…) needs withDuration:", range: range) }
+      guard a.labels.contains("usingSpringWithDamping") else { throw ExpressionError(message: "\(name)(…) needs usingSpringWithDamping:", range: range) }
+      let given = try formArguments(.uiKitDampingDuration, &a)
       try a.finish(allowed: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options"])
-      return .spring(Spring(uikitDuration: duration, dampingRatio: z), velocity: .relative(v), origin: "UIView.animate(withDuration:usingSpringWithDamping:)")
+      return try formSpring(.uiKitDampingDuration, given, origin: "UIView.animate(withDuration:usingSpringWithDamping:)", velocity: .relative(v), range: range)
     case "UIViewPropertyAnimator":
       let d = try positive(need(a.labeled("duration"), "duration:"), "duration")
       let timing = try need(a.labeled("timingParameters"), "timingParameters:")
@@ -92,29 +94,28 @@ extension CurveInterpreter {
     case "SpringConfig":
       // Rebound: new SpringConfig(tension, friction) takes the physics
       // constants k and c of a unit mass.
-      let k = try positive(need(a.labeled("tension") ?? a.positional(0), "a tension"), "tension")
-      let c = try number(need(a.labeled("friction") ?? a.positional(1), "a friction"), "friction", { $0 >= 0 }, "must be ≥ 0")
+      let given = try formArguments(.reboundTensionFriction, &a, positional: true)
       try a.finish(allowed: ["tension", "friction"])
-      return .spring(Spring(mass: 1, stiffness: k, damping: c), velocity: .zero, origin: "Rebound SpringConfig(tension, friction)")
+      return try formSpring(.reboundTensionFriction, given, origin: "Rebound SpringConfig(tension, friction)", range: range)
     case "SpringConfig.fromOrigamiTensionAndFriction":
       // Origami's conversion is linear in each and maps any value; the
       // spring it gives is checked like every other.
-      let t = try number(need(a.positional(0), "a tension"), "tension")
-      let f = try number(need(a.positional(1), "a friction"), "friction")
+      let given = try formArguments(.reboundOrigami, &a, positional: true)
       try a.finish(allowed: [])
-      return .spring(Spring(origamiTension: t, origamiFriction: f), velocity: .zero, origin: "SpringConfig.fromOrigamiTensionAndFriction")
+      return try formSpring(.reboundOrigami, given, origin: "SpringConfig.fromOrigamiTensionAndFriction", range: range)
     case "SpringConfig.fromBouncinessAndSpeed":
-      let b = try number(need(a.positional(0), "a bounciness"), "bounciness", { $0 >= 0 }, "must be ≥ 0")
-      let s = try number(need(a.positional(1), "a speed"), "speed", { $0 >= 0 }, "must be ≥ 0")
+      let given = try formArguments(.reboundBouncinessSpeed, &a, positional: true)
       try a.finish(allowed: [])
-      return .spring(Spring(bounciness: b, speed: s), velocity: .zero, origin: "SpringConfig.fromBouncinessAndSpeed")
+      return try formSpring(.reboundBouncinessSpeed, given, origin: "SpringConfig.fromBouncinessAndSpeed", range: range)
     case "CASpringAnimation":
       // Core Animation's defaults: mass 1, stiffness 100, damping 10;
       // initialVelocity relative to the distance. Properties come from
-      // assignments (SnippetReader).
+      // assignments (SnippetReader), or, as curvetool's one-line
+      // shorthand, from mass:, stiffness: and damping: labels.
       _ = a.labeled("keyPath")
-      try a.finish(allowed: ["keyPath"])
-      return .spring(Spring(mass: 1, stiffness: 100, damping: 10), velocity: .zero, origin: "CASpringAnimation")
+      let given = try formArguments(.coreAnimationPhysical, &a)
+      try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping"])
+      return try formSpring(.coreAnimationPhysical, given, origin: "CASpringAnimation", range: range)
     default:
       return nil
     }

@@ -6,48 +6,36 @@ extension CurveInterpreter {
   /// SwiftUI `Spring(…)` in each of its forms.
   static func swiftUISpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
     let labels = a.labels
-    func pos(_ label: String) throws(ExpressionError) -> Double? {
-      try a.labeled(label).map { e throws(ExpressionError) in try number(e, label, { $0 > 0 }, "must be > 0") }
-    }
+    let id: SpringFormID
     if labels.contains("stiffness") || labels.contains("mass") || labels.contains("damping") {
-      let m = try pos("mass") ?? 1
-      let k = try pos("stiffness") ?? 100
-      let c = try a.labeled("damping").map { e throws(ExpressionError) in try number(e, "damping", { $0 >= 0 }, "must be ≥ 0") } ?? 10
-      let allow = try a.labeled("allowOverDamping").map { e throws(ExpressionError) in try bool(e, "allowOverDamping") } ?? false
-      try a.finish(allowed: ["mass", "stiffness", "damping", "allowOverDamping"])
-      return .spring(
-        Spring(swiftUIMass: m, stiffness: k, damping: c, allowOverDamping: allow), velocity: .zero,
-        origin: "Spring(mass:stiffness:damping:)")
+      id = .swiftUIPhysical
+    } else if labels.contains("settlingDuration") {
+      id = .swiftUISettlingDuration
+    } else if labels.contains("response") {
+      id = .swiftUIResponse
+    } else {
+      id = .swiftUIDurationBounce
     }
-    if labels.contains("settlingDuration") {
-      let t = try pos("settlingDuration") ?? 0.5
-      let z = try pos("dampingRatio") ?? 1
-      let eps = try a.labeled("epsilon").map { e throws(ExpressionError) in try number(e, "epsilon", { $0 > 0 && $0 < 1 }, "must be in (0, 1)") } ?? 0.001
-      try a.finish(allowed: ["settlingDuration", "dampingRatio", "epsilon"])
-      return .spring(Spring(settlingDuration: t, dampingRatio: z, epsilon: eps), velocity: .zero, origin: "Spring(settlingDuration:dampingRatio:)")
-    }
-    if labels.contains("response") {
-      let r = try pos("response") ?? 0.5
-      let z = try a.labeled("dampingRatio").map { e throws(ExpressionError) in try number(e, "dampingRatio", { $0 >= 0 }, "must be ≥ 0") } ?? 1
-      try a.finish(allowed: ["response", "dampingRatio"])
-      return .spring(Spring(response: r, dampingRatio: z), velocity: .zero, origin: "Spring(response:dampingRatio:)")
-    }
-    let d = try pos("duration") ?? 0.5
-    let b = try a.labeled("bounce").map { e throws(ExpressionError) in try number(e, "bounce", { $0 > -1 && $0 < 1 }, "must be between -1 and 1") } ?? 0
-    try a.finish(allowed: ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "settlingDuration"])
-    return .spring(Spring(duration: d, bounce: b), velocity: .zero, origin: "Spring(duration:bounce:)")
+    let given = try formArguments(id, &a)
+    try a.finish(allowed: id.form.parameters.map(\.name))
+    return try formSpring(id, given, origin: id.form.title, range: range)
   }
 
   /// Compose's `spring(dampingRatio =, stiffness =)` or curvetool's
   /// `spring(mass:, stiffness:, damping:, velocity:)`.
   static func plainSpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
     let labels = a.labels
+    if a.arguments.count == 1, a.arguments[0].label == nil, case .object(let members, let objectRange) = a.arguments[0].value {
+      // Popmotion 11: spring({ stiffness, damping, mass }) or
+      // spring({ duration, bounce, velocity }).
+      _ = a.positional(0)
+      return try popmotion(members, objectRange)
+    }
     if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty {
-      let z = try a.labeled("dampingRatio").map { e throws(ExpressionError) in try number(e, "dampingRatio", { $0 >= 0 }, "must be ≥ 0") } ?? 1
-      let k = try a.labeled("stiffness").map { e throws(ExpressionError) in try number(e, "stiffness", { $0 > 0 }, "must be > 0") } ?? 1500
+      let given = try formArguments(.composeSpring, &a)
       _ = a.labeled("visibilityThreshold")
       try a.finish(allowed: ["dampingRatio", "stiffness", "visibilityThreshold"])
-      return .spring(Spring(androidStiffness: k, dampingRatio: z), velocity: .zero, origin: "Compose spring(dampingRatio, stiffness)")
+      return try formSpring(.composeSpring, given, origin: "Compose spring(dampingRatio, stiffness)", range: range)
     }
     let m = try a.labeled("mass").map { e throws(ExpressionError) in try number(e, "mass", { $0 > 0 }, "must be > 0") } ?? 1
     let k = try a.labeled("stiffness").map { e throws(ExpressionError) in try number(e, "stiffness", { $0 > 0 }, "must be > 0") } ?? 100
@@ -115,8 +103,8 @@ extension CurveInterpreter {
       to = try number(arguments[0].value, "finalPosition")
     }
     _ = nameRange
-    var k = 1500.0
-    var z = 0.5
+    var given: [String: Double] = [:]
+    let parameters = SpringFormID.androidSpringForce.form.parameters
     let allowed = ["setStiffness", "setDampingRatio", "setFinalPosition"]
     for m in methods {
       guard m.arguments.count == 1, m.arguments[0].label == nil else {
@@ -124,8 +112,8 @@ extension CurveInterpreter {
       }
       let v = m.arguments[0].value
       switch m.name {
-      case "setStiffness": k = try number(v, "stiffness", { $0 > 0 }, "must be > 0")
-      case "setDampingRatio": z = try number(v, "dampingRatio", { $0 >= 0 }, "must be ≥ 0")
+      case "setStiffness": given["stiffness"] = try formValue(parameters[0], v, "stiffness")
+      case "setDampingRatio": given["dampingRatio"] = try formValue(parameters[1], v, "dampingRatio")
       case "setFinalPosition": to = try number(v, "finalPosition")
       default:
         let s = EditDistance.suggestion(for: m.name, among: allowed)
@@ -133,9 +121,12 @@ extension CurveInterpreter {
           message: "SpringForce has no .\(m.name)(…)" + (s.map { ". Did you mean '.\($0)'?" } ?? ""), range: m.nameRange)
       }
     }
-    var s = Spring(androidStiffness: k, dampingRatio: z)
+    // The chain's unset constants keep SpringForce's defaults.
+    guard case .spring(var s, let v, let origin, let engine) = try formSpring(
+      .androidSpringForce, ["stiffness": parameters[0].defaultValue, "dampingRatio": parameters[1].defaultValue].merging(given) { $1 },
+      origin: "SpringForce(…).setStiffness(…).setDampingRatio(…)", range: range)
+    else { throw ExpressionError(message: "SpringForce", range: range) }
     s.to = to
-    _ = range
-    return .spring(s, velocity: .zero, origin: "SpringForce(…).setStiffness(…).setDampingRatio(…)")
+    return .spring(s, velocity: v, origin: origin, engine: engine)
   }
 }

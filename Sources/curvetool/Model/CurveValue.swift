@@ -89,6 +89,13 @@ enum InitialVelocity: Sendable, Equatable {
 
   static let zero = InitialVelocity.absolute(0)
 
+  /// Whether it is no velocity, in either convention.
+  var isZero: Bool {
+    switch self {
+    case .relative(let v), .absolute(let v): v == 0
+    }
+  }
+
   /// Value units per second for a move of `distance`.
   func absolute(distance: Double) -> Double {
     switch self {

@@ -17,7 +17,7 @@ struct Equivalent {
     case unverified
   }
 
-  var form: String
+  var form: ConvertForm
   var snippets: [Snippet]
   var note: String?
   var impossible: String?
@@ -37,22 +37,49 @@ struct Equivalent {
   }
 }
 
+/// A curve form of curvetool's own language.
+enum CurveForm: String, CaseIterable, Sendable {
+  case spring
+  case dampedCosine = "damped-cosine"
+  case bounce
+  case cubicBezier = "cubic-bezier"
+  case cssLinear = "css-linear"
+}
+
+/// What `convert --as` names: a platform (by its registry id) or a curve
+/// form.
+enum ConvertForm: Hashable, Sendable {
+  case platform(PlatformID)
+  case curve(CurveForm)
+
+  /// The `--as` value and the JSON `form`.
+  var name: String {
+    switch self {
+    case .platform(let id): id.rawValue
+    case .curve(let c): c.rawValue
+    }
+  }
+
+  /// Every form, platforms first (registry order; CSS is reached as
+  /// `css-linear` and `cubic-bezier`).
+  static let all: [ConvertForm] =
+    PlatformID.allCases.filter { $0 != .css }.map(ConvertForm.platform) + CurveForm.allCases.map(ConvertForm.curve)
+
+  init?(name: String) {
+    guard let form = Self.all.first(where: { $0.name == name }) else { return nil }
+    self = form
+  }
+}
+
 /// The forms `curvetool convert` knows, and how to reach each one.
 enum Equivalents {
-  /// Form ids with the platform names of ``SpringSnippets``.
-  static let platforms: [(id: String, name: String)] = [
-    ("swiftui", "SwiftUI"), ("uikit", "UIKit"), ("core-animation", "Core Animation"), ("android", "Android"),
-    ("compose", "Compose"), ("framer", "Framer Motion"), ("react-spring", "react-spring"), ("rebound", "Rebound / POP"),
-    ("flutter", "Flutter"),
-  ]
-  static let curveForms = ["spring", "damped-cosine", "bounce", "cubic-bezier", "css-linear"]
-  static var forms: [String] { platforms.map(\.id) + curveForms }
+  static var forms: [String] { ConvertForm.all.map(\.name) }
 
   /// The exact spring a curve is, if it is one.
   static func spring(of r: RealizedCurve) -> Spring? {
     if let s = r.spring { return s }
-    if case .dampedCosine(let c, _) = r.value { return CurveConversion.spring(c) }
-    if let (b, mode) = r.bounce, mode == .exact { return CurveConversion.spring(b.curve) }
+    if case .dampedCosine(let c, _) = r.value { return Spring(exactly: c) }
+    if let (b, mode) = r.bounce, mode == .exact { return Spring(exactly: b.curve) }
     return nil
   }
 
@@ -60,7 +87,7 @@ enum Equivalents {
   static func dampedCosine(of r: RealizedCurve) -> DampedCosine? {
     if case .dampedCosine(let c, _) = r.value { return c }
     if let (b, mode) = r.bounce, mode == .exact { return b.curve }
-    if let s = r.spring { return CurveConversion.dampedCosine(s) }
+    if let s = r.spring { return DampedCosine(exactly: s) }
     return nil
   }
 
@@ -75,9 +102,9 @@ enum Equivalents {
   /// steps() where the platform writes jumps exactly: Core Animation's
   /// discrete keyframes (as `export --format swift` writes them) and
   /// Motion's `steps()` easing; `nil` elsewhere (a spring approximates).
-  static func steps(_ form: String, _ s: StepsEasing, _ r: RealizedCurve) -> Draft? {
+  static func steps(_ form: PlatformID, _ s: StepsEasing, _ r: RealizedCurve) -> Draft? {
     switch form {
-    case "core-animation":
+    case .coreAnimation:
       let (values, keyTimes) = SwiftExport.discrete(s, from: r.from, to: r.to)
       return .code({ d in [Snippet([
         "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
@@ -86,20 +113,20 @@ enum Equivalents {
         "animation.calculationMode = .discrete; animation.duration = \(NumberText.duration(r.duration))",
         "layer.setValue(\(d.text(r.to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends",
       ])] }, note: "discrete keyframes, as export --format swift writes them")
-    case "framer":
+    case .motion:
       guard let css = s.css.split(separator: "(").last?.dropLast() else { return nil }
       let parts = css.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
       guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
       return .code({ _ in [Snippet(["{ duration: \(NumberText.duration(r.duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
-    default: return nil
+    case .swiftUI, .uiKit, .android, .compose, .flutter, .popmotion, .reactSpring, .rebound, .css: return nil
     }
   }
 
   /// The curve in each form, in order, each measured; the nearest spring
   /// (shared by every platform form of a curve that is not a spring) is
   /// fitted at most once.
-  static func equivalents(_ forms: [String], of r: RealizedCurve, expression: String) -> [Equivalent] {
+  static func equivalents(_ forms: [ConvertForm], of r: RealizedCurve, expression: String) -> [Equivalent] {
     let nearest = NearestSpring(r)
     let moves = r.spring.map { $0.initialVelocity != 0 } ?? (Swift.abs(r.velocity(at: 0)) > 1e-12 * Swift.max(1, Swift.abs(r.to - r.from)))
     return forms.map { form in
@@ -112,38 +139,40 @@ enum Equivalents {
   }
 
   /// The curve in one form, before measuring.
-  static func draft(_ form: String, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Draft {
-    if let platform = platforms.first(where: { $0.id == form }) {
+  static func draft(_ form: ConvertForm, of r: RealizedCurve, expression: String, nearest: NearestSpring) -> Draft {
+    let curveForm: CurveForm
+    switch form {
+    case .curve(let c): curveForm = c
+    case .platform(let platform):
       if let s = spring(of: r) {
-        let readable = SpringSnippets.all(s)
-        guard let index = readable.firstIndex(where: { $0.platform == platform.name }) else { return .impossible("no spring form") }
-        return .code({ SpringSnippets.all(s, digits: $0)[index].snippets }, note: readable[index].note)
+        guard let readable = SpringSnippets.platform(platform, s) else { return .impossible("\(platform.platform.displayName) has no spring") }
+        return .code({ SpringSnippets.platform(platform, s, digits: $0)?.snippets ?? [] }, note: readable.note)
       }
-      if case .bezier(let b) = r.easing, EasingSnippets.platforms.contains(form) {
-        return .code({ d in EasingSnippets.bezier(form, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
+      if case .bezier(let b) = r.easing, EasingSnippets.bezier(platform, b, duration: r.duration) != nil {
+        return .code({ d in EasingSnippets.bezier(platform, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
       }
-      if case .steps(let s) = r.easing, let exact = steps(platform.id, s, r) { return exact }
-      if case .circular(let c) = r.easing, form == "swiftui" {
+      if case .steps(let s) = r.easing, let exact = steps(platform, s, r) { return exact }
+      if case .circular(let c) = r.easing, platform == .swiftUI {
         return .code({ _ in [Snippet([".timingCurve(UnitCurve.\(c.swiftName), duration: \(NumberText.duration(r.duration)))"])] }, note: nil)
       }
-      return nearestSpring(platform.name, r, nearest)
+      return nearestSpring(platform, r, nearest)
     }
-    switch form {
-    case "spring":
+    switch curveForm {
+    case .spring:
       if let s = spring(of: r) {
         return .code({ d in [Snippet(
           ["spring(mass: \(d.text(s.mass)), stiffness: \(d.text(s.stiffness)), damping: \(d.text(s.damping)), velocity: \(d.text(s.initialVelocity)))"])] },
           note: "from \(n(s.from)) to \(n(s.to))")
       }
       return nearestSpring(nil, r, nearest)
-    case "damped-cosine":
+    case .dampedCosine:
       if let c = dampedCosine(of: r) { return .code({ [Snippet([cosineText(c, $0)])] }, note: nil) }
       return fittedCosine(r)
-    case "bounce":
+    case .bounce:
       // A bounce is itself; a damped cosine or spring is cut where its
       // envelope is 0.001 of the move.
       let own = r.bounce.map { b, mode in (b, mode == .skbounce ? ", compat: skbounce" : "", mode == .skbounce ? " --compat skbounce" : "") }
-      if let (b, compat, flag) = own ?? dampedCosine(of: r).flatMap({ CurveConversion.bounce($0) }).map({ ($0, "", "") }) {
+      if let (b, compat, flag) = own ?? dampedCosine(of: r).flatMap({ Bounce(enclosing: $0) }).map({ ($0, "", "") }) {
         let extra = (b.overshoot ? "" : ", overshoot: false") + (b.shake ? ", shake: true" : "") + compat
         let flags = (b.overshoot ? "" : " --no-overshoot") + (b.shake ? " --shake" : "") + flag
         return .code({ d in
@@ -155,11 +184,11 @@ enum Equivalents {
         }, note: own == nil ? "the curve cut where the envelope is 0.001 of the move, at a whole number of half-oscillations" : nil)
       }
       return .impossible("a bounce is a damped cosine; '\(expression)' is not one")
-    case "cubic-bezier", "css-linear":
+    case .cubicBezier, .cssLinear:
       let context = ExportContext(
         curve: r, expression: expression, durationGiven: true, fps: 60, fpsGiven: false, tolerance: nil, decimals: nil,
         property: nil, name: "curve")
-      if form == "cubic-bezier" {
+      if curveForm == .cubicBezier {
         if case .bezier(let b) = r.easing { return .code({ _ in [Snippet([b.css])] }, note: nil) }
         if case .steps = r.easing { return .impossible("steps() jump; a Bézier cannot") }
         guard let p = CSSExport.progress(context), let (b, _, _) = CSSExport.bestBezier(p) else {
@@ -173,20 +202,18 @@ enum Equivalents {
       } catch {
         return .impossible(error.message)
       }
-    default:
-      return .impossible("unknown form")
     }
   }
 
   /// The spring from rest closest to an easing (or to any curve's progress),
   /// in a platform's words or curvetool's.
-  static func nearestSpring(_ platform: String?, _ r: RealizedCurve, _ nearest: NearestSpring) -> Draft {
+  static func nearestSpring(_ platform: PlatformID?, _ r: RealizedCurve, _ nearest: NearestSpring) -> Draft {
     guard let (s, _) = nearest.fit else { return .impossible("the curve ends where it starts: no spring from rest follows it") }
     var spring = s
     spring.from = r.from
     spring.to = r.to
-    if let platform, let index = SpringSnippets.all(spring).firstIndex(where: { $0.platform == platform }) {
-      return .code({ SpringSnippets.all(spring, digits: $0)[index].snippets }, note: "the nearest spring from rest")
+    if let platform, SpringSnippets.platform(platform, spring) != nil {
+      return .code({ SpringSnippets.platform(platform, spring, digits: $0)?.snippets ?? [] }, note: "the nearest spring from rest")
     }
     return .code({ d in [Snippet(["spring(mass: 1, stiffness: \(d.text(spring.stiffness)), damping: \(d.text(spring.damping)))"])] },
       note: "the nearest spring from rest")
@@ -201,7 +228,7 @@ enum Equivalents {
   /// The best damped cosine for a curve that is not one exactly.
   static func fittedCosine(_ r: RealizedCurve) -> Draft {
     let t = (0..<400).map { r.duration * Double($0) / 399 }
-    guard let fit = try? Fitter.fit(FitSamples(t: t, y: t.map { r.value(at: $0) }), model: .dampedCosine).result,
+    guard let fit = try? Fitter.fit(FitSamples(t: t, y: t.map { r.value(at: $0) }), model: .dampedCosine),
       case .damped(let c) = fit.curve
     else {
       return .impossible("no damped cosine fits this curve")

@@ -44,7 +44,7 @@ struct Snippet: Sendable {
 
 /// A platform's snippets, the most faithful first.
 struct PlatformSnippets: Sendable {
-  var platform: String
+  var platform: PlatformID
   var snippets: [Snippet]
   var note: String?
 

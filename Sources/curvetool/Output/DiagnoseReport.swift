@@ -37,8 +37,7 @@ enum DiagnoseReport {
   }
 
   static func json(_ c: DiagnosisContext, _ findings: [Diagnosis], path: String) -> JSON {
-    .object([
-      ("schema", .string("curvetool.diagnose/1")),
+    JSONSchema.diagnose.document([
       ("file", .string(path)),
       ("horizon", .number(c.doc.analyze.horizon)),
       ("timelines", .array(c.doc.timelines.map { t in

@@ -7,18 +7,18 @@ import Fit
 enum FitReport {
   static func json(_ o: FitOutcome) -> JSON {
     let r = o.result
-    var members: [(String, JSON)] = [("model", .string(r.model.rawValue))]
+    var members: [(String, JSON)] = JSONSchema.fit.header + [("model", .string(r.model.rawValue))]
     for p in r.parameters { members.append((p.name, .number(p.value))) }
     switch r.curve {
     case .spring(let s):
       members += [
         ("mass", .number(s.mass)), ("regime", .string(s.regime.rawValue)),
-        ("initial_velocity_relative", .number(s.to != s.from ? s.initialVelocity / (s.to - s.from) : nil)),
-        ("platforms", SpringJSON.parameters(s)),
+        ("relativeInitialVelocity", .number(s.to != s.from ? s.initialVelocity / (s.to - s.from) : nil)),
+        ("platforms", SpringJSON.platforms(s)),
       ]
     case .damped(let c):
       members += [("oscillation", .string(c.oscillation.rawValue)), ("overshoot", .bool(c.overshoot))]
-      if let s = equivalentSpring(c) { members.append(("spring", SpringJSON.parameters(s))) }
+      if let s = Spring(exactly: c) { members += [("spring", SpringJSON.parameters(s)), ("platforms", SpringJSON.platforms(s))] }
     case .bezier(let b, _, let from, let to):
       members += [("from", .number(from)), ("to", .number(to)), ("css", .string(b.css))]
     case .skbounce(let b, _, _, _):
@@ -28,11 +28,11 @@ enum FitReport {
       ]
     }
     members += [
-      ("rmse", .number(r.rmse)), ("max_error", .number(r.maxError)), ("r2", .number(r.r2)), ("n", .int(r.n)),
+      ("rmse", .number(r.rmse)), ("maxError", .number(r.maxError)), ("r2", .number(r.r2)), ("n", .int(r.n)),
       ("converged", .bool(r.converged)), ("iterations", .int(r.iterations)),
       ("stderr", .object(r.parameters.map { ($0.name, .number($0.standardError)) })),
-      ("aic", .number(r.aic)), ("bic", .number(r.bic)), ("time_origin", .number(r.timeOrigin)),
-      ("fit_time_s", .number(r.fitTime)), ("at_bound", .array(r.atBound.map(JSON.string))),
+      ("aic", .number(r.aic)), ("bic", .number(r.bic)), ("timeOrigin", .number(r.timeOrigin)),
+      ("fitTimeSeconds", .number(r.fitTime)), ("atBound", .array(r.atBound.map(JSON.string))),
       ("warnings", .array(r.warnings.map(JSON.string))),
     ]
     if !o.ranking.isEmpty {
@@ -40,18 +40,7 @@ enum FitReport {
         .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse)), ("samples", .int($0.samples))])
       })))
     }
-    members.append(("tool", .string("curvetool \(CurveTool.version)")))
     return .object(members)
-  }
-
-  /// The spring with the same motion as a damped cosine (cos, overshoot):
-  /// from = A + B, to = B, v₀ = −aA, ω₀² = a² + ω², ζ = a/ω₀.
-  static func equivalentSpring(_ c: DampedCosine) -> Spring? {
-    guard c.oscillation == .cosine, c.overshoot, c.omega > 0 else { return nil }
-    let w0squared = c.decay * c.decay + c.omega * c.omega
-    return Spring(
-      mass: 1, stiffness: w0squared, damping: 2 * c.decay, initialVelocity: -c.decay * c.amplitude,
-      from: c.amplitude + c.offset, to: c.offset)
   }
 
   static func text(_ o: FitOutcome, style: TextStyle) -> String {
@@ -59,7 +48,7 @@ enum FitReport {
     var out: [String] = []
     let t0 = o.samples.t.first ?? 0
     let t1 = o.samples.t.last ?? 0
-    let how = o.requested == .auto ? " (best of \(o.ranking.count) models by BIC)" : ""
+    let how = o.requested == .automatic ? " (best of \(o.ranking.count) models by BIC)" : ""
     out.append(style.paragraph(style.heading(
       "Fit: \(r.model.rawValue)\(how) to \(r.n) samples (\(o.input)), t = \(num(t0, 6)) … \(num(t1, 6)) s")))
     out.append("")
@@ -127,14 +116,14 @@ enum FitReport {
     let n = SpringSnippets.n
     switch r.curve {
     case .spring(let s):
-      return SpringSnippets.measured(s).map { ($0.platform, $0.printed(sourceMoves: s.initialVelocity != 0)) }
+      return SpringSnippets.measured(s).map { ($0.platform.platform.displayName, $0.printed(sourceMoves: s.initialVelocity != 0)) }
     case .damped(let c):
       let source = RealizedCurve(.dampedCosine(c, origin: "fit"), from: nil, to: nil, duration: nil, velocity: nil)
       let names = ["curvetool", "Swift", "Kotlin", "JavaScript"]
       let measured = RoundTrip.measured({ dampedForms(c, $0) }, against: source)
       var out = zip(names, measured).map { ($0, $1.printed(sourceMoves: false)) }
-      if let s = equivalentSpring(c) {
-        let swiftUI = SpringSnippets.measured(s).first { $0.platform == "SwiftUI" }
+      if let s = Spring(exactly: c) {
+        let swiftUI = SpringSnippets.measured(s).first { $0.platform == .swiftUI }
         out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0) ?? []))
       }
       return out
@@ -142,11 +131,11 @@ enum FitReport {
       // The platforms' own timing functions (one emitter with convert),
       // each measured by its round trip.
       let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
-      let names = ["swiftui": "SwiftUI", "core-animation": "Core Animation", "android": "Android", "compose": "Compose"]
+      let platforms: [PlatformID] = [.swiftUI, .coreAnimation, .android, .compose]
       return [("CSS", ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
-        + ["swiftui", "core-animation", "android", "compose"].map { id in
+        + platforms.map { id in
           let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
-          return (names[id] ?? id, measured.flatMap { $0.printed(sourceMoves: false) })
+          return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false) })
         }
     case .skbounce(let b, _, _, _):
       let source = RealizedCurve(

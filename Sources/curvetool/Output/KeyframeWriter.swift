@@ -15,9 +15,9 @@ struct Keyframes {
   /// `"times"`, `"keyTimes"`, `"values"` for a JSON object.
   var jsonMembers: [(String, JSON)] {
     [
-      ("times", .array(times.map(JSON.number))),
-      ("keyTimes", .array(keyTimes.map(JSON.number))),
-      ("values", .array(values.map { valuesAreFloat ? .float(Float($0)) : .number($0) })),
+      SampledData.times.member(times),
+      SampledData.keyTimes.member(keyTimes),
+      (SampledData.values.rawValue, .array(values.map { valuesAreFloat ? .float(Float($0)) : .number($0) })),
     ]
   }
 
@@ -29,9 +29,9 @@ struct Keyframes {
 
 /// Writers for keyframe arrays shared by `bounce`, `sample` and `export`.
 enum KeyframeWriter {
-  /// `time,keyTime,value`, one row per keyframe, round-trip numbers.
+  /// `times,keyTimes,values`, one row per keyframe, round-trip numbers.
   static func csv(_ k: Keyframes) -> String {
-    var out = "time,keyTime,value\n"
+    var out = SampledData.csvHeader([.times, .keyTimes, .values])
     out.reserveCapacity(k.values.count * 48)
     for i in k.values.indices {
       out += JSON.numberText(k.times[i])

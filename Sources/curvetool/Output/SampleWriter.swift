@@ -44,7 +44,7 @@ enum SampleWriter {
 
   /// `t,value,velocity` CSV of the curve at `times`.
   static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
-    sink.write("t,value,velocity\n")
+    sink.write(SampledData.csvHeader([.times, .values, .velocities]))
     stream(count: times.count, to: sink) { i, out in
       let t = times[i]
       NumberBytes.append(t, to: &out)

@@ -4,68 +4,37 @@ import Curves
 
 /// JSON for springs (documented in docs/springs.md).
 enum SpringJSON {
-  /// The physical parameters, derived quantities and every platform's terms.
+  /// The physical parameters and derived quantities (docs/json.md §4).
   static func parameters(_ s: Spring) -> JSON {
-    let zeta = s.dampingRatio
-    let k1 = s.stiffness / s.mass
-    let bs = s.bouncinessAndSpeed
-    let origami = s.origami
-    return .object([
+    .object([
       ("mass", .number(s.mass)),
       ("stiffness", .number(s.stiffness)),
       ("damping", .number(s.damping)),
       ("initialVelocity", .number(s.initialVelocity)),
       ("from", .number(s.from)),
       ("to", .number(s.to)),
-      ("zeta", .number(zeta)),
-      ("omega0", .number(s.naturalFrequency)),
-      ("omegaD", .number(s.dampedFrequency)),
+      ("dampingRatio", .number(s.dampingRatio)),
+      ("naturalFrequency", .number(s.naturalFrequency)),
+      ("dampedFrequency", .number(s.dampedFrequency)),
       ("regime", .string(s.regime.rawValue)),
-      ("swiftui", .object([
-        ("duration", .number(s.perceptualDuration)), ("bounce", .number(s.bounce)),
-        ("response", .number(s.perceptualDuration)), ("dampingRatio", .number(zeta)),
-        ("relativeInitialVelocity", .number(s.relativeInitialVelocity)),
-        ("settlingDuration", .number(s.settlingDuration())),
-        ("settlingDurationDefinition", .string(SpringJSON.settlingDurationDefinition)),
-      ])),
-      ("caspring", .object([
-        ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)),
-        ("initialVelocity", .number(s.relativeInitialVelocity)),
-        ("perceptualDuration", .number(s.perceptualDuration)), ("bounce", .number(s.bounce)),
-      ])),
-      ("uikit", .object([
-        ("springDuration", .number(s.perceptualDuration)), ("bounce", .number(s.bounce)),
-        ("dampingRatio", .number(zeta <= 1 + 1e-12 ? Swift.min(zeta, 1) : nil)),
-        ("initialSpringVelocity", .number(s.relativeInitialVelocity)),
-        ("duration", .number(s.uikitDuration)), ("durationModel", .string("envelope 1/1500")),
-      ])),
-      ("android", .object([
-        ("stiffness", .number(Double(Float(k1)))), ("dampingRatio", .number(Double(Float(zeta)))),
-        ("startVelocity", .number(s.initialVelocity)),
-      ])),
-      ("compose", .object([("stiffness", .number(Double(Float(k1)))), ("dampingRatio", .number(Double(Float(zeta))))])),
-      ("motion", .object([
-        ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)), ("mass", .number(s.mass)),
-        ("velocity", .number(s.initialVelocity)), ("visualDuration", .number(s.motionVisualDuration)),
-        ("bounce", .number(s.motionVisualDuration == nil ? nil : 1 - Swift.min(zeta, 1))),
-        ("duration", .number(s.motionDuration)),
-      ])),
-      ("reactSpring", .object([
-        ("tension", .number(s.stiffness)), ("friction", .number(s.damping)), ("mass", .number(s.mass)),
-        ("velocity", .number(s.initialVelocity / 1000)), ("frequency", .number(s.perceptualDuration)),
-        ("damping", .number(zeta)),
-      ])),
-      ("rebound", .object([
-        ("tension", .number(k1)), ("friction", .number(s.damping / s.mass)),
-        ("origamiTension", .number(origami.tension)), ("origamiFriction", .number(origami.friction)),
-        ("bounciness", .number(bs?.bounciness)), ("speed", .number(bs?.speed)),
-      ])),
+      ("relativeInitialVelocity", .number(s.relativeInitialVelocity)),
     ])
   }
 
-  /// What `parameters.swiftui.settlingDuration` is.
-  static let settlingDurationDefinition =
-    "envelope estimate: ln(ζ/(ε·√(1−ζ²)))/(ζ·ω₀) with ε = 0.001 (under-damped), the inverse of Spring(settlingDuration:dampingRatio:); believed to match SwiftUI's parameter, not its getter (docs/springs.md)"
+  /// The spring in every platform's terms, from the registry: for each
+  /// platform (by id) and each of its forms (by id), the parameter values
+  /// the form's inverse map gives, or `null` where the form cannot express
+  /// the spring (docs/json.md §4).
+  static func platforms(_ s: Spring) -> JSON {
+    .object(Platform.all.filter { !$0.forms.isEmpty }.map { p in
+      (p.id.rawValue, .object(p.forms.map { f in
+        (f.id.rawValue, f.orderedValues(of: s).map { values in
+          .object(zip(f.parameters, values).map { p, v in (v.name, p.isBoolean ? .bool(v.value != 0) : .number(v.value)) })
+        } ?? .null)
+      }))
+    })
+  }
+
   /// What `settle.swiftui.exact` is.
   static let swiftUISettleDefinition =
     "exact: the earliest time after which |x − to| ≤ ε·|to − from| for good, on the closed form (ε = --epsilon)"
@@ -85,19 +54,20 @@ enum SpringJSON {
         ("grid50ms", .number(s.grid)),
       ])))
     }
-    return .object([
+    return JSONSchema.spring.document([
       ("model", .string("spring")),
       ("origin", .string(r.origin)),
       ("note", r.note.map(JSON.string) ?? .null),
-      ("parameters", parameters(r.spring)),
+      ("spring", parameters(r.spring)),
+      ("platforms", platforms(r.spring)),
       ("engine", .string(r.engine.rawValue)),
       ("fps", .number(r.fps)),
-      ("times", .array(r.frames.times.map(JSON.number))),
-      ("values", .array(r.frames.values.map(JSON.number))),
-      ("velocities", .array(r.frames.velocities.map(JSON.number))),
+      SampledData.times.member(r.frames.times),
+      SampledData.values.member(r.frames.values),
+      SampledData.velocities.member(r.frames.velocities),
       ("doneTime", .number(r.frames.doneTime)),
       ("settle", .object(settle)),
-      ("analysis", AnalysisJSON.object(r.analysis)),
+      ("analysis", AnalysisJSON.object(r.analysis, epsilon: r.epsilon)),
       ("integrators", .array(r.integrations.map { method, result in
         .object([
           ("name", .string(method.name)), ("steps", .int(result.steps)),

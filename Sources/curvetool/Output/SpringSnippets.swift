@@ -24,18 +24,27 @@ enum SpringSnippets {
     }
   }
 
-  /// Every platform's forms of the spring, the velocity-carrying form first.
+  /// Every platform's forms of the spring, the velocity-carrying form
+  /// first, in registry order; platforms without a spring (CSS) are left
+  /// out.
   ///
   /// With a start velocity, each platform's velocity-carrying form comes
   /// first, in the platform's own convention: relative to the distance for
   /// SwiftUI `interpolatingSpring`, UIKit `initialSpringVelocity` and
   /// `CASpringAnimation.initialVelocity` (Apple: 1 is the whole distance per
   /// second); value units per second for Android `setStartVelocity`, Compose
-  /// `animateTo(initialVelocity =)`, Motion `velocity`, Rebound
+  /// `animateTo(initialVelocity =)`, Motion and Popmotion `velocity`, Rebound
   /// `setVelocity` and Flutter `SpringSimulation`; per millisecond for
   /// react-spring. Forms that cannot carry it are marked, and the round trip
   /// states how far they differ.
   static func all(_ s: Spring, digits: CodeDigits = .readable) -> [PlatformSnippets] {
+    PlatformID.allCases.compactMap { platform($0, s, digits: digits) }
+  }
+
+  /// One platform's forms of the spring (`nil`: the platform has no
+  /// spring of its own). The one emitter per platform: `spring`, `convert`
+  /// and `fit` all print these.
+  static func platform(_ id: PlatformID, _ s: Spring, digits: CodeDigits = .readable) -> PlatformSnippets? {
     let n = digits.text
     let zeta = s.dampingRatio
     let k1 = s.stiffness / s.mass
@@ -43,80 +52,91 @@ enum SpringSnippets {
     let rel = s.relativeInitialVelocity
     let relText = rel.map { n($0) } ?? "0"
     let moving = s.initialVelocity != 0
-    var out: [PlatformSnippets] = []
-    // SwiftUI
-    var swiftui: [Snippet] = []
-    if let rel, rel != 0 {
-      swiftui.append(Snippet([".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))"]))
+    let massNote = s.mass == 1 ? nil : "Android has no mass: stiffness is k/m"
+    switch id {
+    case .swiftUI:
+      var swiftui: [Snippet] = []
+      if let rel, rel != 0 {
+        swiftui.append(Snippet([".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), initialVelocity: \(n(rel)))"]))
+      }
+      if s.bounce > -1, s.bounce < 1 {
+        swiftui.append(Snippet([".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))"], carriesVelocity: false))
+      }
+      swiftui.append(Snippet(
+        ["Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))" + (zeta > 1 ? ", allowOverDamping: true)" : ")")],
+        carriesVelocity: false))
+      let note = rel.flatMap { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil }
+      return PlatformSnippets(platform: id, snippets: swiftui, note: note)
+    case .uiKit:
+      var uikit: [Snippet] = []
+      if s.bounce > -1, s.bounce < 1 {
+        uikit.append(Snippet(["UIView.animate(springDuration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)), initialSpringVelocity: \(relText)) { … }"]))
+      }
+      if let d = s.uikitDuration {
+        uikit.append(Snippet(["UIView.animate(withDuration: \(n(d)), delay: 0, usingSpringWithDamping: \(n(Swift.min(zeta, 1))), initialSpringVelocity: \(relText)) { … }"]))
+      }
+      return PlatformSnippets(
+        platform: id, snippets: uikit, note: s.uikitDuration == nil ? nil : "withDuration uses the 1/1500-envelope model; UIKit's own mapping is undocumented")
+    case .coreAnimation:
+      return PlatformSnippets(platform: id, snippets: [Snippet([
+        "let spring = CASpringAnimation(keyPath: \"<#keyPath#>\")",
+        "spring.mass = \(n(s.mass)); spring.stiffness = \(n(s.stiffness)); spring.damping = \(n(s.damping)); spring.initialVelocity = \(relText)",
+      ])])
+    case .android:
+      // Android and Compose keep their parameters as Float.
+      var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
+      if moving { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
+      return PlatformSnippets(platform: id, snippets: [Snippet(android, float32: true)], note: massNote)
+    case .compose:
+      var compose: [Snippet] = []
+      if moving {
+        compose.append(Snippet(
+          ["animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))"],
+          float32: true))
+      }
+      compose.append(Snippet(["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], carriesVelocity: false, float32: true))
+      return PlatformSnippets(platform: id, snippets: compose, note: massNote)
+    case .motion:
+      var motion = [Snippet(["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
+        + (moving ? ", velocity: \(n(s.initialVelocity)) }" : " }")])]
+      if let vd = s.motionVisualDuration {
+        motion.append(Snippet(["{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }"], carriesVelocity: false))
+      }
+      return PlatformSnippets(platform: id, snippets: motion)
+    case .popmotion:
+      // Popmotion 11's spring() takes the move and the velocity (units per
+      // second) in its options.
+      let velocity = moving ? ", velocity: \(n(s.initialVelocity))" : ""
+      return PlatformSnippets(platform: id, snippets: [Snippet([
+        "spring({ from: \(n(s.from)), to: \(n(s.to)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))\(velocity) })"
+      ])])
+    case .reactSpring:
+      return PlatformSnippets(
+        platform: id,
+        snippets: [Snippet(["{ tension: \(n(s.stiffness)), friction: \(n(s.damping)), mass: \(n(s.mass))"
+          + (moving ? ", velocity: \(n(s.initialVelocity / 1000)) }" : " }")])],
+        note: moving ? "react-spring's velocity is per millisecond" : nil)
+    case .rebound:
+      var config = ["SpringConfig(\(n(k1)), \(n(c1)))  // tension, friction"]
+      if moving { config.append("spring.setCurrentValue(\(n(s.from))).setVelocity(\(n(s.initialVelocity))).setEndValue(\(n(s.to)))") }
+      var rebound = [Snippet(config)]
+      let (oT, oF) = s.origami
+      rebound.append(Snippet(["SpringConfig.fromOrigamiTensionAndFriction(\(n(oT)), \(n(oF)))"], carriesVelocity: false))
+      if let bs = s.bouncinessAndSpeed {
+        rebound.append(Snippet(["SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))"], carriesVelocity: false))
+      }
+      return PlatformSnippets(platform: id, snippets: rebound)
+    case .flutter:
+      let description = "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))"
+      let simulation = moving
+        ? Snippet(["final spring = \(description);", "SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity)))  // velocity in units per second"])
+        : Snippet([description])
+      return PlatformSnippets(platform: id, snippets: [
+        simulation,
+        Snippet(["SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))"], carriesVelocity: false),
+      ])
+    case .css:
+      return nil
     }
-    if s.bounce > -1, s.bounce < 1 {
-      swiftui.append(Snippet([".spring(duration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)))"], carriesVelocity: false))
-    }
-    swiftui.append(Snippet(
-      ["Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))" + (zeta > 1 ? ", allowOverDamping: true)" : ")")],
-      carriesVelocity: false))
-    let swiftNote = rel.flatMap { $0 != 0 ? "initialVelocity is relative to the distance: \(n(s.initialVelocity)) /s over \(n(s.to - s.from))" : nil }
-    out.append(PlatformSnippets(platform: "SwiftUI", snippets: swiftui, note: swiftNote))
-    // UIKit
-    var uikit: [Snippet] = []
-    if s.bounce > -1, s.bounce < 1 {
-      uikit.append(Snippet(["UIView.animate(springDuration: \(n(s.perceptualDuration)), bounce: \(n(s.bounce)), initialSpringVelocity: \(relText)) { … }"]))
-    }
-    if let d = s.uikitDuration {
-      uikit.append(Snippet(["UIView.animate(withDuration: \(n(d)), delay: 0, usingSpringWithDamping: \(n(Swift.min(zeta, 1))), initialSpringVelocity: \(relText)) { … }"]))
-    }
-    out.append(PlatformSnippets(
-      platform: "UIKit", snippets: uikit, note: s.uikitDuration == nil ? nil : "withDuration uses the 1/1500-envelope model; UIKit's own mapping is undocumented"))
-    // Core Animation
-    out.append(PlatformSnippets(platform: "Core Animation", snippets: [Snippet([
-      "let spring = CASpringAnimation(keyPath: \"<#keyPath#>\")",
-      "spring.mass = \(n(s.mass)); spring.stiffness = \(n(s.stiffness)); spring.damping = \(n(s.damping)); spring.initialVelocity = \(relText)",
-    ])]))
-    // Android and Compose keep their parameters as Float.
-    let note = s.mass == 1 ? nil : "Android has no mass: stiffness is k/m"
-    var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
-    if moving { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
-    out.append(PlatformSnippets(platform: "Android", snippets: [Snippet(android, float32: true)], note: note))
-    var compose: [Snippet] = []
-    if moving {
-      compose.append(Snippet(
-        ["animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))"],
-        float32: true))
-    }
-    compose.append(Snippet(["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], carriesVelocity: false, float32: true))
-    out.append(PlatformSnippets(platform: "Compose", snippets: compose, note: note))
-    // Framer Motion
-    var motion = [Snippet(["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
-      + (moving ? ", velocity: \(n(s.initialVelocity)) }" : " }")])]
-    if let vd = s.motionVisualDuration {
-      motion.append(Snippet(["{ type: \"spring\", visualDuration: \(n(vd)), bounce: \(n(1 - Swift.min(zeta, 1))) }"], carriesVelocity: false))
-    }
-    out.append(PlatformSnippets(platform: "Framer Motion", snippets: motion))
-    // react-spring
-    out.append(PlatformSnippets(
-      platform: "react-spring",
-      snippets: [Snippet(["{ tension: \(n(s.stiffness)), friction: \(n(s.damping)), mass: \(n(s.mass))"
-        + (moving ? ", velocity: \(n(s.initialVelocity / 1000)) }" : " }")])],
-      note: moving ? "react-spring's velocity is per millisecond" : nil))
-    // Rebound / POP
-    var config = ["SpringConfig(\(n(k1)), \(n(c1)))  // tension, friction"]
-    if moving { config.append("spring.setCurrentValue(\(n(s.from))).setVelocity(\(n(s.initialVelocity))).setEndValue(\(n(s.to)))") }
-    var rebound = [Snippet(config)]
-    let (oT, oF) = s.origami
-    rebound.append(Snippet(["SpringConfig.fromOrigamiTensionAndFriction(\(n(oT)), \(n(oF)))"], carriesVelocity: false))
-    if let bs = s.bouncinessAndSpeed {
-      rebound.append(Snippet(["SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))"], carriesVelocity: false))
-    }
-    out.append(PlatformSnippets(platform: "Rebound / POP", snippets: rebound))
-    // Flutter
-    let description = "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))"
-    let simulation = moving
-      ? Snippet(["final spring = \(description);", "SpringSimulation(spring, \(n(s.from)), \(n(s.to)), \(n(s.initialVelocity)))  // velocity in units per second"])
-      : Snippet([description])
-    out.append(PlatformSnippets(platform: "Flutter", snippets: [
-      simulation,
-      Snippet(["SpringDescription.withDampingRatio(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), ratio: \(n(zeta)))"], carriesVelocity: false),
-    ]))
-    return out
   }
 }

@@ -187,31 +187,36 @@ enum KfloopTimelineReader {
       guard case .spring(let s, let velocity, _, _) = value else {
         throw node.fail("'\(text)' is \(value.kind), not a spring")
       }
-      guard velocity == .zero else {
+      guard velocity.isZero else {
         throw node.fail("'\(text)' sets a start velocity; give it as the keyframe's startVelocity instead")
       }
       return Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
     }
-    let m = try node.object(allowed: [
-      "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping", "allowOverDamping", "settlingDuration",
-    ])
-    func positive(_ key: String, _ fallback: Double) throws(KfloopError) -> Double {
-      try m[key].map { n throws(KfloopError) in try n.duration(scope, positive: true) } ?? fallback
+    // The object form is SwiftUI's Spring, read through the registry.
+    let forms: [SpringFormID] = [.swiftUIPhysical, .swiftUISettlingDuration, .swiftUIResponse, .swiftUIDurationBounce]
+    var keys: [String] = []
+    for id in forms { for p in id.form.parameters where !keys.contains(p.name) { keys.append(p.name) } }
+    let m = try node.object(allowed: keys)
+    let id: SpringFormID =
+      if m["stiffness"] != nil || m["damping"] != nil || m["mass"] != nil { .swiftUIPhysical }
+      else if m["settlingDuration"] != nil { .swiftUISettlingDuration }
+      else if m["response"] != nil { .swiftUIResponse }
+      else { .swiftUIDurationBounce }
+    var given: [String: Double] = [:]
+    for p in id.form.parameters {
+      guard let n = m[p.name] else { continue }
+      let v = p.isBoolean ? (try n.bool() ? 1 : 0) : try n.number(scope)
+      guard p.valid.contains(v) else { throw KfloopError(path: node.child(p.name), message: p.valid.requirement) }
+      given[p.name] = v
     }
-    if m["stiffness"] != nil || m["damping"] != nil || m["mass"] != nil {
-      let damping = try m["damping"].map { n throws(KfloopError) in try n.duration(scope) } ?? 10
-      let allow = try m["allowOverDamping"].map { n throws(KfloopError) in try n.bool() } ?? false
-      return Spring(swiftUIMass: try positive("mass", 1), stiffness: try positive("stiffness", 100), damping: damping, allowOverDamping: allow)
+    for key in m.keys where !given.keys.contains(key) {
+      throw KfloopError(path: node.child(key), message: "does not go with \(id.form.title)")
     }
-    if m["response"] != nil {
-      return Spring(response: try positive("response", 0.5), dampingRatio: try m["dampingRatio"].map { n throws(KfloopError) in try n.duration(scope) } ?? 1)
+    do {
+      return try id.form.spring(given).spring
+    } catch {
+      throw node.fail("\(id.form.title): \(error)")
     }
-    if m["settlingDuration"] != nil {
-      return Spring(settlingDuration: try positive("settlingDuration", 0.5), dampingRatio: try positive("dampingRatio", 1))
-    }
-    let bounce = try m["bounce"].map { n throws(KfloopError) in try n.number(scope) } ?? 0
-    guard bounce > -1, bounce < 1 else { throw KfloopError(path: node.child("bounce"), message: "must be between -1 and 1") }
-    return Spring(duration: try positive("duration", 0.5), bounce: bounce)
   }
 
   static func control(_ node: KfloopNode, _ scope: KfloopScope, _ ids: [String]) throws(KfloopError) -> KfloopControl {

@@ -1,0 +1,51 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+extension Platform {
+  static let popmotionSource = "Popmotion/popmotion packages/popmotion/src/animations/generators/spring.ts (11.0.5)"
+
+  /// Popmotion 11's `spring()`: physics (stiffness 100, damping 10, mass 1
+  /// by default) or `{ duration, bounce }` through its findSpring (bounce
+  /// 0.25 by default; the `velocity` option shapes the search, the motion
+  /// starts from rest and finishes at the duration). It stops by its own
+  /// rest rule, with the velocity taken as 0 for ζ ≥ 1
+  /// (``SpringRestRule/popmotion(distance:dampingRatio:restSpeed:restDelta:)``).
+  static let popmotion = Platform(
+    id: .popmotion, displayName: "Popmotion", aliases: ["popmotion11"],
+    forms: [
+      SpringParameterisation(
+        .popmotionPhysical, "spring({ stiffness, damping, mass })",
+        parameters: [
+          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
+          SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative),
+          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
+        ],
+        selectors: [], onCommandLine: false, source: popmotionSource,
+        build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
+        invert: { s in [s.stiffness, s.damping, s.mass] }),
+      SpringParameterisation(
+        .popmotionDurationBounce, "spring({ duration, bounce, velocity })",
+        parameters: [
+          SpringParameter(
+            "duration", flag: "popmotion-duration", unit: "s", default: 0.8, valid: .positive,
+            applied: "clamped to 0.01…10 s in findSpring; the spring finishes at it"),
+          SpringParameter(
+            "bounce", flag: "bounce", unit: "1", default: 0.25, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
+            applied: "damping ratio 1 − bounce clamped to 0.05…1"),
+          SpringParameter(
+            "velocity", flag: "velocity", unit: "value units/s", default: 0, valid: .any,
+            applied: "shapes findSpring only: the motion starts from rest"),
+        ],
+        selectors: ["duration"], source: popmotionSource,
+        build: { a in
+          var engine = SpringEngineSettings()
+          engine.popmotionFinishTime = a[0]
+          return PlatformSpring(
+            Spring(popmotionDuration: a[0], bounce: a[1], velocity: a[2]), engine: engine, startsFromRest: true,
+            note: "Popmotion finishes a duration spring at its duration and starts it from rest (its velocity only shapes findSpring)")
+        },
+        invert: { s in s.findSpringDuration.map { [$0, 1 - Swift.min(s.dampingRatio, 1), 0] } }),
+    ],
+    presetPrefixes: ["popmotion"], engine: .popmotion,
+    doneRule: "|Δ| ≤ restDelta and |v| ≤ restSpeed (2; restDelta 0.01 up to a move of 1, else 0.4), velocity 0 for ζ ≥ 1",
+    sources: [popmotionSource])
+}

@@ -1,0 +1,46 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Every JSON document curvetool writes, with its schema version: the one
+/// table of `"schema": "curvetool.<command>/<n>"` values (docs/json.md §1).
+/// A version goes up when a document's shape changes incompatibly.
+enum JSONSchema: String, CaseIterable, Sendable {
+  case analyze, bench, bezier, bounce, convert, diagnose, export, fit, presets, sample, spring
+
+  /// The current version of the document's shape.
+  var version: Int {
+    switch self {
+    case .analyze, .convert, .presets, .sample: 2
+    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .spring: 1
+    }
+  }
+
+  /// `curvetool.<command>/<n>`.
+  var id: String { "curvetool.\(rawValue)/\(version)" }
+
+  /// The `"tool"` value: `curvetool <version>`.
+  static var tool: String { "curvetool \(CurveTool.version)" }
+
+  /// The two members every document starts with.
+  var header: [(String, JSON)] { [("schema", .string(id)), ("tool", .string(Self.tool))] }
+
+  /// A document: the header, then `members`.
+  func document(_ members: [(String, JSON)]) -> JSON { .object(header + members) }
+}
+
+/// The names of sampled data, the same in JSON arrays and CSV headers
+/// (docs/json.md §3).
+enum SampledData: String, CaseIterable, Sendable {
+  /// Seconds (or, for a Bézier, fractions of the duration).
+  case times
+  /// Fractions of the duration, for keyframes.
+  case keyTimes
+  case values
+  /// Value units per second.
+  case velocities
+
+  /// A CSV header line of these columns.
+  static func csvHeader(_ columns: [SampledData]) -> String { columns.map(\.rawValue).joined(separator: ",") + "\n" }
+
+  /// A JSON member of numbers.
+  func member(_ numbers: [Double]) -> (String, JSON) { (rawValue, .array(numbers.map(JSON.number))) }
+}
