@@ -88,12 +88,16 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     platform: .rebound, displacement: 0.001, speed: 0.001,
     summary: "|Δ| ≤ 0.001 and |v| < 0.001 /s, then snap")
 
-  /// Every platform's rule for a move of `distance`.
+  /// Every registry platform's rule for a move of `distance`, in registry
+  /// order (SwiftUI's with ε = 0.001).
   public static func all(distance: Double, androidMinimumVisibleChange: Double = 1) -> [SpringRestRule] {
-    [
-      .swiftUI(distance: distance), .android(minimumVisibleChange: androidMinimumVisibleChange),
-      .motion(distance: distance), .popmotion(distance: distance), .reactSpring(distance: distance), .rebound,
-    ]
+    let probe = Spring(mass: 1, stiffness: 100, damping: 10, from: 0, to: distance)
+    return PlatformID.allCases.compactMap { id -> SpringRestRule? in
+      guard let engine = id.platform.engine else { return nil }
+      return engine == .swiftui
+        ? .swiftUI(distance: distance)
+        : engine.restRule(for: probe, SpringEngineSettings(androidMinimumVisibleChange: androidMinimumVisibleChange))
+    }
   }
 
   /// The earliest time after which |x − to| and |v| stay within the

@@ -89,12 +89,12 @@ enum BezierSampleFitter {
     let values = [curve.x1, curve.y1, curve.x2, curve.y2, duration, from, to]
     let column = [0, 1, 2, 3, free ? 4 : nil, p, p + 1]
     let parameters = names.indices.map { k in
-      FitParameter(names[k], values[k], standardError: column[k].flatMap { j in cov.map { $0[j][j].squareRoot() } })
+      FitParameter(names[k], values[k], standardError: column[k].flatMap { j in cov.map { $0[j, j].squareRoot() } })
     }
     let (iterations, converged) = (r.iterations, r.converged)
     for (name, v) in [("x1", curve.x1), ("x2", curve.x2)] where v <= 0 || v >= 1 { atBound.append(name) }
-    var warnings: [String] = []
-    if cov == nil { warnings.append("unidentifiable: a control point on the boundary (x = 0 or 1) leaves the fit without a unique answer") }
+    var warnings: [FitWarning] = []
+    if cov == nil { warnings.append(.unidentifiable("a control point on the boundary (x = 0 or 1) leaves the fit without a unique answer")) }
     let fitted = FittedCurve.bezier(curve, duration: duration, from: from, to: to)
     let stats = FitStatistics.evaluate(s.y, t.map { fitted.value(at: $0) }, parameterCount: columns)
     return FitResult(

@@ -76,17 +76,17 @@ enum DampedFitter {
     var parameters: [FitParameter] = []
     for (k, name) in names.enumerated() {
       let j = order[k]
-      parameters.append(FitParameter(name, values[k], standardError: cov.map { $0[j][j].squareRoot() }))
+      parameters.append(FitParameter(name, values[k], standardError: cov.map { $0[j, j].squareRoot() }))
     }
     var atBound: [String] = []
     if r.atBound[0] { atBound.append("decay") }
     if r.atBound[1] { atBound.append("omega") }
     let fitted = t.map { curve.value(at: $0) }
     let stats = FitStatistics.evaluate(s.y, fitted, parameterCount: 4)
-    var warnings: [String] = []
-    if cov == nil { warnings.append("unidentifiable: the parameters are not all determined by these samples (JᵀJ is singular)") }
+    var warnings: [FitWarning] = []
+    if cov == nil { warnings.append(.unidentifiable("the parameters are not all determined by these samples (JᵀJ is singular)")) }
     if curve.omega * span < Double.pi / 2 {
-      warnings.append("less than a quarter oscillation in the record: ω is poorly determined")
+      warnings.append(.tooShortForFrequency)
     }
     return FitResult(
       model: model, curve: .damped(curve), parameters: parameters, timeOrigin: t0, n: t.count, rmse: stats.rmse,

@@ -73,7 +73,7 @@ public struct FitResult: Sendable {
   /// Parameters that ended on a bound.
   public var atBound: [String]
   /// Notes such as an unidentifiable parameter.
-  public var warnings: [String]
+  public var warnings: [FitWarning]
   /// Seconds spent fitting, in process.
   public var fitTime: Double = 0
 
@@ -116,7 +116,7 @@ enum FitStatistics {
   /// s²·(JᵀJ)⁻¹ for a Jacobian (n × p, row-major) and sum of squares, or
   /// `nil` when JᵀJ is singular to working precision (columns scaled to unit
   /// norm first; a pivot below 1e-12 counts as singular).
-  static func covariance(jacobian J: [Double], rows n: Int, columns p: Int, sse: Double) -> [[Double]]? {
+  static func covariance(jacobian J: [Double], rows n: Int, columns p: Int, sse: Double) -> Matrix? {
     guard n > p else { return nil }
     var norms = [Double](repeating: 0, count: p)
     for j in 0..<p {
@@ -126,45 +126,25 @@ enum FitStatistics {
       if !(norms[j] > 0) || !norms[j].isFinite { return nil }
     }
     // Scaled normal matrix and its Cholesky factor.
-    var a = [[Double]](repeating: [Double](repeating: 0, count: p), count: p)
+    var a = Matrix(rows: p, columns: p)
     for j in 0..<p {
       for k in j..<p {
         var s = 0.0
         for i in 0..<n { s += J[i * p + j] * J[i * p + k] }
-        a[j][k] = s / (norms[j] * norms[k])
-        a[k][j] = a[j][k]
+        a[j, k] = s / (norms[j] * norms[k])
+        a[k, j] = a[j, k]
       }
     }
-    var l = a
-    for j in 0..<p {
-      var d = l[j][j]
-      for k in 0..<j { d -= l[j][k] * l[j][k] }
-      guard d > 1e-12 else { return nil }
-      l[j][j] = d.squareRoot()
-      for i in (j + 1)..<p {
-        var s = l[i][j]
-        for k in 0..<j { s -= l[i][k] * l[j][k] }
-        l[i][j] = s / l[j][j]
-      }
-      for k in (j + 1)..<p { l[j][k] = 0 }
-    }
+    guard let l = Cholesky.factor(a, minimumPivot: 1e-12) else { return nil }
     // Inverse of L, then (LLᵀ)⁻¹ = L⁻ᵀL⁻¹.
-    var inv = [[Double]](repeating: [Double](repeating: 0, count: p), count: p)
-    for j in 0..<p {
-      inv[j][j] = 1 / l[j][j]
-      for i in (j + 1)..<p {
-        var s = 0.0
-        for k in j..<i { s -= l[i][k] * inv[k][j] }
-        inv[i][j] = s / l[i][i]
-      }
-    }
+    let inv = Cholesky.inverseOfFactor(l)
     let s2 = sse / Double(n - p)
-    var cov = [[Double]](repeating: [Double](repeating: 0, count: p), count: p)
+    var cov = Matrix(rows: p, columns: p)
     for j in 0..<p {
       for k in 0..<p {
         var s = 0.0
-        for i in Swift.max(j, k)..<p { s += inv[i][j] * inv[i][k] }
-        cov[j][k] = s2 * s / (norms[j] * norms[k])
+        for i in Swift.max(j, k)..<p { s += inv[i, j] * inv[i, k] }
+        cov[j, k] = s2 * s / (norms[j] * norms[k])
       }
     }
     return cov
@@ -172,15 +152,15 @@ enum FitStatistics {
 
   /// G·C·Gᵀ: the covariance of derived parameters with Jacobian G (rows:
   /// derived, columns: fitted).
-  static func transform(_ c: [[Double]], _ g: [[Double]]) -> [[Double]] {
-    let m = g.count
-    let p = c.count
-    var out = [[Double]](repeating: [Double](repeating: 0, count: m), count: m)
+  static func transform(_ c: Matrix, _ g: Matrix) -> Matrix {
+    let m = g.rows
+    let p = c.rows
+    var out = Matrix(rows: m, columns: m)
     for a in 0..<m {
       for b in 0..<m {
         var s = 0.0
-        for i in 0..<p { for j in 0..<p { s += g[a][i] * c[i][j] * g[b][j] } }
-        out[a][b] = s
+        for i in 0..<p { for j in 0..<p { s += g[a, i] * c[i, j] * g[b, j] } }
+        out[a, b] = s
       }
     }
     return out

@@ -208,11 +208,11 @@ public enum LevenbergMarquardt {
   /// R (n × n, upper triangular) and the first n entries of Qᵀr for
   /// J = Q·R (Householder; m ≥ n).
   static func factor(_ J: [Double], _ r: [Double], m: Int, n: Int) -> (r: [Double], qtr: [Double]) {
-    var a = J
+    var a = Matrix(rows: m, columns: n, storage: J)
     var b = r
-    householder(&a, &b, rows: m, columns: n)
+    Householder.triangularize(&a, &b)
     var rf = [Double](repeating: 0, count: n * n)
-    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i * n + j] } }
+    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i, j] } }
     return (rf, Array(b.prefix(n)))
   }
 
@@ -227,47 +227,8 @@ public enum LevenbergMarquardt {
     }
     let s = lambda.squareRoot()
     for j in 0..<n { a[(n + j) * n + j] = s * d[j] }
-    householder(&a, &b, rows: 2 * n, columns: n)
-    return LinearLeastSquares.backSubstitute(a, b, columns: n)
-  }
-
-  /// In-place Householder triangularisation of A (rows × columns), applied
-  /// to b as well.
-  static func householder(_ a: inout [Double], _ b: inout [Double], rows m: Int, columns n: Int) {
-    var v = [Double](repeating: 0, count: m)
-    a.withUnsafeMutableBufferPointer { a in
-      b.withUnsafeMutableBufferPointer { b in
-        v.withUnsafeMutableBufferPointer { v in
-          for k in 0..<Swift.min(n, m) {
-            var vv = 0.0
-            for i in k..<m {
-              v[i] = a[i * n + k]
-              vv += v[i] * v[i]
-            }
-            var norm = vv.squareRoot()
-            if !(vv > 1e-280) || !vv.isFinite {
-              norm = LinearLeastSquares.norm(Array(a), column: k, from: k, rows: m, columns: n)
-            }
-            if norm == 0 { continue }
-            let alpha = a[k * n + k] > 0 ? -norm : norm
-            // ‖v‖² after v[k] −= α: ‖x‖² − 2α·x_k + α².
-            let xk = v[k]
-            v[k] = xk - alpha
-            vv = norm * norm - 2 * alpha * xk + alpha * alpha
-            if !(vv > 0) { continue }
-            for j in k..<n {
-              var dot = 0.0
-              for i in k..<m { dot += v[i] * a[i * n + j] }
-              let f = 2 * dot / vv
-              for i in k..<m { a[i * n + j] -= f * v[i] }
-            }
-            var dot = 0.0
-            for i in k..<m { dot += v[i] * b[i] }
-            let f = 2 * dot / vv
-            for i in k..<m { b[i] -= f * v[i] }
-          }
-        }
-      }
-    }
+    var stacked = Matrix(rows: 2 * n, columns: n, storage: a)
+    Householder.triangularize(&stacked, &b)
+    return TriangularSolve.upper(stacked, b)
   }
 }

@@ -154,7 +154,8 @@ enum MatrixPencil {
         right[a][b] = s2
       }
     }
-    guard let shift = solve3(normal, right) else { return nil }
+    guard let solved = GaussianElimination.solve(Matrix(normal), Matrix(right)) else { return nil }
+    let shift = solved.rowArrays
     let trace = shift[0][0] + shift[1][1] + shift[2][2]
     let minors = shift[0][0] * shift[1][1] - shift[0][1] * shift[1][0]
       + shift[0][0] * shift[2][2] - shift[0][2] * shift[2][0]
@@ -164,28 +165,6 @@ enum MatrixPencil {
       + shift[0][2] * (shift[1][0] * shift[2][1] - shift[1][1] * shift[2][0])
     let roots = cubicRoots(-trace, minors, -det)
     return roots.allSatisfy({ $0.re.isFinite && $0.im.isFinite }) ? roots : nil
-  }
-
-  /// X with N·X = B for 3 × 3 matrices (Gaussian elimination, partial pivoting).
-  static func solve3(_ n: [[Double]], _ b: [[Double]]) -> [[Double]]? {
-    var a = n
-    var x = b
-    for col in 0..<3 {
-      var pivot = col
-      for r in (col + 1)..<3 where Swift.abs(a[r][col]) > Swift.abs(a[pivot][col]) { pivot = r }
-      guard Swift.abs(a[pivot][col]) > 1e-300 else { return nil }
-      a.swapAt(col, pivot)
-      x.swapAt(col, pivot)
-      for r in 0..<3 where r != col {
-        let f = a[r][col] / a[col][col]
-        for c in 0..<3 {
-          a[r][c] -= f * a[col][c]
-          x[r][c] -= f * x[col][c]
-        }
-      }
-    }
-    for r in 0..<3 { for c in 0..<3 { x[r][c] /= a[r][r] } }
-    return x
   }
 
   /// Samples for the pencil: about six per half-oscillation, 30 to 90 of

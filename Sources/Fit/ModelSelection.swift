@@ -4,7 +4,7 @@
 /// model is fitted to at most ``Fitter/selectionSamples`` evenly spaced
 /// samples, ranked by BIC (n·ln(SSE/n) + p·ln n), and the winner is then
 /// fitted to all the samples, so the result is exactly what fitting the
-/// winner alone gives (docs/fit.md §4).
+/// winner alone gives (docs/fit.md §3).
 public enum ModelSelection {
   /// The best model's fit and the ranking of every model that converged,
   /// best first.

@@ -152,26 +152,22 @@ enum SKBounceFitter {
     let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: n, columns: 3, sse: r.sumOfSquares)
     let sign: Double = amplitude < 0 ? -1 : 1
     let g: [[Double]] = [[0, 1, 1], [0, 0, 1], [stiffness * Double(n) * log(2), sign * pow(2, alpha * Double(n)), 0]]
-    let derived = cov.map { FitStatistics.transform($0, g) }
+    let derived = cov.map { FitStatistics.transform($0, Matrix(g)) }
     var parameters = ["from", "to", "stiffness"].enumerated().map { k, name in
-      FitParameter(name, [from, to, stiffness][k], standardError: derived.map { $0[k][k].squareRoot() })
+      FitParameter(name, [from, to, stiffness][k], standardError: derived.map { $0[k, k].squareRoot() })
     }
     parameters.append(FitParameter("bounces", Double(bounces)))
     parameters.append(FitParameter("duration", duration))
-    var warnings = [
-      "\(bounces) or \(bounces + 1) bounces: SKBounceAnimation renders them the same (integer halving)",
-      "\(n) values: the duration is \(NumberText.significant(Double(n) / 60)) s to \(NumberText.significant(Double(n + 1) / 60)) s (60 frames per second, truncated)",
-    ]
-    if distance > 0 {
-      warnings.append(
-        "stiffness \(NumberText.significant(stiffness)) (or \(NumberText.significant(distance * pow(2, -alpha * Double(n)))): SKBounce flips a positive exponent)")
-    }
+    var warnings: [FitWarning] = [.bounceCountAmbiguous(bounces), .durationFromValueCount(n)]
+    if distance > 0 { warnings.append(.stiffnessTwin(stiffness, distance * pow(2, -alpha * Double(n)))) }
     // When the values look like an SKBounce rendering (errors at Float
     // rounding), look for round parameters that reproduce them exactly.
     if let exact = exactParameters(bounce, values, fitRMSE: (r.sumOfSquares / Double(n)).squareRoot(), range: range) {
       bounce = exact
       for (k, v) in [exact.from, exact.to, exact.stiffness.residual].enumerated() { parameters[k].value = v }
-      warnings.append("SKBounceAnimation 1.0.04 with from \(NumberText.significant(exact.from, digits: 9)), to \(NumberText.significant(exact.to, digits: 9)), stiffness \(exact.stiffness.name ?? NumberText.significant(exact.stiffness.residual, digits: 9)) renders every value exactly")
+      warnings.append(
+        .exactSKBounce(
+          from: exact.from, to: exact.to, stiffness: exact.stiffness.name ?? NumberText.significant(exact.stiffness.residual, digits: 9)))
     }
     let curve = FittedCurve.skbounce(bounce, periods: periods, exponentPerFrame: alpha, frames: n)
     let fitted = frames.map { curve.value(at: $0) }

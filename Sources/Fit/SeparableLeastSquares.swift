@@ -48,72 +48,6 @@ public struct SeparableResult: Sendable {
 ///
 /// Source: Golub & Pereyra; O'Leary & Rust 2013; Kaufman 1975 (docs/fit.md §3).
 public enum VariableProjection {
-  /// Orthonormal Q (n × q) and upper-triangular R (q × q) of Φ by modified
-  /// Gram–Schmidt, re-orthogonalised when a column loses more than half its
-  /// norm ("twice is enough"); `nil` if Φ is rank-deficient.
-  static func qr(_ phi: [Double], n: Int, q: Int) -> (Q: [Double], R: [Double])? {
-    var Q: [Double] = []
-    var R: [Double] = []
-    return qr(phi, n: n, q: q, Q: &Q, R: &R) ? (Q, R) : nil
-  }
-
-  /// ``qr(_:n:q:)`` into buffers the caller keeps (no allocation once they
-  /// have the size); `false` if Φ is rank-deficient.
-  static func qr(_ phi: [Double], n: Int, q: Int, Q: inout [Double], R: inout [Double]) -> Bool {
-    if Q.count == phi.count {
-      Q.withUnsafeMutableBufferPointer { dst in phi.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
-    } else {
-      Q = phi
-    }
-    if R.count == q * q {
-      for k in R.indices { R[k] = 0 }
-    } else {
-      R = [Double](repeating: 0, count: q * q)
-    }
-    return Q.withUnsafeMutableBufferPointer { Q in
-      for j in 0..<q {
-        var original = 0.0
-        for i in 0..<n { original += Q[i * q + j] * Q[i * q + j] }
-        var before = original
-        var norm2 = original
-        for _ in 0..<2 {
-          for k in 0..<j {
-            var dot = 0.0
-            for i in 0..<n { dot += Q[i * q + k] * Q[i * q + j] }
-            R[k * q + j] += dot
-            for i in 0..<n { Q[i * q + j] -= dot * Q[i * q + k] }
-          }
-          norm2 = 0
-          for i in 0..<n { norm2 += Q[i * q + j] * Q[i * q + j] }
-          if j == 0 || norm2 > 0.25 * before { break }
-          before = norm2
-        }
-        let norm = norm2.squareRoot()
-        guard norm > 1e-13 * original.squareRoot(), norm > 0 else { return false }
-        R[j * q + j] = norm
-        for i in 0..<n { Q[i * q + j] /= norm }
-      }
-      return true
-    }
-  }
-
-  /// c minimising ‖Φc − y‖ given Φ's QR.
-  static func coefficients(_ Q: [Double], _ R: [Double], _ y: [Double], n: Int, q: Int) -> [Double] {
-    var b = [Double](repeating: 0, count: q)
-    for j in 0..<q {
-      var s = 0.0
-      for i in 0..<n { s += Q[i * q + j] * y[i] }
-      b[j] = s
-    }
-    var c = [Double](repeating: 0, count: q)
-    for j in stride(from: q - 1, through: 0, by: -1) {
-      var s = b[j]
-      for k in (j + 1)..<q { s -= R[j * q + k] * c[k] }
-      c[j] = s / R[j * q + j]
-    }
-    return c
-  }
-
   /// Solves from θ₀; `nil` if Φ is singular at the start.
   public static func solve(
     _ problem: SeparableProblem, from start: [Double], options: LevenbergMarquardtOptions = .init()
@@ -132,8 +66,10 @@ public enum VariableProjection {
       theta, r, J, want in
       if work.theta != theta {
         work.theta = []
-        guard basis(theta, t, &work.phi, &work.dphi, true), qr(work.phi, n: n, q: q, Q: &work.Q, R: &work.R) else { return false }
-        work.c = coefficients(work.Q, work.R, y, n: n, q: q)
+        guard basis(theta, t, &work.phi, &work.dphi, true),
+          GramSchmidt.factor(Matrix(rows: n, columns: q, storage: work.phi), Q: &work.Q, R: &work.R)
+        else { return false }
+        work.c = GramSchmidt.solve(work.Q, work.R, y)
         work.theta = theta
       }
       let c = work.c
@@ -148,7 +84,7 @@ public enum VariableProjection {
       }
       if want {
         work.dphi.withUnsafeBufferPointer { dphi in
-          work.Q.withUnsafeBufferPointer { Q in
+          work.Q.storage.withUnsafeBufferPointer { Q in
             work.v.withUnsafeMutableBufferPointer { v in
               for k in 0..<p {
                 for i in 0..<n {
@@ -173,8 +109,10 @@ public enum VariableProjection {
     guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
     let theta = result.parameters
     if work.theta != theta {
-      guard basis(theta, t, &work.phi, &work.dphi, true), qr(work.phi, n: n, q: q, Q: &work.Q, R: &work.R) else { return nil }
-      work.c = coefficients(work.Q, work.R, y, n: n, q: q)
+      guard basis(theta, t, &work.phi, &work.dphi, true),
+        GramSchmidt.factor(Matrix(rows: n, columns: q, storage: work.phi), Q: &work.Q, R: &work.R)
+      else { return nil }
+      work.c = GramSchmidt.solve(work.Q, work.R, y)
     }
     let c = work.c
     let phi = work.phi
@@ -233,8 +171,9 @@ public enum VariableProjection {
     let q = problem.linearCount
     var phi = [Double](repeating: 0, count: n * q)
     var none: [Double] = []
-    guard problem.basis(theta, problem.t, &phi, &none, false), let (Q, R) = qr(phi, n: n, q: q) else { return nil }
-    let c = coefficients(Q, R, problem.y, n: n, q: q)
+    guard problem.basis(theta, problem.t, &phi, &none, false), let (Q, R) = GramSchmidt.factor(Matrix(rows: n, columns: q, storage: phi))
+    else { return nil }
+    let c = GramSchmidt.solve(Q, R, problem.y)
     var sse = 0.0
     for i in 0..<n {
       var f = 0.0
@@ -250,8 +189,8 @@ private final class Workspace: @unchecked Sendable {
   var phi: [Double]
   var dphi: [Double]
   var v: [Double]
-  var Q: [Double] = []
-  var R: [Double] = []
+  var Q = Matrix(rows: 0, columns: 0)
+  var R = Matrix(rows: 0, columns: 0)
   var c: [Double] = []
   /// The θ that phi, dphi, Q, R and c belong to (empty: none).
   var theta: [Double] = []

@@ -119,17 +119,17 @@ enum SpringFitter {
       [2 * m * w0 * w0, 0, 0, 0, 0], [2 * m * zeta * w0, 2 * m * w0 * zeta, 0, 0, 0], [0, 0, 0, 0, 1],
       [0, 0, 0, 1, 0], [0, 0, 1, 0, 0], [0, zeta, 0, 0, 0], [w0, 0, 0, 0, 0],
     ]
-    let derived = cov.map { FitStatistics.transform($0, g) }
+    let derived = cov.map { FitStatistics.transform($0, Matrix(g)) }
     let names = ["stiffness", "damping", "initialVelocity", "from", "to", "dampingRatio", "naturalFrequency"]
     let values = [spring.stiffness, spring.damping, v0, from, to, zeta, w0]
     let parameters = names.indices.map { k in
-      FitParameter(names[k], values[k], standardError: derived.map { $0[k][k].squareRoot() })
+      FitParameter(names[k], values[k], standardError: derived.map { $0[k, k].squareRoot() })
     }
-    var warnings: [String] = []
-    if cov == nil { warnings.append("unidentifiable: stiffness and damping are not both determined by these samples") }
-    if Swift.abs(zeta - 1) < 0.05 { warnings.append("ζ ≈ 1: near-critical springs lie on a ridge; treat ζ as a band, not a point") }
+    var warnings: [FitWarning] = []
+    if cov == nil { warnings.append(.unidentifiable("stiffness and damping are not both determined by these samples")) }
+    if Swift.abs(zeta - 1) < 0.05 { warnings.append(.nearCritical) }
     let settled = Swift.abs(y[y.count - 1] - to) <= 0.1 * Swift.max(Swift.abs(from - to), 1e-300)
-    if !settled { warnings.append("the record ends before the motion settles: 'to' is extrapolated") }
+    if !settled { warnings.append(.unsettled) }
     var atBound: [String] = []
     if r.atBound[1] { atBound.append("dampingRatio") }
     let fitted = t.map { spring.value(at: $0) }

@@ -21,15 +21,13 @@ import TestSupport
     let sxx = xs.map { ($0 - xm) * ($0 - xm) }.reduce(0, +)
     let b = sxy / sxx
     let a = ym - b * xm
-    var matrix: [Double] = xs.flatMap { x -> [Double] in [1, x] }
-    var rhs = ys
-    let solution = LinearLeastSquares.solve(&matrix, &rhs, rows: 4, columns: 2) ?? []
+    let matrix = Matrix(xs.map { x -> [Double] in [1, x] })
+    let solution = LinearLeastSquares.solve(matrix, ys) ?? []
     #expect(solution.count == 2)
     #expect(abs(solution[0] - a) <= 1e-14)
     #expect(abs(solution[1] - b) <= 1e-14)
-    var singular = [1.0, 2, 2, 4, 3, 6]
-    var rhs2 = [1.0, 2, 3]
-    #expect(LinearLeastSquares.solve(&singular, &rhs2, rows: 3, columns: 2) == nil, "rank-deficient")
+    let singular = Matrix(rows: 3, columns: 2, storage: [1.0, 2, 2, 4, 3, 6])
+    #expect(LinearLeastSquares.solve(singular, [1.0, 2, 3]) == nil, "rank-deficient")
   }
 
   @Test func levenbergMarquardtSolvesRosenbrock() {
@@ -101,6 +99,61 @@ import TestSupport
       let pe = CubicBezierEvaluator(p)
       let other = zip(xs, ys).map { abs(pe.progress(at: $0) - $1) }.max() ?? 0
       #expect(other >= worst * (1 - 1e-6))
+    }
+  }
+}
+
+/// The linear-algebra layer on its own, against identities computed here.
+@Suite("Linear algebra")
+struct LinearAlgebraTests {
+  /// A fixed, well-conditioned test matrix.
+  static let a = Matrix([[4, 1, 2], [1, 5, 3], [2, 3, 6]])
+
+  @Test("Cholesky: L·Lᵀ rebuilds A, and L⁻¹·L is the identity")
+  func cholesky() throws {
+    let l = try #require(Cholesky.factor(Self.a, minimumPivot: 1e-12))
+    let inv = Cholesky.inverseOfFactor(l)
+    for i in 0..<3 {
+      for j in 0..<3 {
+        var llt = 0.0
+        var id = 0.0
+        for k in 0..<3 {
+          llt += l[i, k] * l[j, k]
+          id += inv[i, k] * l[k, j]
+        }
+        #expect(abs(llt - Self.a[i, j]) <= 1e-14 * 6)
+        #expect(abs(id - (i == j ? 1 : 0)) <= 1e-15 * 4)
+      }
+    }
+    #expect(Cholesky.factor(Matrix([[1, 2], [2, 4]]), minimumPivot: 1e-12) == nil, "singular")
+  }
+
+  @Test("Gram–Schmidt: Q has orthonormal columns and Q·R rebuilds Φ; Gauss–Jordan solves N·X = B")
+  func qrAndSolve() throws {
+    let phi = Matrix([[1, 0.5], [1, 1.5], [1, 2.5], [1, 4]])
+    let (q, r) = try #require(GramSchmidt.factor(phi))
+    for i in 0..<4 {
+      for j in 0..<2 {
+        var qr = 0.0
+        for k in 0..<2 { qr += q[i, k] * r[k, j] }
+        #expect(abs(qr - phi[i, j]) <= 1e-14 * 4)
+      }
+    }
+    for j in 0..<2 {
+      for k in 0..<2 {
+        var dot = 0.0
+        for i in 0..<4 { dot += q[i, j] * q[i, k] }
+        #expect(abs(dot - (j == k ? 1 : 0)) <= 1e-15 * 4)
+      }
+    }
+    let b = Matrix([[1, 0, 0], [0, 1, 0], [0, 0, 1]])
+    let x = try #require(GaussianElimination.solve(Self.a, b))
+    for i in 0..<3 {
+      for j in 0..<3 {
+        var ax = 0.0
+        for k in 0..<3 { ax += Self.a[i, k] * x[k, j] }
+        #expect(abs(ax - (i == j ? 1 : 0)) <= 1e-15 * 8)
+      }
     }
   }
 }

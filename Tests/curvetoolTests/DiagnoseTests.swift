@@ -11,7 +11,7 @@ struct DiagnoseTests {
   /// The diagnostics of a kfloop/1 text, by code.
   func codes(_ text: String) throws -> [String: Diagnosis] {
     let doc = try KfloopReader.read(Array(text.utf8))
-    return Dictionary(uniqueKeysWithValues: Diagnostics.run(doc).findings.map { ($0.code, $0) })
+    return Dictionary(uniqueKeysWithValues: Diagnostics.run(doc).findings.map { ($0.code.rawValue, $0) })
   }
 
   /// A file of timelines (JSON fragments) and controls.

@@ -102,7 +102,7 @@ struct KfloopSchemaTests {
     let modes = timeline["properties"]?["playback"]?["properties"]?["mode"]?.array("enum")?.compactMap(\.stringValue)
     #expect(modes == KfloopTimeline.Mode.allCases.map(\.rawValue))
     let exports = root["properties"]?["export"]?["items"]?["properties"]?["as"]?.array("enum")?.compactMap(\.stringValue)
-    #expect(exports == KfloopReader.exportFormats)
+    #expect(exports == KfloopExportFormat.allCases.map(\.rawValue))
     let cutoffs = root["properties"]?["semantics"]?["properties"]?["springCutoff"]?.array("enum")?.compactMap(\.stringValue)
     #expect(cutoffs == KeyframeSemantics.SpringCutoff.allCases.map(\.rawValue))
     let curves = keyframes.first?["properties"]?["timingCurve"]?.array("anyOf")?.first?.array("enum")?.compactMap(\.stringValue)

@@ -20,7 +20,7 @@ struct AnalyzeCommand: Command {
     options: CurveInput.options + [
       DataInput.option,
       SettleBand.option,
-      .format(["text", "json"]),
+      .format(ReportFormat.self),
       .output(),
     ],
     arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), several to compare, or --data FILE.", isOptional: true, isRepeating: true)])
@@ -29,7 +29,7 @@ struct AnalyzeCommand: Command {
   let inputs: [CurveInput]
   let data: String?
   let epsilon: Double
-  let format: String
+  let format: ReportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -40,7 +40,7 @@ struct AnalyzeCommand: Command {
     }
     inputs = data == nil ? try CurveInput.several(arguments.positionals, arguments: arguments) : []
     epsilon = try SettleBand.epsilon(arguments)
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
   }
 
@@ -49,8 +49,8 @@ struct AnalyzeCommand: Command {
       let readouts = inputs.map { (text: $0.text, readout: CurveReadout($0.realized, epsilon: epsilon)) }
       try Destination.write(to: output, io: io) { sink, terminal in
         switch format {
-        case "json": sink.write(JSON.array(readouts.map { $0.readout.json(expression: $0.text) }).text() + "\n")
-        default:
+        case .json: sink.write(JSON.array(readouts.map { $0.readout.json(expression: $0.text) }).text() + "\n")
+        case .text:
           let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
           sink.write(CurveReadout.table(readouts, epsilon: epsilon, style: style))
         }
@@ -64,8 +64,8 @@ struct AnalyzeCommand: Command {
     let expression = input?.text ?? "data: \(data ?? "")"
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(result.json(expression: expression).text() + "\n")
-      default:
+      case .json: sink.write(result.json(expression: expression).text() + "\n")
+      case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(result.text(style: style))
       }

@@ -20,7 +20,7 @@ struct BenchCommand: Command {
       .option("repetitions", value: "count", help: "Timed runs per kernel.", default: "5"),
       .option("compare", value: "file", help: "A saved run (bench --format json) to compare with: the ratio now/then per kernel."),
       .flag("quiet", help: "No progress on standard error."),
-      .format(["text", "json"]),
+      .format(ReportFormat.self),
       .output(),
     ])
 
@@ -28,7 +28,7 @@ struct BenchCommand: Command {
   let repetitions: Int
   let compare: String?
   let quiet: Bool
-  let format: String
+  let format: ReportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -40,7 +40,7 @@ struct BenchCommand: Command {
     repetitions = r
     compare = arguments.string("compare")
     quiet = arguments.flag("quiet")
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
   }
 
@@ -60,7 +60,7 @@ struct BenchCommand: Command {
         if progress { io.stderr.write("\r[\(k + 1)/\(kernels.count)] \(kernel.name)\u{1B}[K") }
         let r = Benchmark.measure(kernel, repetitions: repetitions)
         results.append(r)
-        if format == "text" {
+        if format == .text {
           if progress { io.stderr.write("\r\u{1B}[K") }
           var line = r.name.padding(to: 30) + NumberText.fixed(r.nsPerOp, decimals: 2).leftPadding(to: 12)
             + " ns per \(r.unit)  (best \(NumberText.fixed(r.bestNsPerOp, decimals: 2)), \(r.ops) ops)"
@@ -70,7 +70,7 @@ struct BenchCommand: Command {
         }
       }
       if progress { io.stderr.write("\r\u{1B}[K") }
-      if format == "json" {
+      if format == .json {
         let json = JSONSchema.bench.document([
           ("kernels", .array(zip(results, kernels).map { r, kernel in
             var m: [(String, JSON)] = [("name", .string(r.name)), ("path", .string(kernel.path)), ("nsPerOp", .number(r.nsPerOp)), ("ops", .int(r.ops))]

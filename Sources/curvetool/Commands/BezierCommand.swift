@@ -23,7 +23,7 @@ struct BezierCommand: Command {
       .option(
         "extrapolation", value: "rule", help: "Outside [0, 1]: the CSS Easing 1 end tangents, or the engines' rule.",
         default: "spec", allowed: Extrapolation.allCases.map(\.rawValue)),
-      .format(["text", "json", "csv"]),
+      .format(DataFormat.self),
       .output(),
     ],
     arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, \"cubic-bezier(…)\" or a Bézier expression.", isRepeating: true)])
@@ -35,7 +35,7 @@ struct BezierCommand: Command {
   let engine: String
   let duration: Double
   let extrapolation: Extrapolation
-  let format: String
+  let format: DataFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -59,16 +59,22 @@ struct BezierCommand: Command {
     engine = arguments.string("engine") ?? "exact"
     duration = try arguments.double("duration", default: 1, .duration)
     extrapolation = Extrapolation(rawValue: arguments.string("extrapolation") ?? "spec") ?? .cssEasing1
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(DataFormat.self)
     output = arguments.string("output")
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
-    let n = count ?? (format == "text" ? 11 : 101)
+    let n = count ?? (format == .text ? 11 : 101)
     // x = i/(n − 1), generated as written (never stored for CSV).
     let grid = xs.map { TimeGrid(.given($0)) } ?? TimeGrid(.even(duration: 1, count: n))
-    if format == "csv" {
-      // Streamed in bounded memory, whatever the count.
+    switch format {
+    case .csv: try csv(grid, io)
+    case .json, .text: try report(grid, io)
+    }
+  }
+
+  /// The samples as CSV, streamed in bounded memory, whatever the count.
+  func csv(_ grid: TimeGrid, _ io: CommandIO) throws(CommandError) {
       let y = BezierResult.progress(
         bezier, evaluator: CubicBezierEvaluator(bezier), engine: engine, duration: duration, extrapolation: extrapolation)
       try Destination.write(to: output, io: io) { sink, _ in
@@ -81,15 +87,17 @@ struct BezierCommand: Command {
           out.append(UInt8(ascii: "\n"))
         }
       }
-      return
-    }
+  }
+
+  /// The report or its JSON.
+  func report(_ grid: TimeGrid, _ io: CommandIO) throws(CommandError) {
     let result = BezierResult(
       bezier: bezier, presetName: presetName, engine: engine, duration: duration, extrapolation: extrapolation,
       xs: Array(grid))
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(result.json.text() + "\n")
-      default:
+      case .json: sink.write(result.json.text() + "\n")
+      case .text, .csv:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(BezierReport.text(result, style: style))
       }

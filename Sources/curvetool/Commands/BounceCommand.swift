@@ -31,7 +31,7 @@ struct BounceCommand: Command {
         help: "exact: the intended curve; skbounce: SKBounceAnimation 1.0.04's values, bit for bit.",
         default: "exact", allowed: ["exact", "skbounce"]),
       SettleBand.option,
-      .format(["text", "json", "csv", "swift"]),
+      .format(CodeFormat.self),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
       .output(),
     ],
@@ -48,7 +48,7 @@ struct BounceCommand: Command {
   let mode: Mode
   let fps: Double
   let tolerance: Double
-  let format: String
+  let format: CodeFormat
   let keyPath: String?
   let output: String?
 
@@ -121,7 +121,7 @@ struct BounceCommand: Command {
       }
     }
     tolerance = SettleBand.band(epsilon: try SettleBand.epsilon(arguments), distance: bounce.isFlat ? 0 : bounce.distance)
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(CodeFormat.self)
     keyPath = arguments.string("key-path")
     output = arguments.string("output")
   }
@@ -172,10 +172,10 @@ struct BounceCommand: Command {
     let result = BounceResult(bounce: bounce, mode: mode, fps: fps, tolerance: tolerance)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(result.json.text() + "\n")
-      case "csv": sink.write(KeyframeWriter.csv(result.keyframes))
-      case "swift": sink.write(BounceReport.swift(result, keyPath: keyPath))
-      default:
+      case .json: sink.write(result.json.text() + "\n")
+      case .csv: sink.write(KeyframeWriter.csv(result.keyframes))
+      case .swift: sink.write(BounceReport.swift(result, keyPath: keyPath))
+      case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(BounceReport.text(result, style: style))
       }

@@ -26,7 +26,7 @@ struct ConvertCommand: Command {
       .option("to", value: "value", help: "Target value.", default: "the expression's, else 1"),
       .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
       .option("velocity", value: "units/s", help: "Initial velocity of a spring, value units per second.", default: "the expression's, else 0"),
-      .format(["text", "json"]),
+      .format(ReportFormat.self),
       .output(),
     ],
     arguments: [.curve])
@@ -34,7 +34,7 @@ struct ConvertCommand: Command {
   let text: String
   let curve: RealizedCurve
   let form: ConvertForm?
-  let format: String
+  let format: ReportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -51,7 +51,7 @@ struct ConvertCommand: Command {
     curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try CurveInput.check(curve, text)
     form = arguments.string("as").flatMap { $0 == "all" ? nil : ConvertForm(name: $0) }
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
   }
 
@@ -69,8 +69,8 @@ struct ConvertCommand: Command {
     }
     try Destination.write(to: output, io: io) { sink, _ in
       switch format {
-      case "json": sink.write(Self.json(equivalents, curve, text).text() + "\n")
-      default: sink.write(Self.text(equivalents, curve, width: io.width))
+      case .json: sink.write(Self.json(equivalents, curve, text).text() + "\n")
+      case .text: sink.write(Self.text(equivalents, curve, width: io.width))
       }
     }
   }

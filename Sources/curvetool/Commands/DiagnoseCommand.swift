@@ -21,7 +21,7 @@ struct DiagnoseCommand: Command {
       diff; --export-dir writes the file's exports.
       """,
     options: [
-      .format(["text", "json"]),
+      .format(ReportFormat.self),
       .option("horizon", value: "seconds", help: "How long to simulate.", default: "the file's analyze.horizon"),
       .flag("simulate", help: "Plot every key path of every timeline as they play (terminal)."),
       .option("svg", value: "file", help: "Write the simulation as an SVG chart (one per key path, stacked)."),
@@ -51,7 +51,7 @@ struct DiagnoseCommand: Command {
     ])
 
   let path: String
-  let format: String
+  let format: ReportFormat
   let horizon: Double?
   let simulate: Bool
   let svg: String?
@@ -74,7 +74,7 @@ struct DiagnoseCommand: Command {
     guard let path = arguments.positionals.first ?? (initTemplate ? "-" : nil) else { throw .missingArgument("file") }
     if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(ReportFormat.self)
     horizon = try arguments.has("horizon") ? arguments.double("horizon", default: 1, .range(1e-3, 86_400)) : nil
     simulate = arguments.flag("simulate")
     svg = arguments.string("svg")
@@ -107,13 +107,16 @@ struct DiagnoseCommand: Command {
       }
       return .impact(v)
     }
-    let codes = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
-    for code in codes where !Diagnostics.codes.contains(code) {
-      throw .invalidValue(
-        option: arguments.label("fail-on"), value: text, reason: "'\(code)' is not a diagnostic (D01…D10) or an impact",
-        suggestion: EditDistance.suggestion(for: code, among: Diagnostics.codes))
+    var codes = Set<DiagnosticCode>()
+    for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) {
+      guard let code = DiagnosticCode(rawValue: word) else {
+        throw .invalidValue(
+          option: arguments.label("fail-on"), value: text, reason: "'\(word)' is not a diagnostic (D01…D10) or an impact",
+          suggestion: EditDistance.suggestion(for: word, among: DiagnosticCode.allCases.map(\.rawValue)))
+      }
+      codes.insert(code)
     }
-    return .codes(Set(codes))
+    return .codes(codes)
   }
 
   /// Refuses, before simulating, a horizon whose control fires (each acting
@@ -173,8 +176,8 @@ struct DiagnoseCommand: Command {
   func report(_ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO) throws(CommandError) {
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(DiagnoseReport.json(context, findings, path: path).text() + "\n")
-      default:
+      case .json: sink.write(DiagnoseReport.json(context, findings, path: path).text() + "\n")
+      case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(DiagnoseReport.text(context, findings, path: path, style: style))
         if simulate { sink.write("\n" + DiagnoseReport.plots(context, style: style)) }

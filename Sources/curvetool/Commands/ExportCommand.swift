@@ -5,10 +5,6 @@ import Curves
 /// `curvetool export CURVE --format F`: keyframe values and easings in the
 /// format each platform takes.
 struct ExportCommand: Command {
-  static let formats = [
-    "json", "csv", "swift", "swiftui", "css-keyframes", "css-linear", "cubic-bezier", "lottie", "android", "svg",
-  ]
-
   static let spec = CommandSpec(
     name: "export",
     abstract: "Export a curve as keyframes or an easing for Core Animation, SwiftUI, CSS, Lottie, Android or SVG.",
@@ -22,7 +18,9 @@ struct ExportCommand: Command {
       into the output. docs/formats.md shows every format.
       """,
     options: CurveInput.options + [
-      .option("format", short: "f", value: "format", help: "What to write.", default: "json", allowed: formats),
+      .option(
+        "format", short: "f", value: "format", help: "What to write.", default: ExportFormat.json.rawValue,
+        allowed: ExportFormat.allCases.map(\.rawValue)),
       .option("fps", value: "fps", help: "Keyframes per second for sampled formats (Lottie's frame rate).", default: "60"),
       .option(
         "max-error", value: "progress",
@@ -40,12 +38,12 @@ struct ExportCommand: Command {
     arguments: [.curve])
 
   var context: ExportContext
-  let format: String
+  let format: ExportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
-    format = arguments.string("format") ?? "json"
+    format = arguments.format(ExportFormat.self)
     let fps = try arguments.double("fps", default: 60, .frameRate)
     if fps > 10_000 {
       throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
@@ -62,7 +60,7 @@ struct ExportCommand: Command {
     guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
       throw .invalidValue(option: arguments.label("name"), value: name, reason: "must be an identifier (letters, digits, _ and -)", suggestion: nil)
     }
-    for flag in ["max-error", "decimals"] where arguments.has(flag) && format != "css-linear" {
+    for flag in ["max-error", "decimals"] where arguments.has(flag) && format != .cssLinear {
       throw .invalid("--\(flag) applies to --format css-linear only")
     }
     output = arguments.string("output")
@@ -117,28 +115,28 @@ struct ExportResult {
 
 /// Dispatches to the writer of each format.
 enum Exporter {
-  static func export(_ c: ExportContext, format: String) throws(CommandError) -> ExportResult {
+  static func export(_ c: ExportContext, format: ExportFormat) throws(CommandError) -> ExportResult {
     // The work budget, checked before any keyframe is made. Lottie builds an
     // object per keyframe, so it gets a tenth of the sample budget.
     do {
       try WorkBudget.checkSamples(
         Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
-        what: "\(format): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
-        limit: format == "lottie" ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples, fix: "lower the frame rate or the duration")
+        what: "\(format.rawValue): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
+        limit: format == .lottie ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples, fix: "lower the frame rate or the duration")
     } catch {
       throw .usage(error.message, hint: "docs/cli.md, Limits")
     }
     switch format {
-    case "csv": return ExportResult(text: KeyframeWriter.csv(c.keyframes))
-    case "swift": return SwiftExport.coreAnimation(c)
-    case "swiftui": return SwiftExport.swiftUI(c)
-    case "css-keyframes": return try CSSExport.keyframes(c)
-    case "css-linear": return try CSSExport.linear(c)
-    case "cubic-bezier": return try CSSExport.cubicBezier(c)
-    case "lottie": return LottieExport.animation(c)
-    case "android": return AndroidExport.code(c)
-    case "svg": return ExportResult(text: SVGPlot(curves: [(c.expression, c.curve)]).render())
-    default: return ExportResult(text: json(c).text() + "\n")
+    case .csv: return ExportResult(text: KeyframeWriter.csv(c.keyframes))
+    case .swift: return SwiftExport.coreAnimation(c)
+    case .swiftUI: return SwiftExport.swiftUI(c)
+    case .cssKeyframes: return try CSSExport.keyframes(c)
+    case .cssLinear: return try CSSExport.linear(c)
+    case .cubicBezier: return try CSSExport.cubicBezier(c)
+    case .lottie: return LottieExport.animation(c)
+    case .android: return AndroidExport.code(c)
+    case .svg: return ExportResult(text: SVGPlot(curves: [(c.expression, c.curve)]).render())
+    case .json: return ExportResult(text: json(c).text() + "\n")
     }
   }
 
@@ -153,5 +151,5 @@ enum Exporter {
   }
 
   /// Formats that take any curve.
-  static let universal = ["json", "csv", "swift", "swiftui", "css-keyframes", "lottie", "android", "svg"]
+  static let universal: [ExportFormat] = [.json, .csv, .swift, .swiftUI, .cssKeyframes, .lottie, .android, .svg]
 }

@@ -27,7 +27,7 @@ struct FitCommand: Command {
       .option("fps", value: "fps", help: "Frame rate of a bare values array.", default: "60"),
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
-      .format(["text", "json"]),
+      .format(ReportFormat.self),
       .option("time-column", value: "name|index", help: "The time column, by header name or 1-based index.", default: "t, time, timestamp_ms, … from the header; else the first of two"),
       .option("value-column", value: "name|index", help: "The value column, by header name or 1-based index.", default: "value, values, y, … from the header; else the second of two"),
       .option("time-unit", value: "unit", help: "The time column's unit: s, ms or frames@FPS.", default: "from the header (…_ms: ms), else s"),
@@ -41,7 +41,7 @@ struct FitCommand: Command {
   let modelName: String
   let fps: Double
   let options: FitOptions
-  let format: String
+  let format: ReportFormat
   let output: String?
   let inPlace: Bool
   let quiet: Bool
@@ -56,7 +56,7 @@ struct FitCommand: Command {
     let mass = try arguments.double("mass", default: 1, .mass)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     options = FitOptions(mass: mass, duration: duration)
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
     inPlace = arguments.flag("in-place")
     quiet = arguments.flag("quiet")
@@ -84,10 +84,10 @@ struct FitCommand: Command {
       } catch {
         outcome = .failure(error)
       }
-      if case .failure(let error) = outcome, format != "json" { throw error }
+      if case .failure(let error) = outcome, format != .json { throw error }
       if case .failure(let error) = outcome { failure = error }
       switch (outcome, format) {
-      case (.success(let result), "json"): sink.write(FitReport.json(result).text() + "\n")
+      case (.success(let result), .json): sink.write(FitReport.json(result).text() + "\n")
       case (.success(let result), _):
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(FitReport.text(result, style: style))

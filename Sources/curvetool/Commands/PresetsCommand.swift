@@ -20,7 +20,7 @@ struct PresetsCommand: Command {
       .option("platform", value: "id", help: "Only this platform's presets (its registry id).", allowed: PresetCatalog.platforms.map(\.rawValue)),
       .option("namespace", value: "name", help: "Only presets named namespace.*.", allowed: PresetCatalog.namespaces),
       .option("kind", value: "kind", help: "Only presets of this kind.", allowed: PresetCatalog.Kind.allCases.map(\.rawValue)),
-      .format(["text", "json", "csv"]),
+      .format(DataFormat.self),
       .output(),
     ],
     arguments: [])
@@ -28,7 +28,7 @@ struct PresetsCommand: Command {
   let platform: PlatformID?
   let namespace: String?
   let kind: PresetCatalog.Kind?
-  let format: String
+  let format: DataFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -36,7 +36,7 @@ struct PresetsCommand: Command {
     platform = arguments.string("platform").flatMap(PlatformID.init(rawValue:))
     namespace = arguments.string("namespace")
     kind = arguments.string("kind").flatMap(PresetCatalog.Kind.init(rawValue:))
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(DataFormat.self)
     output = arguments.string("output")
   }
 
@@ -50,9 +50,9 @@ struct PresetsCommand: Command {
     let list = selected
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(Self.json(list).text() + "\n")
-      case "csv": sink.write(Self.csv(list))
-      default:
+      case .json: sink.write(Self.json(list).text() + "\n")
+      case .csv: sink.write(Self.csv(list))
+      case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(Self.text(list, style: style))
       }

@@ -21,7 +21,7 @@ struct SampleCommand: Command {
       value units per second, exact (the derivative of the closed form).
       """,
     options: CurveInput.options + SampleTimes.options + [
-      .format(["text", "json", "csv"]),
+      .format(DataFormat.self),
       .output(),
     ],
     arguments: [.curve])
@@ -30,15 +30,15 @@ struct SampleCommand: Command {
   let inputs: [CurveInput]
   var input: CurveInput { inputs[0] }
   let sampling: SampleTimes
-  let format: String
+  let format: DataFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     inputs = try CurveInput.several(arguments.positionals, arguments: arguments)
     sampling = try SampleTimes(arguments)
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(DataFormat.self)
     output = arguments.string("output")
-    if inputs.count > 1, format == "csv" {
+    if inputs.count > 1, format == .csv {
       throw .invalid("a CSV holds one curve (times,values,velocities); sample each curve on its own, or use --format json for an array")
     }
     for input in inputs { _ = try sampling.times(duration: input.realized.duration) }
@@ -55,7 +55,7 @@ struct SampleCommand: Command {
         }
       }
       try Destination.write(to: output, io: io) { sink, _ in
-        if format == "json" {
+        if format == .json {
           // An array of the single-curve documents, in the order given.
           sink.write("[\n")
           for (i, (input, times)) in zip(inputs, grids).enumerated() {
@@ -81,9 +81,9 @@ struct SampleCommand: Command {
     }
     try Destination.write(to: output, io: io) { sink, _ in
       switch format {
-      case "csv": SampleWriter.csv(curve, times: times, to: sink)
-      case "json": Self.json(curve, input.text, times, sink)
-      default: sink.write(Self.text(curve, times, sampling, width: io.width))
+      case .csv: SampleWriter.csv(curve, times: times, to: sink)
+      case .json: Self.json(curve, input.text, times, sink)
+      case .text: sink.write(Self.text(curve, times, sampling, width: io.width))
       }
     }
   }

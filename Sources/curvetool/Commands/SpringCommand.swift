@@ -34,7 +34,7 @@ struct SpringCommand: Command {
       .option(
         "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
         allowed: AndroidThreshold.names, openEnded: "<number>"),
-      .format(["text", "json", "csv", "swift"]),
+      .format(CodeFormat.self),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
       .output(),
     ],
@@ -56,7 +56,7 @@ struct SpringCommand: Command {
   let settings: SpringEngineSettings
   /// What the platform did with the parameters that may surprise, if anything.
   let note: String?
-  let format: String
+  let format: CodeFormat
   let keyPath: String?
   let output: String?
 
@@ -73,7 +73,7 @@ struct SpringCommand: Command {
       restSpeed: try arguments.double("rest-speed", .nonNegative), restDelta: try arguments.double("rest-delta", .nonNegative),
       reboundStepping: ReboundStepping(rawValue: arguments.string("rebound-stepping") ?? "looper") ?? .looper)
     var note: String?
-    format = arguments.string("format") ?? "text"
+    format = arguments.format(CodeFormat.self)
     keyPath = arguments.string("key-path")
     output = arguments.string("output")
     if let name = arguments.string("preset") {
@@ -192,10 +192,10 @@ struct SpringCommand: Command {
       settings: settings, note: note)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case "json": sink.write(result.json.text() + "\n")
-      case "csv": sink.write(SpringReport.csv(result))
-      case "swift": sink.write(SpringReport.swift(result, keyPath: keyPath))
-      default:
+      case .json: sink.write(result.json.text() + "\n")
+      case .csv: sink.write(SpringReport.csv(result))
+      case .swift: sink.write(SpringReport.swift(result, keyPath: keyPath))
+      case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(SpringReport.text(result, style: style))
       }

@@ -40,7 +40,8 @@ struct SpringResult {
   static let maximumLength = 60.0
 
   /// The platforms of the settle table, in order.
-  static let platforms: [SpringEngine] = [.swiftui, .android, .motion, .popmotion, .reactSpring, .rebound]
+  /// The engines of the registry's platforms, in registry order.
+  static let platforms: [SpringEngine] = PlatformID.allCases.compactMap { $0.platform.engine }
 
   init(
     spring: Spring, origin: String, engine: SpringEngine, fps: Double, length: Double?, epsilon: Double,

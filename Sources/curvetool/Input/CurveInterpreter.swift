@@ -49,7 +49,9 @@ enum CurveInterpreter {
     switch name {
     case ".spring": return .spring(Spring(response: 0.5, dampingRatio: 0.825), velocity: .zero, origin: "Animation.spring")
     case ".smooth", ".snappy", ".bouncy":
-      return .spring(SpringPreset.named("swiftui" + name)?.spring ?? Spring(), velocity: .zero, origin: name)
+      // SwiftUI's named springs are its presets (`.bouncy` is `swiftui.bouncy`).
+      let preset = PlatformID.swiftUI.platform.presetPrefixes.lazy.compactMap { SpringPreset.named($0 + name) }.first
+      return .spring(preset?.spring ?? Spring(), velocity: .zero, origin: name)
     case ".default": return .spring(Spring(response: 0.55, dampingRatio: 1), velocity: .zero, origin: "Animation.default (iOS 17)")
     case ".interactiveSpring": return .spring(Spring(response: 0.15, dampingRatio: 0.86), velocity: .zero, origin: "Animation.interactiveSpring")
     case ".easeIn", "UnitCurve.easeIn": return .easing(.bezier(.easeIn), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)

@@ -6,11 +6,6 @@ import Foundation
 /// The `export` entries of a kfloop/1 file, through the export writers
 /// (docs/formats.md): one file per entry, `<timeline>.<keyPath>.<ext>`.
 enum DiagnoseExports {
-  static let formats: [String: (format: String, ext: String)] = [
-    "array": ("json", "json"), "csv": ("csv", "csv"), "ca-keyframes": ("swift", "swift"),
-    "css-keyframes": ("css-keyframes", "css"), "css-linear": ("css-linear", "css"), "lottie": ("lottie", "json"),
-  ]
-
   /// One file to write: its name inside the folder and its text.
   struct File {
     var name: String
@@ -25,7 +20,8 @@ enum DiagnoseExports {
     }
     var files: [File] = []
     for e in doc.exports {
-      guard let t = doc.timeline(e.timeline), let (format, ext) = formats[e.format] else { continue }
+      guard let t = doc.timeline(e.timeline) else { continue }
+      let (format, ext) = (e.format.format, e.format.fileExtension)
       let span = e.span ?? t.period
       let curve = TrackCurve(timeline: t.timeline, keyPath: e.keyPath, span: span)
       let realized = RealizedCurve(.track(curve, origin: "\(e.timeline).\(e.keyPath)"), from: nil, to: nil, duration: span, velocity: nil)

@@ -50,7 +50,7 @@ enum DiagnoseReport {
       })),
       ("diagnostics", .array(findings.enumerated().map { i, d in
         .object([
-          ("rank", .int(i + 1)), ("code", .string(d.code)), ("name", .string(d.name)), ("summary", .string(d.summary)),
+          ("rank", .int(i + 1)), ("code", .string(d.code.rawValue)), ("name", .string(d.name)), ("summary", .string(d.summary)),
           ("impact", .number(d.impact)), ("impactNote", .string(d.impactNote)), ("lines", .array(d.lines.map(JSON.string))),
           ("fixes", .array(d.fixes.map(JSON.string))), ("details", d.details),
         ])

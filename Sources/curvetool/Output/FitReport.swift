@@ -24,7 +24,7 @@ enum FitReport {
     case .skbounce(let b, _, _, _):
       members += [
         ("overshoot", .bool(b.overshoot)), ("shake", .bool(b.shake)),
-        ("exact", .bool(r.warnings.contains { $0.contains("renders every value exactly") })),
+        ("exact", .bool(r.warnings.contains { if case .exactSKBounce = $0 { true } else { false } })),
       ]
     }
     members += [
@@ -33,7 +33,7 @@ enum FitReport {
       ("stderr", .object(r.parameters.map { ($0.name, .number($0.standardError)) })),
       ("aic", .number(r.aic)), ("bic", .number(r.bic)), ("timeOrigin", .number(r.timeOrigin)),
       ("fitTimeSeconds", .number(r.fitTime)), ("atBound", .array(r.atBound.map(JSON.string))),
-      ("warnings", .array(r.warnings.map(JSON.string))),
+      ("warnings", .array(r.warnings.map { .string($0.message) })),
     ]
     if !o.ranking.isEmpty {
       members.append(("ranking", .array(o.ranking.map {
@@ -73,7 +73,7 @@ enum FitReport {
     if !r.warnings.isEmpty || !r.atBound.isEmpty {
       out.append("")
       out.append(style.heading("Notes"))
-      for w in r.warnings { out.append(style.bullet(w)) }
+      for w in r.warnings { out.append(style.bullet(w.message)) }
       if !r.atBound.isEmpty { out.append(style.bullet("on a bound: " + r.atBound.joined(separator: ", "))) }
     }
     out.append("")
@@ -132,7 +132,7 @@ enum FitReport {
       // each measured by its round trip.
       let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
       let platforms: [PlatformID] = [.swiftUI, .coreAnimation, .android, .compose]
-      return [("CSS", ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
+      return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
         + platforms.map { id in
           let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
           return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false) })

@@ -5,12 +5,10 @@ import Curves
 /// Copy-paste code for one spring on each platform.
 enum SpringSnippets {
   /// A number for code: nine significant digits, no exponent noise.
-  static func n(_ x: Double) -> String { CodeDigits.readable.text(x) }
+  static func n(_ x: Double) -> String { CodeLanguage.swift.number(x) }
 
-  /// A Kotlin/Java float literal: the shortest text of the Float, with `f`.
-  static func f(_ x: Double) -> String {
-    Float(x).description + "f"
-  }
+  /// A Kotlin/Java float literal.
+  static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
 
   /// The spring's snippets on every platform, each measured by its round
   /// trip (``RoundTrip``) against the spring itself.
@@ -45,7 +43,7 @@ enum SpringSnippets {
   /// spring of its own). The one emitter per platform: `spring`, `convert`
   /// and `fit` all print these.
   static func platform(_ id: PlatformID, _ s: Spring, digits: CodeDigits = .readable) -> PlatformSnippets? {
-    let n = digits.text
+    let n = { (x: Double) in CodeLanguage.swift.number(x, digits) }
     let zeta = s.dampingRatio
     let k1 = s.stiffness / s.mass
     let c1 = s.damping / s.mass

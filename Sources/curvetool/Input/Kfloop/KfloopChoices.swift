@@ -46,3 +46,35 @@ extension KfloopNode {
     return value
   }
 }
+
+/// A kfloop `export` entry's `as`: which `export` format writes it, and
+/// the file extension.
+enum KfloopExportFormat: String, CaseIterable, Sendable {
+  case array, csv
+  case caKeyframes = "ca-keyframes"
+  case cssKeyframes = "css-keyframes"
+  case cssLinear = "css-linear"
+  case lottie
+
+  /// The `export` writer.
+  var format: ExportFormat {
+    switch self {
+    case .array: .json
+    case .csv: .csv
+    case .caKeyframes: .swift
+    case .cssKeyframes: .cssKeyframes
+    case .cssLinear: .cssLinear
+    case .lottie: .lottie
+    }
+  }
+
+  /// The file extension.
+  var fileExtension: String {
+    switch self {
+    case .array, .lottie: "json"
+    case .csv: "csv"
+    case .caKeyframes: "swift"
+    case .cssKeyframes, .cssLinear: "css"
+    }
+  }
+}

@@ -163,7 +163,7 @@ struct KfloopExport {
   var sampleHz: Double
   /// Seconds, or `nil` for one period.
   var span: Double?
-  var format: String
+  var format: KfloopExportFormat
   var fps: Double?
   var path: String
 }

@@ -6,7 +6,6 @@ import Curves
 /// types, negative durations, unknown keyframe types and cyclic `let`s are
 /// errors naming the JSON path.
 enum KfloopReader {
-  static let exportFormats = ["array", "csv", "ca-keyframes", "css-keyframes", "css-linear", "lottie"]
 
   static func read(_ bytes: [UInt8]) throws(KfloopError) -> KfloopDocument {
     let json: JSON
@@ -128,7 +127,7 @@ enum KfloopReader {
     if let s = m["span"], !(s.value == .string("period")) { span = try s.duration(scope, positive: true) }
     return KfloopExport(
       timeline: id, keyPath: keyPath, sampleHz: try m["sampleHz"].map { n throws(KfloopError) in try n.duration(scope, positive: true) } ?? 60,
-      span: span, format: try m["as"]?.choice(exportFormats) ?? "array",
+      span: span, format: try m["as"]?.choice(KfloopExportFormat.self) ?? .array,
       fps: try m["fps"].map { n throws(KfloopError) in try n.duration(scope, positive: true) }, path: node.path)
   }
 }

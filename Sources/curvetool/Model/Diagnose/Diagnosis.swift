@@ -5,7 +5,7 @@ import Curves
 /// One finding of `curvetool diagnose`: a stable code, the cause in one
 /// line, the numbers, a visible impact and concrete fixes (docs/diagnose.md §4).
 struct Diagnosis {
-  var code: String
+  var code: DiagnosticCode
   var name: String
   var summary: String
   /// The largest visible effect in threshold units (value change ÷ the key
@@ -16,6 +16,16 @@ struct Diagnosis {
   var lines: [String]
   var fixes: [String]
   var details: JSON
+}
+
+/// The stable codes of `diagnose`'s findings (docs/diagnose.md §4).
+enum DiagnosticCode: String, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+  case d01 = "D01", d02 = "D02", d03 = "D03", d04 = "D04", d05 = "D05"
+  case d06 = "D06", d07 = "D07", d08 = "D08", d09 = "D09", d10 = "D10"
+
+  var description: String { rawValue }
+
+  static func < (a: DiagnosticCode, b: DiagnosticCode) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// The facts every diagnostic shares: the file, the simulation, ranges,

@@ -5,14 +5,11 @@ import Curves
 /// Every diagnostic that applies, ranked by visible impact (ties by code),
 /// and the file with the fixes applied.
 enum Diagnostics {
-  /// Every diagnostic code, in order.
-  static let codes = (1...10).map { $0 < 10 ? "D0\($0)" : "D\($0)" }
-
   /// When `diagnose` exits 1 (`--fail-on`): a finding reaching an impact
   /// (in multiples of the visible threshold), or any finding of these codes.
   enum FailRule: Equatable, Sendable {
     case impact(Double)
-    case codes(Set<String>)
+    case codes(Set<DiagnosticCode>)
 
     /// The findings that trigger it.
     func triggered(by findings: [Diagnosis]) -> [Diagnosis] {

@@ -44,7 +44,7 @@ enum ShapeDiagnostics {
       ? "under handoff the next segment starts at the cut value and velocity"
       : "under snapToTarget the value jumps to the target at the cut"
     return Diagnosis(
-      code: "D03", name: "SPRING_UNSETTLED", summary: "springs are cut before they settle; \(mode)",
+      code: .d03, name: "SPRING_UNSETTLED", summary: "springs are cut before they settle; \(mode)",
       impact: impact, impactNote: note, lines: lines, fixes: fixes, details: .array(entries))
   }
 
@@ -92,7 +92,7 @@ enum ShapeDiagnostics {
     }
     guard any else { return nil }
     return Diagnosis(
-      code: "D04", name: "SEAM_DISCONTINUITY",
+      code: .d04, name: "SEAM_DISCONTINUITY",
       summary: "loops do not end where they start: the value or the velocity jumps at every restart",
       impact: impact, impactNote: note, lines: lines,
       fixes: ["end each loop at its start value and at rest: a last CubicKeyframe to the start value with \"endVelocity\": 0, or a final spring slot at least its settling time"],
@@ -127,7 +127,7 @@ enum ShapeDiagnostics {
     }
     guard !lines.isEmpty else { return nil }
     return Diagnosis(
-      code: "D08", name: "FRAME_QUANTISATION",
+      code: .d08, name: "FRAME_QUANTISATION",
       summary: "periods or keyframe boundaries fall between frames",
       impact: impact, impactNote: impact > 0 ? "the per-loop drift of a frame-counting player, times the fastest motion" : "none for time-based players; boundaries fall between frames",
       lines: lines + ["time-based players (SwiftUI, Core Animation, WAAPI) sample exact times: at most one frame off, no drift"],
@@ -164,7 +164,7 @@ enum ShapeDiagnostics {
     }
     guard !lines.isEmpty else { return nil }
     return Diagnosis(
-      code: "D09", name: "VELOCITY_KINK", summary: "the motion changes speed abruptly inside a track (a hitch people report as desync)",
+      code: .d09, name: "VELOCITY_KINK", summary: "the motion changes speed abruptly inside a track (a hitch people report as desync)",
       impact: impact, impactNote: "the velocity change over one frame", lines: lines,
       fixes: ["leave start and end velocities automatic (nil) so neighbouring segments agree; replace a move mid-motion with a cubic keyframe"],
       details: .array(entries))

@@ -36,7 +36,7 @@ enum TimingDiagnostics {
     if c.doc.loopsRealign, let all {
       lines.append("all \(loops.count) restart together every \(n4(all)) s: a repeating pattern, not drift")
       return Diagnosis(
-        code: "D01", name: "PERIOD_PATTERN",
+        code: .d01, name: "PERIOD_PATTERN",
         summary: "the loops' periods (" + groups.map { n4($0.period) }.joined(separator: ", ")
           + " s) realign every \(n4(all)) s: a pattern that repeats, not drift",
         impact: 0, impactNote: "the pattern repeats exactly every \(n4(all)) s; nothing accumulates", lines: lines,
@@ -81,7 +81,7 @@ enum TimingDiagnostics {
     let worst = keys.map { ($0, c.units(c.range($0), $0)) }.max { $0.1 < $1.1 } ?? ("", 0)
     let shared = c.doc.sharedPeriod
     return Diagnosis(
-      code: "D01", name: "PERIOD_MISMATCH",
+      code: .d01, name: "PERIOD_MISMATCH",
       summary: "the loops have different periods (" + groups.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
       impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
       lines: lines,
@@ -137,7 +137,7 @@ enum TimingDiagnostics {
     guard !lines.isEmpty else { return nil }
     let targets = c.doc.timelines.filter { $0.intendedPeriod != nil }
     return Diagnosis(
-      code: "D02", name: "INTENDED_PERIOD",
+      code: .d02, name: "INTENDED_PERIOD",
       summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
       impact: impact, impactNote: note, lines: lines,
       fixes: targets.map { t in
@@ -162,7 +162,7 @@ enum TimingDiagnostics {
     }
     let speed = c.speeds.map { (k, v) in c.units(v * (hi - lo), k) }.max() ?? 0
     return Diagnosis(
-      code: "D05", name: "START_SKEW",
+      code: .d05, name: "START_SKEW",
       summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(n3((hi - lo) * 1000)) ms apart",
       impact: deliberate ? 0 : speed, impactNote: "the fastest key path moves that far in the skew", lines: lines,
       fixes: ["start every loop from one clock (one CAAnimationGroup, one shared beginTime, one WAAPI startTime, one TimelineView(.animation)); express staggers as timeOffset"],
@@ -218,7 +218,7 @@ enum TimingDiagnostics {
     guard impact > 0 || c.simulation.midCycle else { return nil }
     let shared = c.doc.sharedPeriod
     return Diagnosis(
-      code: "D06", name: "TRIGGER_BEAT",
+      code: .d06, name: "TRIGGER_BEAT",
       summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
       impact: impact, impactNote: note, lines: lines,
       fixes: [
@@ -246,7 +246,7 @@ enum TimingDiagnostics {
       for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * total, k)) }
     }
     return Diagnosis(
-      code: "D07", name: "TIMER_JITTER", summary: "timers fire late, and lateness shifts when the loops are acted on",
+      code: .d07, name: "TIMER_JITTER", summary: "timers fire late, and lateness shifts when the loops are acted on",
       impact: impact, impactNote: "the fastest key path moves that far in the lateness", lines: lines,
       fixes: ["a repeating Timer in .common mode with tolerance 0; never chain one-shots (asyncAfter, setTimeout) for a cadence"],
       details: .array(timers.map { .object([("control", .string($0.id)), ("chained", .bool($0.chained)), ("tolerance", .number($0.tolerance)), ("runLoopMode", .string($0.runLoopMode.rawValue))]) }))
@@ -259,7 +259,7 @@ enum TimingDiagnostics {
     guard !wall.isEmpty, !media.isEmpty else { return nil }
     let worst = c.ranges.keys.map { c.units(c.range($0), $0) }.max() ?? 0
     return Diagnosis(
-      code: "D10", name: "CLOCK_DOMAIN", summary: "wall-clock time (\(wall.joined(separator: ", "))) mixed with media time (\(media.joined(separator: ", ")))",
+      code: .d10, name: "CLOCK_DOMAIN", summary: "wall-clock time (\(wall.joined(separator: ", "))) mixed with media time (\(media.joined(separator: ", ")))",
       impact: worst, impactNote: "wall time can jump (clock sync), so phases can differ by a whole loop",
       lines: ["Date()/CFAbsoluteTime may jump backwards or forwards; CACurrentMediaTime and TimelineView(.animation) are monotonic"],
       fixes: ["compute every phase from media time (CACurrentMediaTime, TimelineView(.animation), the animation's own clock), never from Date"],

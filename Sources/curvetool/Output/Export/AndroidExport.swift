@@ -25,10 +25,8 @@ enum AndroidExport {
     return out
   }
 
-  /// A Kotlin float literal: the shortest text of the Float, with `f`.
-  static func f(_ x: Double) -> String {
-    JSON.tidyExponent(Float(x).description) + "f"
-  }
+  /// A Kotlin float literal.
+  static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
 
   static func code(_ c: ExportContext) -> ExportResult {
     let r = c.curve
@@ -96,5 +94,5 @@ enum AndroidExport {
     return ExportResult(text: out, notes: notes)
   }
 
-  static func n(_ x: Double) -> String { LinearEasingWriter.cssNumber(x) }
+  static func n(_ x: Double) -> String { CodeLanguage.css.number(x) }
 }

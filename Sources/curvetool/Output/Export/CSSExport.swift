@@ -6,13 +6,13 @@ import Foundation
 
 /// The CSS formats: `css-keyframes`, `css-linear` and `cubic-bezier`.
 enum CSSExport {
-  static func n(_ x: Double) -> String { LinearEasingWriter.cssNumber(x) }
+  static func n(_ x: Double) -> String { CodeLanguage.css.number(x) }
 
   /// Where CSS cannot follow a curve that ends where it starts.
-  static func progressFormatsError(_ c: ExportContext, _ format: String) -> CommandError {
+  static func progressFormatsError(_ c: ExportContext, _ format: ExportFormat) -> CommandError {
     .badData(
-      "--format \(format) writes an easing (progress 0 → 1), but '\(c.expression)' starts and ends at the same value",
-      hint: "formats that can express it: \(Exporter.universal.joined(separator: ", "))")
+      "--format \(format.rawValue) writes an easing (progress 0 → 1), but '\(c.expression)' starts and ends at the same value",
+      hint: "formats that can express it: \(Exporter.universal.map(\.rawValue).joined(separator: ", "))")
   }
 
   /// The easing the curve is, or the curve normalised to progress over its
@@ -101,7 +101,7 @@ enum CSSExport {
       easing = LinearEasing(points: points)
       comment = "steps() as jumps: " + RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r)
     default:
-      guard let p = progress(c) else { throw progressFormatsError(c, "css-linear") }
+      guard let p = progress(c) else { throw progressFormatsError(c, .cssLinear) }
       let grid = (0...verificationIntervals).map { Double($0) / Double(verificationIntervals) }
       let ys = grid.map(p)
       let lo = ys.min() ?? 0
@@ -183,7 +183,7 @@ enum CSSExport {
         hint: "formats that can express it: css-linear, css-keyframes, swift, swiftui, json, csv, lottie, android, svg")
     default: break
     }
-    guard let p = progress(c) else { throw progressFormatsError(c, "cubic-bezier") }
+    guard let p = progress(c) else { throw progressFormatsError(c, .cubicBezier) }
     guard let (b, error, at) = bestBezier(p) else { throw .failure("no cubic-bezier fits '\(c.expression)'") }
     out += "/* Best single cubic-bezier: max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time. */\n"
     out += b.css + "\n"

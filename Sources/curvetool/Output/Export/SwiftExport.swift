@@ -12,7 +12,7 @@ import Curves
 /// or circular `UnitCurve`, steps and linear() as move and linear
 /// keyframes), else linear keyframes at --fps. Source: docs/diagnose.md §5.
 enum SwiftExport {
-  static func n(_ x: Double) -> String { JSON.numberText(x) }
+  static func n(_ x: Double) -> String { CodeLanguage.swift.number(x, nil) }
   /// Durations print without arithmetic noise (`NumberText.duration`).
   static func d(_ x: Double) -> String { NumberText.duration(x) }
 
