@@ -53,22 +53,13 @@ extension Platform {
   static let flutter = Platform(
     id: .flutter, displayName: "Flutter", aliases: [],
     forms: [
-      SpringParameterisation(
-        .flutterPhysical, "SpringDescription(mass:stiffness:damping:)",
-        parameters: [
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
-          SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative),
-        ],
-        selectors: ["stiffness", "damping"], onCommandLine: false,
-        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart",
-        build: { a in PlatformSpring(Spring(mass: a[0], stiffness: a[1], damping: a[2])) },
-        invert: { s in [s.mass, s.stiffness, s.damping] }),
+      .physical(
+        .flutterPhysical, "SpringDescription(mass:stiffness:damping:)", selectors: ["stiffness", "damping"],
+        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart"),
       SpringParameterisation(
         .flutterDampingRatio, "SpringDescription.withDampingRatio(mass:stiffness:ratio:)",
         parameters: [
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
+          .mass, .stiffness,
           SpringParameter("ratio", flag: "damping-ratio", unit: "1", default: 1, valid: .nonNegative),
         ],
         selectors: ["stiffness"], onCommandLine: false,

@@ -42,8 +42,7 @@ extension Platform {
       SpringParameterisation(
         .swiftUIPhysical, "Spring(mass:stiffness:damping:allowOverDamping:)",
         parameters: [
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
+          .mass, .stiffness,
           SpringParameter(
             "damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative,
             applied: "above critical, 2√(k·m), taken as critical unless allowOverDamping"),
@@ -66,17 +65,9 @@ extension Platform {
   static let coreAnimation = Platform(
     id: .coreAnimation, displayName: "Core Animation", aliases: ["caspring", "CASpringAnimation"],
     forms: [
-      SpringParameterisation(
-        .coreAnimationPhysical, "CASpringAnimation mass, stiffness, damping",
-        parameters: [
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
-          SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative),
-        ],
-        selectors: ["stiffness", "damping"],
-        source: "https://developer.apple.com/documentation/quartzcore/caspringanimation",
-        build: { a in PlatformSpring(Spring(mass: a[0], stiffness: a[1], damping: a[2])) },
-        invert: { s in [s.mass, s.stiffness, s.damping] })
+      .physical(
+        .coreAnimationPhysical, "CASpringAnimation mass, stiffness, damping", selectors: ["stiffness", "damping"],
+        onCommandLine: true, source: "https://developer.apple.com/documentation/quartzcore/caspringanimation")
     ],
     presetPrefixes: ["caspring", "ca"], engine: nil,
     doneRule: "settlingDuration (an estimate); the closed form runs on",

@@ -12,16 +12,9 @@ extension Platform {
   static let popmotion = Platform(
     id: .popmotion, displayName: "Popmotion", aliases: ["popmotion11"],
     forms: [
-      SpringParameterisation(
-        .popmotionPhysical, "spring({ stiffness, damping, mass })",
-        parameters: [
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
-          SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative),
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-        ],
-        selectors: [], onCommandLine: false, source: popmotionSource,
-        build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
-        invert: { s in [s.stiffness, s.damping, s.mass] }),
+      .physical(
+        .popmotionPhysical, "spring({ stiffness, damping, mass })", order: [.stiffness, .damping, .mass],
+        source: popmotionSource),
       SpringParameterisation(
         .popmotionDurationBounce, "spring({ duration, bounce, velocity })",
         parameters: [

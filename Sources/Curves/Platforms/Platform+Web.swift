@@ -9,16 +9,9 @@ extension Platform {
   static let motion = Platform(
     id: .motion, displayName: "Motion", aliases: ["framer", "framer-motion", "motion.dev"],
     forms: [
-      SpringParameterisation(
-        .motionPhysical, "{ type: \"spring\", stiffness, damping, mass }",
-        parameters: [
-          SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive),
-          SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative),
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
-        ],
-        selectors: [], onCommandLine: false, source: motionSource,
-        build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
-        invert: { s in [s.stiffness, s.damping, s.mass] }),
+      .physical(
+        .motionPhysical, "{ type: \"spring\", stiffness, damping, mass }", order: [.stiffness, .damping, .mass],
+        source: motionSource),
       SpringParameterisation(
         .motionDurationBounce, "{ type: \"spring\", duration, bounce }",
         parameters: [
@@ -73,7 +66,7 @@ extension Platform {
         parameters: [
           SpringParameter("tension", flag: "tension", unit: "N/m", default: 170, valid: .positive),
           SpringParameter("friction", flag: "friction", unit: "N·s/m", default: 26, valid: .nonNegative),
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
+          .mass,
         ],
         selectors: ["tension", "friction"], source: reactSpringSource,
         build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
@@ -85,7 +78,7 @@ extension Platform {
             "frequency", flag: "frequency", unit: "s (the undamped period)", default: 0.5, valid: .nonNegative,
             applied: "floored at 0.01"),
           SpringParameter("damping", flag: "damping-ratio", unit: "1", default: 1, valid: .any, applied: "floored at 0"),
-          SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive),
+          .mass,
         ],
         selectors: ["frequency"], source: reactSpringSource,
         build: { a in PlatformSpring(Spring(reactSpringFrequency: a[0], dampingRatio: a[1], mass: a[2])) },

@@ -33,3 +33,34 @@ public struct SpringParameter: Hashable, Sendable {
     self.applied = applied
   }
 }
+
+extension SpringParameter {
+  /// Mass in kg, default 1, > 0.
+  static let mass = SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive)
+  /// Stiffness in N/m, default 100, > 0.
+  static let stiffness = SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive)
+  /// Damping in N·s/m, default 10, ≥ 0.
+  static let damping = SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative)
+}
+
+extension SpringParameterisation {
+  /// A form that takes mass, stiffness and damping as given (Core
+  /// Animation, Flutter, Motion, Popmotion), its parameters in `order`.
+  static func physical(
+    _ id: SpringFormID, _ title: String, order: [SpringParameter] = [.mass, .stiffness, .damping],
+    selectors: [String] = [], onCommandLine: Bool = false, source: String
+  ) -> SpringParameterisation {
+    let names = order.map(\.name)
+    let m = names.firstIndex(of: "mass")!, k = names.firstIndex(of: "stiffness")!, c = names.firstIndex(of: "damping")!
+    return SpringParameterisation(
+      id, title, parameters: order, selectors: selectors, onCommandLine: onCommandLine, source: source,
+      build: { a in PlatformSpring(Spring(mass: a[m], stiffness: a[k], damping: a[c])) },
+      invert: { s in
+        var v = [Double](repeating: 0, count: 3)
+        v[m] = s.mass
+        v[k] = s.stiffness
+        v[c] = s.damping
+        return v
+      })
+  }
+}
