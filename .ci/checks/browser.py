@@ -53,7 +53,7 @@ def chromium_json(page, name):
 def sample(expr, times, *extra):
     """Values of a curve at times (seconds), from `curvetool sample`."""
     out = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *extra))
-    return out["value"], out["curve"]
+    return out["values"], out["curve"]
 
 
 rng = random.Random(20261122)
@@ -154,7 +154,7 @@ for case, rows in zip(cases, data["results"]):
             coords = re.findall(r"[-0-9.e]+", case["easing"][len("cubic-bezier"):])
             out = json.loads(run("bezier", *coords, "--engine", "chromium", "--duration", repr(ms / 1000),
                                  "--format", "json", "--at", ",".join(repr(f) for f in fractions)))
-            ours = out["y"]
+            ours = out["values"]
             engine_error = out["engines"]["chromium"]["maxError"]
         worst_text = max(abs(a - b) for a, b in zip(browser, ours))
         check.expect(worst_text <= 1e-12, f"{case['kind']} {expr}: Chromium differs from curvetool's evaluation of {case['easing'][:60]}… by {worst_text:.3g}")

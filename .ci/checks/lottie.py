@@ -116,7 +116,7 @@ for expr, extra in CASES:
             check.failures.append(f"{expr}: frame {f}: expected one shape, found {len(c)}")
             break
         got.append(c[0][0])
-    sampled = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *sample_args)[0])["value"]
+    sampled = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *sample_args)[0])["values"]
     for f, (x, v) in enumerate(zip(got, sampled)):
         allowed = 1e-6 * max(1.0, span, abs(v))
         worst = max(worst, abs(x - v))
@@ -170,7 +170,7 @@ for channel, expr, extra, tolerance in CHANNELS:
     fr, op = doc["fr"], doc["op"]
     frames = int(op) - 1
     times = [f / fr for f in range(frames + 1)]
-    sampled = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *extra)[0])["value"]
+    sampled = json.loads(run("sample", expr, "--format", "json", "--at", ",".join(repr(t) for t in times), *extra)[0])["values"]
     got = []
     for f in range(frames + 1):
         if channel == "rotate":

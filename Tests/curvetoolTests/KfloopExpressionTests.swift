@@ -53,4 +53,16 @@ struct KfloopExpressionTests {
       #expect(error.message.contains("not a spring"))
     }
   }
+
+  @Test("A spring outside Spring's domain or a Float parameter beyond Float's range is refused, naming the field")
+  func hostileSprings() {
+    for spring in ["\"SpringForce(1e300, 0.5)\"", "\"Spring(mass: 1e-300, stiffness: 1e300, damping: 1)\"", "{\"mass\": 1, \"stiffness\": 1e-9, \"damping\": 1}"] {
+      do {
+        _ = try KfloopReader.read(Array(Self.file("{\"type\": \"spring\", \"to\": 1, \"spring\": \(spring)}").utf8))
+        Issue.record("accepted \(spring)")
+      } catch {
+        #expect(error.path.hasSuffix("spring") || error.path.contains("spring."), "\(spring): \(error.path)")
+      }
+    }
+  }
 }

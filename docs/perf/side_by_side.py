@@ -9,7 +9,7 @@ times (CPU seconds of the process, best of 3):
   - numpy.loadtxt + scipy.optimize.curve_fit (lm, i.e. MINPACK lmdif)
   - polars.read_csv + scipy.optimize.curve_fit
 and prints one table row per tool. Then, on 10^4 rows of the same curve,
-the fit alone (reading excluded, best of 7): curvetool's own `fit_time_s`
+the fit alone (reading excluded, best of 7): curvetool's own `fitTimeSeconds`
 (no starting guess: it finds its own starts) against scipy's
 `curve_fit(method="lm")` (MINPACK lmdif) timed around the call, started from
 a guess near the answer, and their ratio.
@@ -83,7 +83,7 @@ def main():
 
 
 def fit_only(tool, folder, rows=10_000):
-    """The fit alone on `rows` rows: curvetool's fit_time_s against
+    """The fit alone on `rows` rows: curvetool's fitTimeSeconds against
     scipy curve_fit (lm) timed in process; best of 7 each."""
     import numpy as np
     from scipy.optimize import curve_fit

@@ -26,6 +26,12 @@ public struct ParameterRange: Hashable, Sendable {
   /// x ≥ 0.
   public static let nonNegative = ParameterRange(lower: 0, lowerOpen: false)
 
+  /// From 0 (excluded when `lowerOpen`) to the largest finite `Float`: a
+  /// parameter the platform keeps as a Java `float`.
+  public static func float(lowerOpen: Bool) -> ParameterRange {
+    ParameterRange(lower: 0, lowerOpen: lowerOpen, upper: Double(Float.greatestFiniteMagnitude), upperOpen: false)
+  }
+
   /// Whether `x` is finite and inside.
   public func contains(_ x: Double) -> Bool {
     guard x.isFinite else { return false }

@@ -16,10 +16,10 @@ extension Platform {
         .androidSpringForce, "SpringForce(stiffness, dampingRatio)",
         parameters: [
           SpringParameter(
-            "stiffness", flag: "stiffness", unit: "1/s² (unit mass)", default: 1500, valid: .positive,
+            "stiffness", flag: "stiffness", unit: "1/s² (unit mass)", default: 1500, valid: .float(lowerOpen: true),
             applied: "rounded to Float"),
           SpringParameter(
-            "dampingRatio", flag: "damping-ratio", unit: "1", default: 0.5, valid: .nonNegative, applied: "rounded to Float"),
+            "dampingRatio", flag: "damping-ratio", unit: "1", default: 0.5, valid: .float(lowerOpen: false), applied: "rounded to Float"),
         ],
         selectors: ["stiffness", "dampingRatio"], source: androidSource,
         build: { a in PlatformSpring(Spring(androidStiffness: a[0], dampingRatio: a[1])) },
@@ -37,8 +37,8 @@ extension Platform {
       SpringParameterisation(
         .composeSpring, "spring(dampingRatio, stiffness)",
         parameters: [
-          SpringParameter("dampingRatio", flag: "damping-ratio", unit: "1", default: 1, valid: .nonNegative, applied: "Float"),
-          SpringParameter("stiffness", flag: "stiffness", unit: "1/s² (unit mass)", default: 1500, valid: .positive, applied: "Float"),
+          SpringParameter("dampingRatio", flag: "damping-ratio", unit: "1", default: 1, valid: .float(lowerOpen: false), applied: "Float"),
+          SpringParameter("stiffness", flag: "stiffness", unit: "1/s² (unit mass)", default: 1500, valid: .float(lowerOpen: true), applied: "Float"),
         ],
         selectors: [], onCommandLine: false, source: composeSource,
         build: { a in PlatformSpring(Spring(androidStiffness: a[1], dampingRatio: a[0])) },

@@ -47,13 +47,12 @@ enum CurveInterpreter {
     default: break
     }
     switch name {
-    case ".spring": return .spring(Spring(response: 0.5, dampingRatio: 0.825), velocity: .zero, origin: "Animation.spring")
-    case ".smooth", ".snappy", ".bouncy":
-      // SwiftUI's named springs are its presets (`.bouncy` is `swiftui.bouncy`).
-      let preset = PlatformID.swiftUI.platform.presetPrefixes.lazy.compactMap { SpringPreset.named($0 + name) }.first
-      return .spring(preset?.spring ?? Spring(), velocity: .zero, origin: name)
-    case ".default": return .spring(Spring(response: 0.55, dampingRatio: 1), velocity: .zero, origin: "Animation.default (iOS 17)")
-    case ".interactiveSpring": return .spring(Spring(response: 0.15, dampingRatio: 0.86), velocity: .zero, origin: "Animation.interactiveSpring")
+    case ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring":
+      // SwiftUI's named springs are its presets (`.bouncy` is
+      // `swiftui.bouncy`, `.default` is `swiftui.animation-default`).
+      let key = [".default": ".animation-default", ".interactiveSpring": ".interactive-spring"][name] ?? name
+      let preset = PlatformID.swiftUI.platform.presetPrefixes.lazy.compactMap { SpringPreset.named($0 + key) }.first
+      return .spring(preset?.spring ?? Spring(), velocity: .zero, origin: preset.map { $0.code == name ? name : "\(name) (\($0.code))" } ?? name)
     case ".easeIn", "UnitCurve.easeIn": return .easing(.bezier(.easeIn), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
     case ".easeOut", "UnitCurve.easeOut": return .easing(.bezier(.easeOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
     case ".easeInOut", "UnitCurve.easeInOut": return .easing(.bezier(.easeInOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)

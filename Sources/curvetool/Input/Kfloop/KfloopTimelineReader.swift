@@ -175,6 +175,16 @@ enum KfloopTimelineReader {
   /// spring (`".bouncy"`).
   static func spring(_ node: KfloopNode?, _ scope: KfloopScope) throws(KfloopError) -> Spring {
     guard let node, !node.isNull else { return Spring(duration: 0.5, bounce: 0) }
+    let s = try unvalidatedSpring(node, scope)
+    do {
+      return try Spring(validatingMass: s.mass, stiffness: s.stiffness, damping: s.damping)
+    } catch {
+      throw node.fail("not a valid spring: \(SpringCommand.describe(error))")
+    }
+  }
+
+  /// The spring a node describes, before ``Spring``'s domain is checked.
+  static func unvalidatedSpring(_ node: KfloopNode, _ scope: KfloopScope) throws(KfloopError) -> Spring {
     if case .string(let text) = node.value {
       // Any curve expression that is a spring: ".bouncy",
       // ".spring(response: 0.4, dampingFraction: 0.7)", "SpringForce(…)".
