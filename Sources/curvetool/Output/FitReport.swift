@@ -131,7 +131,8 @@ enum FitReport {
       // The platforms' own timing functions (one emitter with convert),
       // each measured by its round trip.
       let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
-      let platforms: [PlatformID] = [.swiftUI, .coreAnimation, .android, .compose]
+      // Every platform with a Bézier timing function, in registry order.
+      let platforms = PlatformID.allCases.filter { EasingSnippets.bezier($0, b, duration: d) != nil }
       return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
         + platforms.map { id in
           let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
