@@ -154,15 +154,14 @@ enum MatrixPencil {
         right[a][b] = s2
       }
     }
-    guard let solved = GaussianElimination.solve(Matrix(normal), Matrix(right)) else { return nil }
-    let shift = solved.rowArrays
-    let trace = shift[0][0] + shift[1][1] + shift[2][2]
-    let minors = shift[0][0] * shift[1][1] - shift[0][1] * shift[1][0]
-      + shift[0][0] * shift[2][2] - shift[0][2] * shift[2][0]
-      + shift[1][1] * shift[2][2] - shift[1][2] * shift[2][1]
-    let det = shift[0][0] * (shift[1][1] * shift[2][2] - shift[1][2] * shift[2][1])
-      - shift[0][1] * (shift[1][0] * shift[2][2] - shift[1][2] * shift[2][0])
-      + shift[0][2] * (shift[1][0] * shift[2][1] - shift[1][1] * shift[2][0])
+    guard let shift = GaussianElimination.solve(Matrix(normal), Matrix(right)) else { return nil }
+    let trace = shift[0, 0] + shift[1, 1] + shift[2, 2]
+    let minors = shift[0, 0] * shift[1, 1] - shift[0, 1] * shift[1, 0]
+      + shift[0, 0] * shift[2, 2] - shift[0, 2] * shift[2, 0]
+      + shift[1, 1] * shift[2, 2] - shift[1, 2] * shift[2, 1]
+    let det = shift[0, 0] * (shift[1, 1] * shift[2, 2] - shift[1, 2] * shift[2, 1])
+      - shift[0, 1] * (shift[1, 0] * shift[2, 2] - shift[1, 2] * shift[2, 0])
+      + shift[0, 2] * (shift[1, 0] * shift[2, 1] - shift[1, 1] * shift[2, 0])
     let roots = cubicRoots(-trace, minors, -det)
     return roots.allSatisfy({ $0.re.isFinite && $0.im.isFinite }) ? roots : nil
   }

@@ -21,9 +21,7 @@ extension Platform {
           SpringParameter(
             "duration", flag: "popmotion-duration", unit: "s", default: 0.8, valid: .positive,
             applied: "clamped to 0.01…10 s in findSpring; the spring finishes at it"),
-          SpringParameter(
-            "bounce", flag: "bounce", unit: "1", default: 0.25, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
-            applied: "damping ratio 1 − bounce clamped to 0.05…1"),
+          .clampedBounce(default: 0.25),
           SpringParameter(
             "velocity", flag: "velocity", unit: "value units/s", default: 0, valid: .any,
             applied: "shapes findSpring only: the motion starts from rest"),

@@ -18,9 +18,7 @@ extension Platform {
           SpringParameter(
             "duration", flag: "motion-duration", unit: "s", default: 0.8, valid: .positive,
             applied: "clamped to 0.01…10 s; the spring finishes (snaps) at it"),
-          SpringParameter(
-            "bounce", flag: "bounce", unit: "1", default: 0.3, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
-            applied: "damping ratio 1 − bounce clamped to 0.05…1"),
+          .clampedBounce(default: 0.3),
         ],
         selectors: ["duration"], source: motionSource,
         build: { a in
@@ -35,9 +33,7 @@ extension Platform {
         .motionVisualDuration, "{ type: \"spring\", visualDuration, bounce }",
         parameters: [
           SpringParameter("visualDuration", flag: "visual-duration", unit: "s", default: 0.3, valid: .positive),
-          SpringParameter(
-            "bounce", flag: "bounce", unit: "1", default: 0.3, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
-            applied: "damping ratio 1 − bounce clamped to 0.05…1"),
+          .clampedBounce(default: 0.3),
         ],
         selectors: ["visualDuration"], source: motionSource,
         build: { a in

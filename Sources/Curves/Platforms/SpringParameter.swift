@@ -39,6 +39,14 @@ extension SpringParameter {
   static let mass = SpringParameter("mass", flag: "mass", unit: "kg", default: 1, valid: .positive)
   /// Stiffness in N/m, default 100, > 0.
   static let stiffness = SpringParameter("stiffness", flag: "stiffness", unit: "N/m", default: 100, valid: .positive)
+  /// Motion's and Popmotion's `bounce`, −1 < b ≤ 1, the damping ratio
+  /// 1 − b clamped to 0.05…1 (findSpring and visualDuration alike).
+  static func clampedBounce(default value: Double) -> SpringParameter {
+    SpringParameter(
+      "bounce", flag: "bounce", unit: "1", default: value, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
+      applied: "damping ratio 1 − bounce clamped to 0.05…1")
+  }
+
   /// Damping in N·s/m, default 10, ≥ 0.
   static let damping = SpringParameter("damping", flag: "damping", unit: "N·s/m", default: 10, valid: .nonNegative)
 }

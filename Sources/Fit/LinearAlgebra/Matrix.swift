@@ -33,7 +33,4 @@ public struct Matrix: Hashable, Sendable {
     get { storage[i * columns + j] }
     set { storage[i * columns + j] = newValue }
   }
-
-  /// The rows as arrays.
-  public var rowArrays: [[Double]] { (0..<rows).map { Array(storage[($0 * columns)..<(($0 + 1) * columns)]) } }
 }

@@ -31,9 +31,12 @@ extension CurveInterpreter {
     return try number(e, label, { p.valid.contains($0) }, p.valid.requirement)
   }
 
-  /// The spring of form `id` from `given` parameter values.
+  /// The spring of form `id` from `given` parameter values; with
+  /// `noting`, the form's note (what the platform does that a user may not
+  /// expect) follows the origin in parentheses.
   static func formSpring(
-    _ id: SpringFormID, _ given: [String: Double], origin: String, velocity: InitialVelocity = .zero, range: Range<Int>
+    _ id: SpringFormID, _ given: [String: Double], origin: String, velocity: InitialVelocity = .zero,
+    noting: Bool = false, range: Range<Int>
   ) throws(ExpressionError) -> CurveValue {
     let built: PlatformSpring
     do {
@@ -45,6 +48,7 @@ extension CurveInterpreter {
         throw ExpressionError(message: "\(p.name) \(NumberText.significant(v)) \(p.valid.requirement)", range: range)
       }
     }
-    return .spring(built.spring, velocity: built.startsFromRest ? .zero : velocity, origin: origin, engine: built.engine)
+    let described = origin + (noting ? built.note.map { " (\($0))" } ?? "" : "")
+    return .spring(built.spring, velocity: built.startsFromRest ? .zero : velocity, origin: described, engine: built.engine)
   }
 }

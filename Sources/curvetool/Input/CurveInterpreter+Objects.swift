@@ -122,13 +122,11 @@ extension CurveInterpreter {
       id = .motionPhysical
       given = [:]
     }
-    guard case .spring(let s, let velocity, _, var engine) = try formSpring(
-      id, given, origin: "", velocity: .absolute(v), range: values["type"]?.range ?? 0..<0)
+    guard case .spring(let s, let velocity, let origin, var engine) = try formSpring(
+      id, given, origin: "Motion \(id.form.title)", velocity: .absolute(v), noting: true, range: values["type"]?.range ?? 0..<0)
     else { throw ExpressionError(message: "not a spring", range: 0..<0) }
     engine.restSpeed = try num("restSpeed", { $0 >= 0 }, "must be ≥ 0")
     engine.restDelta = try num("restDelta", { $0 >= 0 }, "must be ≥ 0")
-    let note = (try? id.form.spring(given))?.note
-    let origin = "Motion \(id.form.title)" + (note.map { " (\($0))" } ?? "")
     return .spring(s, velocity: velocity, origin: origin, engine: engine)
   }
 
