@@ -18,9 +18,19 @@ public protocol Curve: Sendable {
 
   /// The velocity at `time` seconds, in value units per second.
   func velocity(at time: Double) -> Double
+
+  /// `value(at:)` and `velocity(at:)` together, bit for bit the same as the
+  /// two calls; a curve whose value and velocity share work (a spring's
+  /// exponential and trigonometry) computes that work once.
+  func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double)
 }
 
 extension Curve {
+  /// The two calls, one after the other.
+  public func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+    (value(at: time), velocity(at: time))
+  }
+
   /// A central-difference velocity for curves without an analytic one.
   ///
   /// The step is h = ∛ε·max(1, |t|) (ε = 2⁻⁵²), which balances truncation

@@ -162,6 +162,13 @@ extension Spring: Curve {
   @inlinable
   public func velocity(at time: Double) -> Double { motion.velocity(time) }
 
+  /// Both, from one evaluation of e^(−at), C(t) and S(t).
+  @inlinable
+  public func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
+    let (x, v) = motion.displacementAndVelocity(time)
+    return (time == 0 ? from : to + x, v)
+  }
+
   /// The velocity as a spring of its own: x′ solves the same equation, with
   /// x′(0) = v₀ and x″(0) = −(k·x₀ + c·v₀)/m, resting at 0.
   public var velocityCurve: Spring {

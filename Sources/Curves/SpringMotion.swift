@@ -105,6 +105,14 @@ struct SpringMotion: Hashable, Sendable {
     let (c, s) = basis(t)
     return v0 * c - kv * s
   }
+
+  /// (x(t) − to, x′(t)) from one basis evaluation: the same operations as
+  /// ``displacement(_:)`` and ``velocity(_:)``, so the same bits.
+  @inlinable
+  func displacementAndVelocity(_ t: Double) -> (Double, Double) {
+    let (c, s) = basis(t)
+    return (x0 * c + b * s, v0 * c - kv * s)
+  }
 }
 
 /// The rounding error of the product a·b given its rounded value p:

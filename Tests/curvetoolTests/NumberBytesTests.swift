@@ -62,4 +62,41 @@ struct NumberBytesTests {
       #expect(Double(NumberBytes.text(x))?.bitPattern == x.bitPattern)
     }
   }
+
+  @Test("No text is longer than NumberBytes.longest, and the longest forms reach it")
+  func longest() {
+    // The longest form: a sign, 17 digits and a negative three-digit
+    // exponent; the longest plain one: a sign, "0.000" and 17 digits.
+    #expect(Self.reference(-1.2345678901234567e-308).utf8.count == NumberBytes.longest)
+    #expect(Self.reference(-0.00012345678901234567).utf8.count == NumberBytes.longest - 1)
+    for x in [-1.2345678901234567e-308, -0.00012345678901234567] {
+      #expect(NumberBytes.text(x) == Self.reference(x))
+    }
+    var g = SeededRandom(seed: 95)
+    var longest = 0
+    for _ in 0..<100_000 {
+      let x = Double(bitPattern: g.next())
+      longest = Swift.max(longest, Self.reference(x).utf8.count)
+    }
+    #expect(longest <= NumberBytes.longest)
+  }
+
+  @Test("Rows written through ByteRow in chunks match the row-by-row text")
+  func rows() {
+    var g = SeededRandom(seed: 96)
+    let values = (0..<50_000).map { _ in Double(bitPattern: g.next()) }
+    let sink = OutputSink()
+    SampleWriter.stream(count: values.count / 3, numbers: 3, to: sink) { i, out in
+      out.number(values[3 * i])
+      out.byte(UInt8(ascii: ","))
+      out.number(values[3 * i + 1])
+      out.byte(UInt8(ascii: ","))
+      out.number(values[3 * i + 2])
+      out.byte(UInt8(ascii: "\n"))
+    }
+    let expected = (0..<(values.count / 3)).map { i in
+      (0..<3).map { Self.reference(values[3 * i + $0]) }.joined(separator: ",") + "\n"
+    }.joined()
+    #expect(sink.text == expected)
+  }
 }

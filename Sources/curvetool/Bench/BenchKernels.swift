@@ -22,7 +22,7 @@ enum BenchKernels {
     }
   }
 
-  static var all: [BenchKernel] { numeric + ReadKernels.all + FitKernels.all + DiagnoseKernels.all }
+  static var all: [BenchKernel] { numeric + WriteKernels.all + ReadKernels.all + FitKernels.all + DiagnoseKernels.all }
 
   static var numeric: [BenchKernel] {
     let times = uniform(1_000_000, 0, 3)
@@ -36,10 +36,6 @@ enum BenchKernels {
     let easeEvaluator = CubicBezierEvaluator(ease)
     let backEvaluator = CubicBezierEvaluator(back)
     let chromium = BrowserBezierSolver(ease, engine: .chromium)
-    // 1,000,000 rows of SwiftUI's .bouncy over 1 s, as `curvetool sample --count 1000000` writes them.
-    let csvCurve = RealizedCurve(
-      .spring(Spring(duration: 0.5, bounce: 0.3), velocity: .zero, origin: ".bouncy"), from: 0, to: 1, duration: 1, velocity: nil)
-    let csvTimes = TimeGrid(.even(duration: 1, count: 1_000_000))
     // 100,000 samples of the same spring's progress, as `export --format css-linear` simplifies them.
     let linearXs = (0..<100_000).map { Double($0) / 99_999 }
     let linearYs = linearXs.map { spring.value(at: $0) }
@@ -104,15 +100,6 @@ enum BenchKernels {
         for t in times { s += bounce.value(at: t) }
         return s
       }.standing(for: "bounce, sample on bounce(…) (DampedCosine.value(at:))"),
-      BenchKernel(name: "export.csv.spring-1M", ops: 1_000_000, unit: "CSV row (t,value,velocity)") {
-        // Written to /dev/null, as `sample … > file` writes to a descriptor.
-        let fd = open("/dev/null", O_WRONLY)
-        guard fd >= 0 else { return 0 }
-        let sink = OutputSink(fd: fd, closesWhenDone: true)
-        SampleWriter.csv(csvCurve, times: csvTimes, to: sink)
-        _ = sink.close()
-        return Double(csvTimes.count)
-      }.standing(for: "sample --count 1000000 --format csv (SampleWriter.csv)"),
       BenchKernel(name: "css-linear.simplify-100k", ops: 1, unit: "100,000-sample linear() simplification") {
         Double(Simplification.refined(xs: linearXs, ys: linearYs, tolerance: 0.001).count)
       }.standing(for: "export --format css-linear, convert --as css-linear"),

@@ -18,7 +18,7 @@ struct BezierCommand: Command {
     options: [
       .option("at", value: "x", help: "Progress values to evaluate, comma-separated.", repeatable: true),
       .option("count", value: "n", help: "Evenly spaced samples on [0, 1].", default: "11 (text), 101 (json, csv)"),
-      .option("engine", value: "engine", help: "Who computes the values.", default: "exact", allowed: ["exact", "chromium", "webkit"]),
+      .option("engine", value: "engine", help: "Who computes the values.", default: BezierEngine.exact.rawValue, allowed: BezierEngine.allCases.map(\.rawValue)),
       .option("duration", value: "seconds", help: "Animation length: WebKit's ε = 1/(1000·duration), Chromium's 1 µs end snapping.", default: "1"),
       .option(
         "extrapolation", value: "rule", help: "Outside [0, 1]: the CSS Easing 1 end tangents, or the engines' rule.",
@@ -32,7 +32,7 @@ struct BezierCommand: Command {
   let presetName: String?
   let xs: [Double]?
   let count: Int?
-  let engine: String
+  let engine: BezierEngine
   let duration: Double
   let extrapolation: Extrapolation
   let format: DataFormat
@@ -56,7 +56,7 @@ struct BezierCommand: Command {
     } else {
       count = nil
     }
-    engine = arguments.string("engine") ?? "exact"
+    engine = arguments.string("engine").flatMap(BezierEngine.init(rawValue:)) ?? .exact
     duration = try arguments.double("duration", default: 1, .duration)
     extrapolation = Extrapolation(rawValue: arguments.string("extrapolation") ?? "spec") ?? .cssEasing1
     format = arguments.format(DataFormat.self)
@@ -77,16 +77,19 @@ struct BezierCommand: Command {
   func csv(_ grid: TimeGrid, _ io: CommandIO) throws(CommandError) {
       let y = BezierResult.progress(
         bezier, evaluator: CubicBezierEvaluator(bezier), engine: engine, duration: duration, extrapolation: extrapolation)
-      try Destination.write(to: output, io: io) { sink, _ in
-        sink.write(SampledData.csvHeader([.times, .values]))
-        SampleWriter.stream(count: grid.count, to: sink) { i, out in
-          let x = grid[i]
-          NumberBytes.append(x, to: &out)
-          out.append(UInt8(ascii: ","))
-          NumberBytes.append(y(x), to: &out)
-          out.append(UInt8(ascii: "\n"))
-        }
-      }
+      try Destination.write(to: output, io: io) { sink, _ in Self.csv(grid, y, to: sink) }
+  }
+
+  /// `t,value` rows of the progress `y` at the grid's x, streamed.
+  static func csv(_ grid: TimeGrid, _ y: @Sendable (Double) -> Double, to sink: OutputSink) {
+    sink.write(SampledData.csvHeader([.times, .values]))
+    SampleWriter.stream(count: grid.count, numbers: 2, to: sink) { i, out in
+      let x = grid[i]
+      out.number(x)
+      out.byte(UInt8(ascii: ","))
+      out.number(y(x))
+      out.byte(UInt8(ascii: "\n"))
+    }
   }
 
   /// The report or its JSON.

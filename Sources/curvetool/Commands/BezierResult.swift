@@ -14,7 +14,7 @@ struct BezierResult {
 
   let bezier: CubicBezier
   let presetName: String?
-  let engine: String
+  let engine: BezierEngine
   let duration: Double
   let extrapolation: Extrapolation
   let xs: [Double]
@@ -22,7 +22,7 @@ struct BezierResult {
   let nearest: (name: String, difference: Double)?
   let engineErrors: [EngineError]
 
-  init(bezier: CubicBezier, presetName: String?, engine: String, duration: Double, extrapolation: Extrapolation, xs: [Double]) {
+  init(bezier: CubicBezier, presetName: String?, engine: BezierEngine, duration: Double, extrapolation: Extrapolation, xs: [Double]) {
     self.bezier = bezier
     self.presetName = presetName
     self.engine = engine
@@ -40,15 +40,13 @@ struct BezierResult {
   /// engine's own solver (`--engine chromium|webkit`), extrapolated outside
   /// [0, 1] by the rule asked for (the engines' own rule for an engine).
   static func progress(
-    _ bezier: CubicBezier, evaluator: CubicBezierEvaluator, engine: String, duration: Double, extrapolation: Extrapolation
+    _ bezier: CubicBezier, evaluator: CubicBezierEvaluator, engine: BezierEngine, duration: Double, extrapolation: Extrapolation
   ) -> @Sendable (Double) -> Double {
-    switch engine {
-    case "chromium", "webkit":
-      let solver = BrowserBezierSolver(bezier, engine: engine == "chromium" ? .chromium : .webkit)
-      return { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: .engines) : solver.progress(atTime: x * duration, duration: duration) }
-    default:
+    guard let browser = engine.browser else {
       return { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: extrapolation) : evaluator.progress(at: x) }
     }
+    let solver = BrowserBezierSolver(bezier, engine: browser)
+    return { x in x < 0 || x > 1 ? bezier.extrapolate(x, rule: .engines) : solver.progress(atTime: x * duration, duration: duration) }
   }
 
   /// The preset closest in max |Δy| on a 201-point grid.
@@ -94,7 +92,7 @@ struct BezierResult {
       ("x1", .number(b.x1)), ("y1", .number(b.y1)), ("x2", .number(b.x2)), ("y2", .number(b.y2)),
       ("css", .string(b.css)),
       ("preset", presetName.map(JSON.string) ?? .null),
-      ("engine", .string(engine)),
+      ("engine", .string(engine.rawValue)),
       ("duration", .number(duration)),
       ("extrapolation", .string(extrapolation.rawValue)),
       ("range", .object([

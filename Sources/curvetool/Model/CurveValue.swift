@@ -212,6 +212,7 @@ struct RealizedCurve: Sendable {
 
   func value(at t: Double) -> Double { curve.value(at: t) }
   func velocity(at t: Double) -> Double { curve.velocity(at: t) }
+  func valueAndVelocity(at t: Double) -> (value: Double, velocity: Double) { curve.valueAndVelocity(at: t) }
 
   /// Progress 0…1 of the move at time t (value normalised to from → to).
   func progress(at t: Double) -> Double {

@@ -41,7 +41,11 @@ enum BezierReport {
           : "\(nearest.name) (max |Δy| \(num(nearest.difference, 3)))"))
     }
     for (i, e) in r.engineErrors.enumerated() {
-      let name = e.engine == .chromium ? "Chromium" : "WebKit at \(num(r.duration)) s"
+      let name: String =
+        switch e.engine {
+        case .chromium: "Chromium"
+        case .webkit: "WebKit at \(num(r.duration)) s"
+        }
       out.append(style.row(
         i == 0 ? "browsers" : "",
         "\(name) (ε \(num(e.epsilon))): max error \(num(e.maximum, 2)) at x = \(num(e.at, 8))"))
@@ -56,7 +60,12 @@ enum BezierReport {
     plot.xUnit = ""
     out += plot.render()
     out.append("")
-    let who = r.engine == "exact" ? "exact" : "as \(r.engine == "chromium" ? "Chromium" : "WebKit") computes it"
+    let who: String =
+      switch r.engine {
+      case .exact: "exact"
+      case .chromium: "as Chromium computes it"
+      case .webkit: "as WebKit computes it"
+      }
     out.append(style.heading("Values (\(who))"))
     out.append("  " + "x".padding(to: 14) + "y")
     for (x, y) in zip(r.xs, r.ys).prefix(1000) {

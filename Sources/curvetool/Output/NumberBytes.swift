@@ -13,6 +13,9 @@
 ///   (`1e-5`, `9.007199254740994e15`, `5e-324`);
 /// - zero (either sign) is `0.0`; NaN and the infinities are `null`.
 enum NumberBytes {
+  /// The longest text, in bytes: `-1.2345678901234567e-308`.
+  static let longest = 24
+
   /// Appends the text of `x` to `out`: composed in a 48-byte stack
   /// buffer, then appended at once.
   @inline(__always)
@@ -22,7 +25,8 @@ enum NumberBytes {
     withUnsafeBytes(of: &buffer) { out.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
   }
 
-  /// Writes the text of `x` into `b` (at least 48 bytes); returns its length.
+  /// Writes the text of `x` into `b` (at least ``longest`` bytes); returns
+  /// its length.
   @inline(__always)
   static func write(_ x: Double, into b: UnsafeMutableRawBufferPointer) -> Int {
     guard x.isFinite else {
@@ -45,19 +49,13 @@ enum NumberBytes {
     }
     let magnitude = Swift.abs(x)
     let d = ShortestDecimal(magnitude)
-    // The digits, least significant last, at the end of the buffer
-    // (bytes 24..<48), then laid out from the front.
+    // The digits go straight to their places, least significant first.
     var v = d.digits
-    var n = 0
-    repeat {
-      b[47 - n] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-      v /= 10
-      n += 1
-    } while v > 0
-    let first = 48 - n
+    let n = digitCount(v)
     let point = d.exponent + n
     if magnitude >= 1e-4, magnitude <= 9_007_199_254_740_992 {
       if point <= 0 {
+        // 0.000ddd
         b[k] = 0x30
         b[k + 1] = 0x2E
         k += 2
@@ -65,65 +63,96 @@ enum NumberBytes {
           b[k] = 0x30
           k += 1
         }
-        for j in first..<48 {
-          b[k] = b[j]
-          k += 1
-        }
-      } else if point < n {
-        for j in first..<(first + point) {
-          b[k] = b[j]
-          k += 1
-        }
-        b[k] = 0x2E
-        k += 1
-        for j in (first + point)..<48 {
-          b[k] = b[j]
-          k += 1
-        }
-      } else {
-        for j in first..<48 {
-          b[k] = b[j]
-          k += 1
-        }
-        for _ in 0..<(point - n) {
-          b[k] = 0x30
-          k += 1
-        }
-        b[k] = 0x2E
-        b[k + 1] = 0x30
-        k += 2
+        digits(&v, count: n, before: k + n, into: b)
+        return k + n
       }
-    } else {
-      b[k] = b[first]
-      k += 1
-      if n > 1 {
-        b[k] = 0x2E
-        k += 1
-        for j in (first + 1)..<48 {
-          b[k] = b[j]
-          k += 1
-        }
+      if point < n {
+        // ddd.ddd
+        digits(&v, count: n - point, before: k + n + 1, into: b)
+        b[k + point] = 0x2E
+        digits(&v, count: point, before: k + point, into: b)
+        return k + n + 1
       }
-      b[k] = 0x65  // e
-      k += 1
-      var e = point - 1
-      if e < 0 {
-        b[k] = 0x2D
-        k += 1
-        e = -e
-      }
-      if e >= 100 {
-        b[k] = UInt8(e / 100) + 0x30
+      // ddd000.0
+      digits(&v, count: n, before: k + n, into: b)
+      k += n
+      for _ in 0..<(point - n) {
+        b[k] = 0x30
         k += 1
       }
-      if e >= 10 {
-        b[k] = UInt8(e / 10 % 10) + 0x30
-        k += 1
-      }
-      b[k] = UInt8(e % 10) + 0x30
+      b[k] = 0x2E
+      b[k + 1] = 0x30
+      return k + 2
+    }
+    // d.ddde±x
+    if n > 1 {
+      digits(&v, count: n - 1, before: k + n + 1, into: b)
+      b[k + 1] = 0x2E
       k += 1
     }
-    return k
+    b[k - (n > 1 ? 1 : 0)] = UInt8(truncatingIfNeeded: v) &+ 0x30
+    k += n
+    b[k] = 0x65  // e
+    k += 1
+    var e = point - 1
+    if e < 0 {
+      b[k] = 0x2D
+      k += 1
+      e = -e
+    }
+    if e >= 100 {
+      b[k] = UInt8(e / 100) + 0x30
+      k += 1
+    }
+    if e >= 10 {
+      b[k] = UInt8(e / 10 % 10) + 0x30
+      k += 1
+    }
+    b[k] = UInt8(e % 10) + 0x30
+    return k + 1
+  }
+
+  /// The number of decimal digits of `v` (1 for 0).
+  @inline(__always)
+  static func digitCount(_ v: UInt64) -> Int {
+    var n = 1
+    var limit: UInt64 = 10
+    while n < 20, v >= limit {
+      n += 1
+      limit = limit &* 10
+    }
+    return n
+  }
+
+  /// Writes the last `count` decimal digits of `v` into the bytes just
+  /// before index `end`, two at a time, and removes them from `v`.
+  @inline(__always)
+  static func digits(_ v: inout UInt64, count: Int, before end: Int, into b: UnsafeMutableRawBufferPointer) {
+    let pairs = digitPairs.utf8Start
+    var at = end
+    var left = count
+    while left >= 2 {
+      let r = Int(truncatingIfNeeded: v % 100) &* 2
+      v /= 100
+      b[at - 2] = pairs[r]
+      b[at - 1] = pairs[r &+ 1]
+      at -= 2
+      left -= 2
+    }
+    if left == 1 {
+      b[at - 1] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+      v /= 10
+    }
+  }
+
+  /// "00", "01", … "99": the two digits of every number below 100, so the
+  /// digits are written two at a time.
+  static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// The text of `x` as a `String`.

@@ -55,6 +55,14 @@ final class OutputSink {
     if buffer.count >= 1 << 16 { drain() }
   }
 
+  /// Writes `raw`: a block of 64 KiB or more goes straight to the
+  /// descriptor (after what is buffered), a smaller one through the buffer.
+  func write(raw: UnsafeRawBufferPointer) {
+    guard fd != nil, raw.count >= 1 << 16 else { return write(bytes: raw) }
+    drain()
+    send(raw)
+  }
+
   /// Writes out the buffer; returns the errno of the first failure, if any.
   @discardableResult
   func flush() -> Int32? {
@@ -74,23 +82,26 @@ final class OutputSink {
   private func drain() {
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
-    guard let fd else {
+    guard fd != nil else {
       captured.append(contentsOf: buffer)
       return
     }
-    guard failure == nil else { return }
-    buffer.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        guard let base = raw.baseAddress else { return }
-        let n = Glibc_write(fd, base + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
+    buffer.withUnsafeBytes { send($0) }
+  }
+
+  /// Writes `raw` to the descriptor, retrying short writes; remembers the
+  /// first failure and writes nothing after it.
+  private func send(_ raw: UnsafeRawBufferPointer) {
+    guard let fd, failure == nil, let base = raw.baseAddress else { return }
+    var offset = 0
+    while offset < raw.count {
+      let n = Glibc_write(fd, base + offset, raw.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        return
       }
+      offset += n
     }
   }
 }

@@ -18,26 +18,26 @@ enum SampleWriter {
   static let batch = 32
 
   /// Formats rows 0..<count in parallel chunks and writes them in order,
-  /// a batch of chunks at a time; `row(i, &buffer)` appends one row. The
-  /// chunk buffers are made once and reused batch after batch, so memory
-  /// stays at one batch whatever the count.
-  static func stream(count: Int, to sink: OutputSink, row: @Sendable (Int, inout [UInt8]) -> Void) {
+  /// a batch of chunks at a time; `row(i, &cursor)` writes one row of at
+  /// most `numbers` numbers (and a separator after each) at the cursor. The
+  /// chunk buffers are made once, with room for every row of a chunk, and
+  /// reused batch after batch, so memory stays at one batch whatever the
+  /// count.
+  static func stream(count: Int, numbers: Int, to sink: OutputSink, row: @Sendable (Int, inout ByteRow) -> Void) {
     let chunks = (count + chunk - 1) / chunk
-    let buffers = ChunkBuffers(count: Swift.min(batch, Swift.max(chunks, 1)))
+    let buffers = ChunkBuffers(count: Swift.min(batch, Swift.max(chunks, 1)), bytes: chunk * ByteRow.capacity(numbers: numbers))
     var first = 0
     while first < chunks {
       let n = Swift.min(batch, chunks - first)
       let base = first
       DispatchQueue.concurrentPerform(iterations: n) { c in
-        buffers.fill(c) { buffer in
-          buffer.removeAll(keepingCapacity: true)
-          let lo = (base + c) * chunk
-          let hi = Swift.min(count, lo + chunk)
-          buffer.reserveCapacity((hi - lo) * 64)
-          for i in lo..<hi { row(i, &buffer) }
-        }
+        let lo = (base + c) * chunk
+        let hi = Swift.min(count, lo + chunk)
+        var cursor = ByteRow(base: buffers.start(c), count: 0)
+        for i in lo..<hi { row(i, &cursor) }
+        buffers.setCount(c, cursor.count)
       }
-      for c in 0..<n { buffers.read(c) { sink.write(bytes: $0) } }
+      for c in 0..<n { sink.write(raw: buffers.bytes(c)) }
       first += n
     }
   }
@@ -45,45 +45,55 @@ enum SampleWriter {
   /// `t,value,velocity` CSV of the curve at `times`.
   static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
     sink.write(SampledData.csvHeader([.times, .values, .velocities]))
-    stream(count: times.count, to: sink) { i, out in
+    stream(count: times.count, numbers: 3, to: sink) { i, out in
       let t = times[i]
-      NumberBytes.append(t, to: &out)
-      out.append(UInt8(ascii: ","))
-      NumberBytes.append(curve.value(at: t), to: &out)
-      out.append(UInt8(ascii: ","))
-      NumberBytes.append(curve.velocity(at: t), to: &out)
-      out.append(UInt8(ascii: "\n"))
+      let (value, velocity) = curve.valueAndVelocity(at: t)
+      out.number(t)
+      out.byte(UInt8(ascii: ","))
+      out.number(value)
+      out.byte(UInt8(ascii: ","))
+      out.number(velocity)
+      out.byte(UInt8(ascii: "\n"))
     }
   }
 
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
     sink.write("[")
-    stream(count: count, to: sink) { i, out in
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      NumberBytes.append(value(i), to: &out)
+    stream(count: count, numbers: 1, to: sink) { i, out in
+      if i > 0 { out.byte(UInt8(ascii: ",")) }
+      out.number(value(i))
     }
     sink.write("]")
   }
 }
 
-/// One byte buffer per chunk of a batch, reused across batches. Each
-/// concurrent iteration fills its own index; the writer reads them after
-/// the batch, so no index is touched by two threads at once.
+/// One byte buffer per chunk of a batch, allocated once and reused across
+/// batches. Each concurrent iteration fills its own index; the writer reads
+/// them after the batch, so no index is touched by two threads at once.
 private final class ChunkBuffers: @unchecked Sendable {
-  private let storage: UnsafeMutableBufferPointer<[UInt8]>
+  private let storage: UnsafeMutableRawPointer
+  private let counts: UnsafeMutableBufferPointer<Int>
+  private let stride: Int
 
-  init(count: Int) {
-    storage = .allocate(capacity: count)
-    _ = storage.initialize(from: repeatElement([], count: count))
+  init(count: Int, bytes: Int) {
+    stride = bytes
+    storage = .allocate(byteCount: count * bytes, alignment: 16)
+    counts = .allocate(capacity: count)
+    counts.initialize(repeating: 0)
   }
 
   deinit {
-    storage.deinitialize()
     storage.deallocate()
+    counts.deallocate()
   }
 
-  func fill(_ i: Int, _ body: (inout [UInt8]) -> Void) { body(&storage[i]) }
+  /// The first byte of chunk `i`'s buffer.
+  func start(_ i: Int) -> UnsafeMutableRawPointer { storage + i * stride }
 
-  func read(_ i: Int, _ body: ([UInt8]) -> Void) { body(storage[i]) }
+  /// Records how many bytes chunk `i` holds.
+  func setCount(_ i: Int, _ n: Int) { counts[i] = n }
+
+  /// The bytes chunk `i` holds.
+  func bytes(_ i: Int) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage + i * stride, count: counts[i]) }
 }
