@@ -24,9 +24,9 @@ extension SampleFile {
 /// Reads CSV, TSV or space-separated rows one line at a time, as they
 /// stream in: the header (the first line with a field that is not a
 /// number) and the first row fix the columns before any other row is
-/// looked at, and each number is read in place with the C library's
-/// correctly rounded `strtod` (the reading `Double(String)` gives), so no
-/// `String` is made per row. Fields are split at commas when the line has
+/// looked at, and each number is read in place, correctly rounded
+/// (``DecimalText``, or the C library's `strtod` for what it leaves: the
+/// reading `Double(String)` gives), so no `String` is made per row. Fields are split at commas when the line has
 /// one, else at spaces and tabs; ASCII white space around a field, blank
 /// lines and `#` comments are skipped. Every refusal names its line. It
 /// keeps 16 bytes per sample (time and value) and one entry per run of
@@ -60,83 +60,11 @@ struct DelimitedReader {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[f.0..<f.1]), as: UTF8.self)
   }
 
-  /// Powers of ten a `Double` holds exactly: 10⁰ … 10²².
-  private static let exactPowers: [Double] = (0...22).map { k in (0..<k).reduce(1.0) { p, _ in p * 10 } }
-
-  /// Clinger's fast path: a plain decimal (`-12.5`, `3e-4`) whose digits
-  /// make an integer of at most 2⁵³ and whose power of ten is at most 22 in
-  /// magnitude is
-  /// w·10^e or w/10^−e with w and 10^|e| exact in a `Double`, so one
-  /// correctly rounded operation gives exactly what `strtod` gives. `nil`
-  /// for anything else, which `strtod` then reads.
-  @inline(__always)
-  private static func fastNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
-    var i = a
-    var negative = false
-    if bytes[i] == UInt8(ascii: "-") {
-      negative = true
-      i += 1
-    }
-    var w: UInt64 = 0
-    var digits = 0
-    var significant = 0
-    var scale = 0
-    var seenPoint = false
-    while i < b {
-      let c = bytes[i]
-      if c >= 0x30, c <= 0x39 {
-        digits += 1
-        if w != 0 || c != 0x30 {
-          significant += 1
-          guard significant <= 19 else { return nil }
-        }
-        w = w &* 10 &+ UInt64(c - 0x30)
-        if seenPoint { scale -= 1 }
-      } else if c == UInt8(ascii: "."), !seenPoint {
-        seenPoint = true
-      } else {
-        break
-      }
-      i += 1
-    }
-    guard digits > 0, w <= 1 << 53 else { return nil }
-    if i < b {
-      guard bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") else { return nil }
-      i += 1
-      var exponentNegative = false
-      if i < b, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-        exponentNegative = bytes[i] == UInt8(ascii: "-")
-        i += 1
-      }
-      var e = 0
-      var exponentDigits = 0
-      while i < b, bytes[i] >= 0x30, bytes[i] <= 0x39 {
-        e = e * 10 + Int(bytes[i] - 0x30)
-        exponentDigits += 1
-        guard exponentDigits <= 4 else { return nil }
-        i += 1
-      }
-      guard exponentDigits > 0, i == b else { return nil }
-      scale += exponentNegative ? -e : e
-    }
-    let magnitude: Double
-    if w == 0 {
-      magnitude = 0
-    } else if scale >= 0 {
-      guard scale <= 22 else { return nil }
-      magnitude = Double(w) * exactPowers[scale]
-    } else {
-      guard scale >= -22 else { return nil }
-      magnitude = Double(w) / exactPowers[-scale]
-    }
-    return negative ? -magnitude : magnitude
-  }
-
   /// The number in bytes[a..<b], or nil.
   private mutating func number(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
     let length = b - a
     guard length > 0 else { return nil }
-    if let x = Self.fastNumber(bytes, a, b) { return x }
+    if let x = DecimalText.double(bytes, a, b) { return x }
     if length + 1 > scratch.count { scratch = [CChar](repeating: 0, count: length + 1) }
     return scratch.withUnsafeMutableBufferPointer { buffer -> Double? in
       let base = buffer.baseAddress!
