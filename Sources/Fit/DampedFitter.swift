@@ -55,7 +55,8 @@ enum DampedFitter {
     let oscillation: DampedCosine.Oscillation = model == .dampedSine ? .sine : .cosine
     let overshoot = model != .dampedAbsCosine
     let t0 = s.t[0]
-    let t = s.t.map { $0 - t0 }
+    // x − (+0) is x, bit for bit: no copy when the record starts at +0.
+    let t = t0.bitPattern == 0 ? s.t : s.t.map { $0 - t0 }
     let span = t[t.count - 1]
     let problem = SeparableProblem(
       t: t, y: s.y, nonlinearCount: 2, linearCount: 2, lower: [0, 0], upper: [.infinity, .infinity],
@@ -81,8 +82,7 @@ enum DampedFitter {
     var atBound: [String] = []
     if r.atBound[0] { atBound.append("decay") }
     if r.atBound[1] { atBound.append("omega") }
-    let fitted = t.map { curve.value(at: $0) }
-    let stats = FitStatistics.evaluate(s.y, fitted, parameterCount: 4)
+    let stats = FitStatistics.evaluate(s.y, parameterCount: 4) { curve.value(at: t[$0]) }
     var warnings: [FitWarning] = []
     if cov == nil { warnings.append(.unidentifiable("the parameters are not all determined by these samples (JᵀJ is singular)")) }
     if curve.omega * span < Double.pi / 2 {

@@ -93,6 +93,14 @@ enum FitStatistics {
   static func evaluate(_ y: [Double], _ fitted: [Double], parameterCount p: Int)
     -> (sse: Double, rmse: Double, maxError: Double, r2: Double, aic: Double, bic: Double)
   {
+    evaluate(y, parameterCount: p) { fitted[$0] }
+  }
+
+  /// The same, with the fitted values computed as they are needed (no array
+  /// of them for large data).
+  static func evaluate(_ y: [Double], parameterCount p: Int, fitted: (Int) -> Double)
+    -> (sse: Double, rmse: Double, maxError: Double, r2: Double, aic: Double, bic: Double)
+  {
     let n = Double(y.count)
     var sse = 0.0
     var worst = 0.0
@@ -100,8 +108,8 @@ enum FitStatistics {
     for v in y { mean += v }
     mean /= n
     var sst = 0.0
-    for (v, f) in zip(y, fitted) {
-      let d = f - v
+    for (i, v) in y.enumerated() {
+      let d = fitted(i) - v
       sse += d * d
       worst = Swift.max(worst, Swift.abs(d))
       sst += (v - mean) * (v - mean)
@@ -118,20 +126,28 @@ enum FitStatistics {
   /// norm first; a pivot below 1e-12 counts as singular).
   static func covariance(jacobian J: [Double], rows n: Int, columns p: Int, sse: Double) -> Matrix? {
     guard n > p else { return nil }
+    // JᵀJ in one pass over the rows (each sum in row order).
+    var products = [Double](repeating: 0, count: p * p)
+    J.withUnsafeBufferPointer { J in
+      products.withUnsafeMutableBufferPointer { s in
+        for i in 0..<n {
+          for j in 0..<p {
+            let x = J[i * p + j]
+            for k in j..<p { s[j * p + k] += x * J[i * p + k] }
+          }
+        }
+      }
+    }
     var norms = [Double](repeating: 0, count: p)
     for j in 0..<p {
-      var s = 0.0
-      for i in 0..<n { s += J[i * p + j] * J[i * p + j] }
-      norms[j] = s.squareRoot()
+      norms[j] = products[j * p + j].squareRoot()
       if !(norms[j] > 0) || !norms[j].isFinite { return nil }
     }
     // Scaled normal matrix and its Cholesky factor.
     var a = Matrix(rows: p, columns: p)
     for j in 0..<p {
       for k in j..<p {
-        var s = 0.0
-        for i in 0..<n { s += J[i * p + j] * J[i * p + k] }
-        a[j, k] = s / (norms[j] * norms[k])
+        a[j, k] = products[j * p + k] / (norms[j] * norms[k])
         a[k, j] = a[j, k]
       }
     }

@@ -88,22 +88,38 @@ public enum LevenbergMarquardt {
     var trialR = r
     var trialJ = J
     let report = FitProgress.handler
+    // Buffers reused by every iteration: J's copy for its QR, Qᵀr and
+    // the Householder vector.
+    var work = FactorWorkspace(m: m, n: n)
     while iterations < options.maximumIterations {
       iterations += 1
       report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
-      for j in 0..<n {
-        var s = 0.0
-        for i in 0..<m { s += J[i * n + j] * J[i * n + j] }
-        diag[j] = Swift.max(diag[j], s.squareRoot(), 1e-300)
+      // One pass over J for its column norms and Jᵀr (each sum in row order).
+      var norms2 = [Double](repeating: 0, count: n)
+      var gradient = [Double](repeating: 0, count: n)
+      J.withUnsafeBufferPointer { J in
+        r.withUnsafeBufferPointer { r in
+          norms2.withUnsafeMutableBufferPointer { norms2 in
+            gradient.withUnsafeMutableBufferPointer { gradient in
+              for i in 0..<m {
+                for j in 0..<n {
+                  let x = J[i * n + j]
+                  norms2[j] += x * x
+                  gradient[j] += x * r[i]
+                }
+              }
+            }
+          }
+        }
       }
+      for j in 0..<n { diag[j] = Swift.max(diag[j], norms2[j].squareRoot(), 1e-300) }
       // Gradient test on the free parameters: ‖Jᵀr‖∞ relative to the cost.
       // A parameter on a bound whose gradient pushes it outwards is held
       // (its Jacobian column is left out of the step).
       var g = 0.0
       var held = [Bool](repeating: false, count: n)
       for j in 0..<n {
-        var s = 0.0
-        for i in 0..<m { s += J[i * n + j] * r[i] }
+        let s = gradient[j]
         let atLower = problem.lower.map { p[j] <= $0[j] } ?? false
         let atUpper = problem.upper.map { p[j] >= $0[j] } ?? false
         if (atLower && s > 0) || (atUpper && s < 0) {
@@ -117,9 +133,7 @@ public enum LevenbergMarquardt {
         break
       }
       // J = Q·R once per Jacobian; each λ then solves a small (2n × n) system.
-      var freeJ = J
-      for j in 0..<n where held[j] { for i in 0..<m { freeJ[i * n + j] = 0 } }
-      let (rFactor, qtr) = factor(freeJ, r, m: m, n: n)
+      let (rFactor, qtr) = work.factor(J, r, held: held)
       var accepted = false
       var inner = 0
       while !accepted, inner < 30 {
@@ -205,17 +219,6 @@ public enum LevenbergMarquardt {
     return q
   }
 
-  /// R (n × n, upper triangular) and the first n entries of Qᵀr for
-  /// J = Q·R (Householder; m ≥ n).
-  static func factor(_ J: [Double], _ r: [Double], m: Int, n: Int) -> (r: [Double], qtr: [Double]) {
-    var a = Matrix(rows: m, columns: n, storage: J)
-    var b = r
-    Householder.triangularize(&a, &b)
-    var rf = [Double](repeating: 0, count: n * n)
-    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i, j] } }
-    return (rf, Array(b.prefix(n)))
-  }
-
   /// δ minimising ‖R·δ + Qᵀr‖² + λ‖D·δ‖² (= ‖J·δ + r‖² + λ‖D·δ‖² up to a
   /// constant): Householder QR of the 2n × n matrix [R; √λ·D].
   static func dampedStep(_ rFactor: [Double], _ qtr: [Double], _ d: [Double], _ lambda: Double, n: Int) -> [Double]? {
@@ -230,5 +233,33 @@ public enum LevenbergMarquardt {
     var stacked = Matrix(rows: 2 * n, columns: n, storage: a)
     Householder.triangularize(&stacked, &b)
     return TriangularSolve.upper(stacked, b)
+  }
+}
+
+/// The buffers of ``LevenbergMarquardt``'s QR of J, made once per solve.
+struct FactorWorkspace {
+  var a: Matrix
+  var b: [Double]
+  var v: [Double]
+
+  init(m: Int, n: Int) {
+    a = Matrix(rows: m, columns: n)
+    b = [Double](repeating: 0, count: m)
+    v = [Double](repeating: 0, count: m)
+  }
+
+  /// R (n × n, upper triangular) and the first n entries of Qᵀr for
+  /// J = Q·R (Householder; m ≥ n), with the held columns of J taken as
+  /// zero.
+  mutating func factor(_ J: [Double], _ r: [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
+    let m = a.rows
+    let n = a.columns
+    a.storage.withUnsafeMutableBufferPointer { dst in J.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+    for j in 0..<n where held[j] { for i in 0..<m { a.storage[i * n + j] = 0 } }
+    b.withUnsafeMutableBufferPointer { dst in r.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+    Householder.triangularize(&a, &b, scratch: &v)
+    var rf = [Double](repeating: 0, count: n * n)
+    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i, j] } }
+    return (rf, Array(b.prefix(n)))
   }
 }

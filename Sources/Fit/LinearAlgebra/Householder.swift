@@ -8,9 +8,17 @@ public enum Householder {
   /// Qᵀb. A column whose norm under- or overflows as a plain sum of squares
   /// is measured by ``columnNorm(_:column:from:)``.
   public static func triangularize(_ matrix: inout Matrix, _ b: inout [Double]) {
+    var v: [Double] = []
+    triangularize(&matrix, &b, scratch: &v)
+  }
+
+  /// ``triangularize(_:_:)`` with a scratch vector the caller keeps, so a
+  /// solver that factors many times allocates it once (at least m long;
+  /// it is grown when shorter).
+  public static func triangularize(_ matrix: inout Matrix, _ b: inout [Double], scratch v: inout [Double]) {
     let m = matrix.rows
     let n = matrix.columns
-    var v = [Double](repeating: 0, count: m)
+    if v.count < m { v = [Double](repeating: 0, count: m) }
     matrix.storage.withUnsafeMutableBufferPointer { a in
       b.withUnsafeMutableBufferPointer { b in
         v.withUnsafeMutableBufferPointer { v in
