@@ -155,7 +155,11 @@ enum DecimalText {
 /// ``DecimalText``: the 128 leading bits of 5^q (q ≥ 0), or
 /// ⌊2^(127 + bits(5^−q)) / 5^−q⌋ (q < 0), both with the top bit set; the
 /// power of two is implied by q. Computed once, on first use, with exact
-/// integer arithmetic (``BigPowers``).
+/// integer arithmetic (``BigPowers``), in about a tenth of a millisecond:
+/// the positive powers by multiplying by 5, the negative ones from one
+/// quotient X_f = ⌊2^E / 5^f⌋ (E = 1024) divided by 5 at each step, since
+/// floor divisions compose (⌊⌊x/a⌋/b⌋ = ⌊x/(ab)⌋), and shifted down to 128
+/// bits the same way.
 final class PowersOfTen: Sendable {
   static let smallest = -342
   static let largest = 308
@@ -165,17 +169,25 @@ final class PowersOfTen: Sendable {
   let table: [(high: UInt64, low: UInt64)]
 
   private init() {
-    var entries: [(high: UInt64, low: UInt64)] = []
-    for q in Self.smallest...Self.largest {
-      var five: [UInt32] = [1]
-      for _ in 0..<Swift.abs(q) { BigPowers.multiply(&five, by: 5) }
-      let bits = BigPowers.bitLength(five)
-      let scaled =
-        q >= 0
-        ? BigPowers.shift(five, by: 128 - bits)
-        : BigPowers.divide(power2: 127 + bits, byPowerOf5: -q)
-      let (low, high) = BigPowers.low128(scaled)
+    var negative: [(high: UInt64, low: UInt64)] = []
+    // X_f = ⌊2^E / 5^f⌋; 5^342 has 795 bits, so E = 1024 leaves X_f over 128 bits.
+    let e = 1024
+    var quotient = [UInt32](repeating: 0, count: e / 32 + 1)
+    quotient[e / 32] = 1
+    var five: [UInt32] = [1]
+    for _ in 1...(-Self.smallest) {
+      BigPowers.divide(&quotient, by: 5)
+      BigPowers.multiply(&five, by: 5)
+      // ⌊2^(127 + bits) / 5^f⌋ = ⌊X_f / 2^(E − 127 − bits)⌋.
+      let (low, high) = BigPowers.low128(BigPowers.shift(quotient, by: 127 + BigPowers.bitLength(five) - e))
+      negative.append((high, low))
+    }
+    var entries = Array(negative.reversed())
+    five = [1]
+    for _ in 0...Self.largest {
+      let (low, high) = BigPowers.low128(BigPowers.shift(five, by: 128 - BigPowers.bitLength(five)))
       entries.append((high, low))
+      BigPowers.multiply(&five, by: 5)
     }
     table = entries
   }

@@ -105,6 +105,16 @@ final class BigPowers: Sendable {
     return x
   }
 
+  /// x ← ⌊x / d⌋ for a one-limb divisor d > 0.
+  static func divide(_ x: inout [UInt32], by d: UInt32) {
+    var remainder: UInt64 = 0
+    for k in stride(from: x.count - 1, through: 0, by: -1) {
+      let current = remainder << 32 | UInt64(x[k])
+      x[k] = UInt32(current / UInt64(d))
+      remainder = current % UInt64(d)
+    }
+  }
+
   /// The low 128 bits as (low, high) 64-bit words.
   static func low128(_ x: [UInt32]) -> (UInt64, UInt64) {
     func word(_ k: Int) -> UInt64 { k < x.count ? UInt64(x[k]) : 0 }
