@@ -16,35 +16,41 @@ enum DampedFitter {
   static func basis(_ oscillation: DampedCosine.Oscillation, _ overshoot: Bool)
     -> @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool
   {
-    { theta, t, phi, dphi, want in
+    { theta, times, phi, dphi, want in
       let a = theta[0]
       let w = theta[1]
-      let n = t.count
-      for i in 0..<n {
-        let e = exp(-a * t[i])
-        let (s, c) = sinCos(w * t[i])
-        var g: Double
-        var dg: Double
-        switch oscillation {
-        case .cosine:
-          g = c
-          dg = -s
-        case .sine:
-          g = s
-          dg = c
-        }
-        if !overshoot {
-          let sign: Double = g < 0 ? -1 : 1
-          g *= sign
-          dg *= sign
-        }
-        phi[i * 2] = e * g
-        phi[i * 2 + 1] = 1
-        if want {
-          dphi[i * 2] = -t[i] * e * g
-          dphi[i * 2 + 1] = 0
-          dphi[n * 2 + i * 2] = t[i] * e * dg
-          dphi[n * 2 + i * 2 + 1] = 0
+      let n = times.count
+      times.withUnsafeBufferPointer { t in
+        phi.withUnsafeMutableBufferPointer { phi in
+          dphi.withUnsafeMutableBufferPointer { dphi in
+            for i in 0..<n {
+              let e = exp(-a * t[i])
+              let (s, c) = sinCos(w * t[i])
+              var g: Double
+              var dg: Double
+              switch oscillation {
+              case .cosine:
+                g = c
+                dg = -s
+              case .sine:
+                g = s
+                dg = c
+              }
+              if !overshoot {
+                let sign: Double = g < 0 ? -1 : 1
+                g *= sign
+                dg *= sign
+              }
+              phi[i * 2] = e * g
+              phi[i * 2 + 1] = 1
+              if want {
+                dphi[i * 2] = -t[i] * e * g
+                dphi[i * 2 + 1] = 0
+                dphi[n * 2 + i * 2] = t[i] * e * dg
+                dphi[n * 2 + i * 2 + 1] = 0
+              }
+            }
+          }
         }
       }
       return true

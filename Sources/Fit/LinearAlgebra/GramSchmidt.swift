@@ -61,10 +61,14 @@ public enum GramSchmidt {
     let n = Q.rows
     let q = Q.columns
     var b = [Double](repeating: 0, count: q)
-    for j in 0..<q {
-      var s = 0.0
-      for i in 0..<n { s += Q.storage[i * q + j] * y[i] }
-      b[j] = s
+    Q.storage.withUnsafeBufferPointer { Q in
+      y.withUnsafeBufferPointer { y in
+        for j in 0..<q {
+          var s = 0.0
+          for i in 0..<n { s += Q[i * q + j] * y[i] }
+          b[j] = s
+        }
+      }
     }
     var c = [Double](repeating: 0, count: q)
     for j in stride(from: q - 1, through: 0, by: -1) {

@@ -87,7 +87,6 @@ struct BounceCommand: Command {
       mode = m
     }
     let duration = bounce.duration
-    let stiffness = bounce.stiffness
     let from = bounce.from
     let to = bounce.to
     if mode == .skbounce, arguments.has("fps") {

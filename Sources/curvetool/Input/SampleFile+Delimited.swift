@@ -197,6 +197,14 @@ struct DelimitedReader {
   }
 
   /// The samples read, once every line has been.
+  /// Reserves room for `rows` samples in all (capped by what the input
+  /// limit allows: at least 4 bytes a row).
+  mutating func reserve(rows: Int) {
+    let n = Swift.min(rows, InputLimits.standard.maxBytes / 4)
+    if timeIndex != nil { times.reserveCapacity(n) }
+    values.reserveCapacity(n)
+  }
+
   func finish() -> SampleFile {
     if timeIndex == nil {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")

@@ -1,5 +1,12 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Fit
 
 extension SampleFile {
@@ -32,6 +39,11 @@ extension SampleFile {
       } catch {
         throw FitCommand.failure(error, file: nil)
       }
+      // Room for every row at once (from the file's size and the first
+      // rows' length), so the arrays are not regrown and copied.
+      if reader.sampleCount > 0, let size = fileSize(path, io: io) {
+        reader.reserve(rows: Int(Double(size) / Double(head.count) * Double(reader.sampleCount) * 1.01) + 16)
+      }
       head = []
       streaming = reader
     }
@@ -61,6 +73,15 @@ extension SampleFile {
     } catch {
       throw FitCommand.failure(error, file: nil)
     }
+  }
+
+  /// The size in bytes of a regular file, or `nil` (standard input, a
+  /// pipe, a device).
+  static func fileSize(_ path: String, io: CommandIO) -> Int? {
+    guard path != "-" else { return nil }
+    var info = stat()
+    guard stat(io.resolve(path), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(info.st_size)
   }
 
   /// How often ``read(_:io:fps:columns:progress:)`` reports progress.

@@ -113,7 +113,6 @@ enum FitReport {
 
   /// The fitted curve as code, per platform.
   static func code(_ r: FitResult) -> [(String, [String])] {
-    let n = SpringSnippets.n
     switch r.curve {
     case .spring(let s):
       return SpringSnippets.measured(s).map { ($0.platform.platform.displayName, $0.printed(sourceMoves: s.initialVelocity != 0)) }

@@ -151,7 +151,7 @@ enum CSSLoops {
   /// kfloop keyframes from v0 to v1 over `d` seconds along an easing, or the
   /// same played backwards (from v1 to v0, the easing mirrored in time).
   static func segment(_ v0: Double, _ v1: Double, _ d: Double, _ e: Easing, reversed: Bool) -> [JSON] {
-    let (from, to) = reversed ? (v1, v0) : (v0, v1)
+    let to = reversed ? v0 : v1
     func linear(_ value: Double, _ duration: Double, _ curve: JSON? = nil) -> JSON {
       var m: [(String, JSON)] = [("type", .string("linear")), ("to", .number(value)), ("duration", .number(duration))]
       if let curve { m.append(("timingCurve", curve)) }
