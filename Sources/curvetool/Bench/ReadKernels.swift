@@ -24,9 +24,45 @@ enum ReadKernels {
     return out
   }
 
+  /// The same samples as `sample --format json` lays them out: a curve
+  /// member, then the times, values and velocities arrays on one line each.
+  static func json(rows: Int = 1_000_000) -> [UInt8] {
+    let noise = BenchKernels.uniform(rows, -0.5, 0.5, seed: 11)
+    var out = Array("{\n  \"schema\": \"curvetool.sample/2\",\n  \"curve\": {\"kind\": \"recorded\"},\n  \"times\": [".utf8)
+    out.reserveCapacity(rows * 60)
+    func array(_ value: (Int) -> Double) {
+      for i in 0..<rows {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        NumberBytes.append(value(i), to: &out)
+      }
+    }
+    array { 2 * Double($0) / Double(rows) }
+    out += Array("],\n  \"values\": [".utf8)
+    array { i in
+      let t = 2 * Double(i) / Double(rows)
+      return -100 * exp(-3 * t) * cos(12 * t) + 100 + noise[i]
+    }
+    out += Array("],\n  \"velocities\": [".utf8)
+    array { _ in 0 }
+    out += Array("]\n}\n".utf8)
+    return out
+  }
+
   static var all: [BenchKernel] {
     let bytes = csv()
     let megabytes = Double(bytes.count) / 1e6
+    // JSON is streamed from a file (standard input is read whole): a
+    // temporary file, unlinked at once and read through /dev/fd, so
+    // nothing is left behind however bench ends.
+    let jsonBytes = json()
+    let jsonMegabytes = Double(jsonBytes.count) / 1e6
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-bench-\(getpid()).json").path
+    var fd: Int32 = -1
+    if FileManager.default.createFile(atPath: temporary, contents: Data(jsonBytes)) {
+      fd = open(temporary, O_RDONLY)
+      unlink(temporary)
+    }
+    let jsonPath = fd >= 0 ? "/dev/fd/\(fd)" : nil
     /// Standard input holding the file: the reader's own path, without the disk.
     @Sendable func read() -> SampleFile? {
       var io = CommandIO.captured()
@@ -38,6 +74,12 @@ enum ReadKernels {
       BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.significant(megabytes, digits: 3)) MB in all)") {
         Double(read()?.samples.t.count ?? 0)
       }.standing(for: "fit FILE, analyze --data FILE: reading the rows (InputScanner + DelimitedReader)"),
+      BenchKernel(
+        name: "read.json-1M", ops: 1_000_000, unit: "JSON row (\(NumberText.significant(jsonMegabytes, digits: 3)) MB in all)"
+      ) {
+        guard let jsonPath else { return 0 }
+        return Double((try? SampleFile.read(jsonPath, io: .captured(), fps: 60))?.samples.t.count ?? 0)
+      }.standing(for: "fit FILE.json, analyze --data FILE.json: reading a JSON file (JSONSampleStream)"),
       BenchKernel(name: "fit.damped-cosine-1M", ops: 1, unit: "fit of 1,000,000 samples") {
         guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
         return r.sse

@@ -32,11 +32,18 @@ enum InputFile {
   /// order, without their line ends, as they are read: nothing but the
   /// line being read is kept. `terminated` is `false` only for a last line
   /// with no line end.
+  ///
+  /// Once `pieces` is switched on (by `emit`, at any point), a line that
+  /// runs past the end of a read is handed on in pieces as it arrives
+  /// (`terminated` false, the last piece `true`) instead of being kept
+  /// whole: for a reader that needs no lines, so a one-line file of many
+  /// megabytes is never held at once. The line limit still applies.
   static func scan(
-    _ path: String, io: CommandIO, limits: InputLimits = .standard,
+    _ path: String, io: CommandIO, limits: InputLimits = .standard, pieces: ScanPieces? = nil,
     emit: (_ line: UnsafeBufferPointer<UInt8>, _ terminated: Bool) throws(CommandError) -> Void
   ) throws(CommandError) {
     var scanner = InputScanner(limits: limits)
+    scanner.pieces = pieces
     if path == "-" {
       switch io.standardInput {
       case .bytes(let bytes):
@@ -120,6 +127,11 @@ struct InputScanner {
   private var head: [UInt8] = []
   /// What ``consume(_:name:)`` collects, for ``finish(name:)``.
   private var collected: [UInt8] = []
+  /// When on, a line split over reads is emitted in pieces (see
+  /// ``InputFile/scan(_:io:limits:pieces:emit:)``).
+  var pieces: ScanPieces?
+  /// Bytes of the current line already emitted as pieces.
+  private var emittedOfLine = 0
 
   init(limits: InputLimits) { self.limits = limits }
 
@@ -202,15 +214,21 @@ struct InputScanner {
           if b == 0x0A || b == 0x0D || b == 0 { break }
           j += 1
         }
-        let length = carry.count + (j - i)
+        let length = emittedOfLine + carry.count + (j - i)
         if length > limits.maxLineBytes {
           throw .badData(
-            "'\(name)': line \(line) is longer than \(InputLimits.describe(bytes: limits.maxLineBytes)): stopped at byte \(offset + limits.maxLineBytes - carry.count)",
+            "'\(name)': line \(line) is longer than \(InputLimits.describe(bytes: limits.maxLineBytes)): stopped at byte \(offset + limits.maxLineBytes - carry.count - emittedOfLine)",
             hint: "the line limit is \(InputLimits.describe(bytes: limits.maxLineBytes)) (docs/cli.md, Limits)")
         }
         guard j < n else {
           carry.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i..<j]))
           offset += j - i
+          if pieces?.enabled == true, !carry.isEmpty {
+            emittedOfLine += carry.count
+            let piece = carry
+            carry.removeAll(keepingCapacity: true)
+            try piece.withUnsafeBufferPointer { (p) throws(CommandError) in try emit(p, false) }
+          }
           break
         }
         if buffer[j] == 0 {
@@ -229,8 +247,15 @@ struct InputScanner {
         }
         offset += j - i + 1
         line += 1
+        emittedOfLine = 0
         i = j + 1
       }
     }
   }
+}
+
+/// Whether ``InputFile/scan(_:io:limits:pieces:emit:)`` hands long lines on
+/// in pieces; switched on by the reader once it knows it needs no lines.
+final class ScanPieces {
+  var enabled = false
 }

@@ -26,13 +26,38 @@ extension SampleFile {
   ) throws(CommandError) -> SampleFile {
     var head: [UInt8] = []
     var streaming: DelimitedReader?
+    // A JSON file (not standard input, which cannot be read twice) is
+    // streamed; when the stream gives up, the file is read whole.
+    var json: JSONSampleStream?
+    // Until the rows are recognised a long line comes in pieces, so a
+    // one-line JSON file is never held whole just to look at its start;
+    // `partial` keeps a row's start cut off by that decision.
+    let pieces = ScanPieces()
+    pieces.enabled = true
+    var partial: [UInt8] = []
+    var headEndsLine = true
     var decided = false
     var lineNumber = 0
     var nextReport = progressRows
-    /// Rows of numbers are streamed; anything else is read whole.
-    func decide() throws(CommandError) {
+    /// Rows of numbers are streamed; a JSON file is streamed by
+    /// ``JSONSampleStream``; anything else is read whole.
+    func decide(ended: Bool) throws(CommandError) {
       decided = true
-      guard isRows(head) else { return }
+      guard isRows(head) else {
+        if isJSON(head), fileSize(path, io: io) != nil {
+          var stream = JSONSampleStream()
+          head.withUnsafeBufferPointer { stream.feed($0) }
+          head = []
+          json = stream
+        }
+        return
+      }
+      pieces.enabled = false
+      if !ended, !headEndsLine {
+        let cut = head.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        partial = Array(head[cut...])
+        head.removeSubrange(cut...)
+      }
       var reader = DelimitedReader(fps: fps, columns: columns)
       do throws(FitError) {
         try reader.lines(of: head, counting: &lineNumber)
@@ -47,11 +72,24 @@ extension SampleFile {
       head = []
       streaming = reader
     }
-    try InputFile.scan(path, io: io) { (line, terminated) throws(CommandError) in
+    try InputFile.scan(path, io: io, pieces: pieces) { (piece, terminated) throws(CommandError) in
+      if json != nil {
+        json!.feed(piece)
+        if terminated { json!.feed(byte: 0x0A) }
+        return
+      }
       if streaming != nil {
         lineNumber += 1
         do throws(FitError) {
-          try streaming!.line(line, number: lineNumber)
+          if partial.isEmpty {
+            try streaming!.line(piece, number: lineNumber)
+          } else {
+            // The rest of the row whose start came before the decision.
+            partial.append(contentsOf: piece)
+            let whole = partial
+            partial = []
+            try whole.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
+          }
         } catch {
           throw FitCommand.failure(error, file: nil)
         }
@@ -61,13 +99,28 @@ extension SampleFile {
         }
         return
       }
-      head.append(contentsOf: line)
+      head.append(contentsOf: piece)
       if terminated { head.append(0x0A) }
-      if !decided, head.count >= headBytes { try decide() }
+      headEndsLine = terminated
+      if !decided, head.count >= headBytes { try decide(ended: false) }
+    }
+    if !partial.isEmpty, streaming != nil {
+      // The input ended inside the row cut off by the decision.
+      lineNumber += 1
+      let last = partial
+      do throws(FitError) {
+        try last.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
+      } catch {
+        throw FitCommand.failure(error, file: nil)
+      }
     }
     if let reader = streaming { return reader.finish() }
-    if !decided { try decide() }
+    if !decided { try decide(ended: true) }
     if let reader = streaming { return reader.finish() }
+    if var stream = json {
+      if let file = stream.finish(fps: fps) { return withUnit(file, columns) }
+      head = try InputFile.read(path, io: io)
+    }
     do throws(FitError) {
       return try parse(head, fps: fps, columns: columns)
     } catch {

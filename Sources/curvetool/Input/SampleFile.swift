@@ -31,7 +31,12 @@ struct SampleFile {
 
   /// Parses the bytes; a values array is shown at `fps`.
   static func parse(_ bytes: [UInt8], fps: Double, columns: SampleColumns = .init()) throws(FitError) -> SampleFile {
-    var file = try parseRaw(bytes, fps: fps, columns: columns)
+    withUnit(try parseRaw(bytes, fps: fps, columns: columns), columns)
+  }
+
+  /// JSON times in the unit asked for (`--time-unit`), as seconds.
+  static func withUnit(_ raw: SampleFile, _ columns: SampleColumns) -> SampleFile {
+    var file = raw
     if let unit = columns.unit, unit != .seconds, file.kind.hasPrefix("JSON {") || file.kind.hasPrefix("JSON [[") {
       file.samples = FitSamples(t: file.samples.t.map(unit.seconds), y: file.samples.y)
     }
