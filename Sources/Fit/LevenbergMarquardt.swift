@@ -254,9 +254,9 @@ struct FactorWorkspace {
   mutating func factor(_ J: [Double], _ r: [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
     let m = a.rows
     let n = a.columns
-    a.storage.withUnsafeMutableBufferPointer { dst in J.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+    a.storage.withUnsafeMutableBufferPointer { dst in J.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
     for j in 0..<n where held[j] { for i in 0..<m { a.storage[i * n + j] = 0 } }
-    b.withUnsafeMutableBufferPointer { dst in r.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+    b.withUnsafeMutableBufferPointer { dst in r.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
     Householder.triangularize(&a, &b, scratch: &v)
     var rf = [Double](repeating: 0, count: n * n)
     for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i, j] } }

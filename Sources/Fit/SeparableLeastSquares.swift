@@ -86,19 +86,36 @@ public enum VariableProjection {
         work.dphi.withUnsafeBufferPointer { dphi in
           work.Q.storage.withUnsafeBufferPointer { Q in
             work.v.withUnsafeMutableBufferPointer { v in
-              for k in 0..<p {
-                for i in 0..<n {
-                  var s = 0.0
-                  for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
-                  v[i] = s
-                }
-                // P⊥·v = v − Q·(Qᵀv).
-                for j in 0..<q {
+              c.withUnsafeBufferPointer { c in
+                for k in 0..<p {
+                  // v = (∂Φ/∂θₖ)·c, then P⊥·v = v − Q·(Qᵀv) one column of
+                  // Q at a time (modified Gram–Schmidt). Each pass also
+                  // starts the next dot product on the entries it has just
+                  // made, and the last one stores the column of J: the same
+                  // operations, in the same order, as separate passes.
                   var dot = 0.0
-                  for i in 0..<n { dot += Q[i * q + j] * v[i] }
-                  for i in 0..<n { v[i] -= dot * Q[i * q + j] }
+                  for i in 0..<n {
+                    var s = 0.0
+                    for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
+                    v[i] = s
+                    dot += Q[i * q] * s
+                  }
+                  for j in 0..<q {
+                    if j + 1 < q {
+                      var next = 0.0
+                      for i in 0..<n {
+                        v[i] -= dot * Q[i * q + j]
+                        next += Q[i * q + j + 1] * v[i]
+                      }
+                      dot = next
+                    } else {
+                      for i in 0..<n {
+                        v[i] -= dot * Q[i * q + j]
+                        J[i * p + k] = v[i]
+                      }
+                    }
+                  }
                 }
-                for i in 0..<n { J[i * p + k] = v[i] }
               }
             }
           }

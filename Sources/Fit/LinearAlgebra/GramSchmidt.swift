@@ -18,7 +18,7 @@ public enum GramSchmidt {
     let n = phi.rows
     let q = phi.columns
     if Q.rows == n, Q.columns == q {
-      Q.storage.withUnsafeMutableBufferPointer { dst in phi.storage.withUnsafeBufferPointer { src in dst.update(fromContentsOf: src) } }
+      Q.storage.withUnsafeMutableBufferPointer { dst in phi.storage.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
     } else {
       Q = phi
     }
@@ -29,27 +29,59 @@ public enum GramSchmidt {
     }
     return Q.storage.withUnsafeMutableBufferPointer { Q in
       R.storage.withUnsafeMutableBufferPointer { R in
+        // Passes are fused where they can be without changing a single
+        // operation or its order: a column's update pass also sums the next
+        // dot product (or the new norm) on the entries it has just made, and
+        // a column's normalising pass also sums the next column's norm and
+        // its dot product with column 0.
+        var original = 0.0
+        for i in 0..<n { original += Q[i * q] * Q[i * q] }
+        var firstDot = 0.0
         for j in 0..<q {
-          var original = 0.0
-          for i in 0..<n { original += Q[i * q + j] * Q[i * q + j] }
           var before = original
           var norm2 = original
-          for _ in 0..<2 {
-            for k in 0..<j {
-              var dot = 0.0
-              for i in 0..<n { dot += Q[i * q + k] * Q[i * q + j] }
-              R[k * q + j] += dot
-              for i in 0..<n { Q[i * q + j] -= dot * Q[i * q + k] }
+          var dot = firstDot
+          for round in 0..<2 {
+            if j > 0 {
+              if round > 0 {
+                dot = 0
+                for i in 0..<n { dot += Q[i * q] * Q[i * q + j] }
+              }
+              for k in 0..<j {
+                R[k * q + j] += dot
+                if k + 1 < j {
+                  var next = 0.0
+                  for i in 0..<n {
+                    Q[i * q + j] -= dot * Q[i * q + k]
+                    next += Q[i * q + k + 1] * Q[i * q + j]
+                  }
+                  dot = next
+                } else {
+                  norm2 = 0
+                  for i in 0..<n {
+                    Q[i * q + j] -= dot * Q[i * q + k]
+                    norm2 += Q[i * q + j] * Q[i * q + j]
+                  }
+                }
+              }
             }
-            norm2 = 0
-            for i in 0..<n { norm2 += Q[i * q + j] * Q[i * q + j] }
             if j == 0 || norm2 > 0.25 * before { break }
             before = norm2
           }
           let norm = norm2.squareRoot()
           guard norm > 1e-13 * original.squareRoot(), norm > 0 else { return false }
           R[j * q + j] = norm
-          for i in 0..<n { Q[i * q + j] /= norm }
+          if j + 1 < q {
+            original = 0
+            firstDot = 0
+            for i in 0..<n {
+              Q[i * q + j] /= norm
+              original += Q[i * q + j + 1] * Q[i * q + j + 1]
+              firstDot += Q[i * q] * Q[i * q + j + 1]
+            }
+          } else {
+            for i in 0..<n { Q[i * q + j] /= norm }
+          }
         }
         return true
       }
