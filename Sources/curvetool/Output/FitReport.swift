@@ -90,17 +90,20 @@ enum FitReport {
 
   static func residualPlot(_ o: FitOutcome, style: TextStyle) -> [String] {
     let t = o.samples.t
-    let residuals = zip(t, o.samples.y).map { $1 - o.result.value(at: $0) }
+    let y = o.samples.y
+    let result = o.result
     var plot = TerminalPlot(
       series: [TerminalPlot.Series(label: "residual", evaluate: { x in
-        // The residual of the nearest sample.
+        // The residual of the nearest sample (computed for the plotted
+        // points only, not for every sample of a large file).
         var lo = 0
         var hi = t.count - 1
         while hi - lo > 1 {
           let mid = (lo + hi) / 2
           if t[mid] <= x { lo = mid } else { hi = mid }
         }
-        return residuals[Swift.abs(t[lo] - x) <= Swift.abs(t[hi] - x) ? lo : hi]
+        let k = Swift.abs(t[lo] - x) <= Swift.abs(t[hi] - x) ? lo : hi
+        return y[k] - result.value(at: t[k])
       })],
       xRange: (t.first ?? 0)...(t.last ?? 1))
     plot.references = [(0, "0")]
