@@ -41,7 +41,7 @@ struct NumberBytesTests {
     var values: [Double] = [
       0, -0.0, .nan, .infinity, -.infinity, 1, -1, 0.1, 0.2, 0.3, 1e-4, 1e-4.nextDown, 1e-4.nextUp, 9_007_199_254_740_992,
       9_007_199_254_740_992.0.nextUp, 9_007_199_254_740_992.0.nextDown, .leastNonzeroMagnitude, .leastNormalMagnitude,
-      .leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, 5e-324, 1e23, 8.41e21, 5e-310, 2.2250738585072014e-308,
+      .leastNormalMagnitude.nextDown, .greatestFiniteMagnitude, Double("5e-324")!, 1e23, 8.41e21, Double("5e-310")!, 2.2250738585072014e-308,
     ]
     for k in -325...308 {
       let p = pow(10.0, Double(k))
@@ -98,5 +98,20 @@ struct NumberBytesTests {
       (0..<3).map { Self.reference(values[3 * i + $0]) }.joined(separator: ",") + "\n"
     }.joined()
     #expect(sink.text == expected)
+  }
+
+  @Test("digitCount is the length of the decimal digits up to 10^17")
+  func digitCount() {
+    var values: [UInt64] = [0]
+    var p: UInt64 = 1
+    for _ in 0...16 {
+      values += [p - 1, p, p + 1, p * 5]
+      p *= 10
+    }
+    var g = SeededRandom(seed: 97)
+    for _ in 0..<10_000 { values.append(g.next() % 100_000_000_000_000_000) }
+    for v in values where v < 100_000_000_000_000_000 {
+      #expect(NumberBytes.digitCount(v) == String(v).count, "\(v)")
+    }
   }
 }

@@ -112,16 +112,19 @@ enum NumberBytes {
     return k + 1
   }
 
-  /// The number of decimal digits of `v` (1 for 0).
+  /// The number of decimal digits of `v` (1 for 0), for v < 10¹⁷ (the
+  /// shortest digits of a double are at most 17): a few comparisons.
   @inline(__always)
   static func digitCount(_ v: UInt64) -> Int {
-    var n = 1
-    var limit: UInt64 = 10
-    while n < 20, v >= limit {
-      n += 1
-      limit = limit &* 10
+    if v < 100_000_000 {
+      if v < 10_000 { return v < 100 ? (v < 10 ? 1 : 2) : (v < 1000 ? 3 : 4) }
+      return v < 1_000_000 ? (v < 100_000 ? 5 : 6) : (v < 10_000_000 ? 7 : 8)
     }
-    return n
+    if v < 1_000_000_000_000 {
+      return v < 10_000_000_000 ? (v < 1_000_000_000 ? 9 : 10) : (v < 100_000_000_000 ? 11 : 12)
+    }
+    if v < 100_000_000_000_000 { return v < 10_000_000_000_000 ? 13 : 14 }
+    return v < 1_000_000_000_000_000 ? 15 : (v < 10_000_000_000_000_000 ? 16 : 17)
   }
 
   /// Writes the last `count` decimal digits of `v` into the bytes just
