@@ -13,7 +13,7 @@
 ///   (`1e-5`, `9.007199254740994e15`, `5e-324`);
 /// - zero (either sign) is `0.0`; NaN and the infinities are `null`.
 enum NumberBytes {
-  /// The longest text, in bytes: `-1.2345678901234567e-308`.
+  /// The longest text, in bytes: `-1.2345678901234567e-300`.
   static let longest = 24
 
   /// Appends the text of `x` to `out`: composed in a 48-byte stack
