@@ -17,7 +17,7 @@ import Foundation
 public func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   let magnitude = Swift.abs(x)
   guard magnitude < 1.6e6 else { return (Foundation.sin(x), Foundation.cos(x)) }
-  let k = roundedHalfAway(x * 0.6366197723675814)
+  let k = (x * 0.6366197723675814).rounded()
   let r = ((x - k * 1.5707963267341256) - k * 6.077100506303966e-11) - k * 2.0222662487959506e-21
   let z = r * r
   // sin r = r·(1 − z/3! + z²/5! − …), cos r = 1 − z/2! + z²/4! − …
@@ -46,16 +46,4 @@ public func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   case 2: return (-s, -c)
   default: return (-c, s)
   }
-}
-
-/// `y.rounded()` (to nearest, halves away from zero, the sign kept) for
-/// |y| < 2⁶², without a call into the C library: the integer part by
-/// truncation, the fraction exactly (y minus its truncation is exact), then
-/// one comparison. Bit for bit `y.rounded()`, −0.0 included.
-@inlinable @usableFromInline
-func roundedHalfAway(_ y: Double) -> Double {
-  let a = Swift.abs(y)
-  let whole = Double(Int64(a))
-  let k = a - whole >= 0.5 ? whole + 1 : whole
-  return Double(signOf: y, magnitudeOf: k)
 }

@@ -70,6 +70,11 @@ enum ReadKernels {
       return try? SampleFile.read("-", io: io, fps: 60)
     }
     let samples = read()?.samples
+    // 10,000 of the same samples, evenly spaced: the side-by-side fit.
+    let small = samples.map { s in
+      let picks = (0..<10_000).map { $0 * s.t.count / 10_000 }
+      return FitSamples(t: picks.map { s.t[$0] }, y: picks.map { s.y[$0] })
+    }
     return [
       BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.significant(megabytes, digits: 3)) MB in all)") {
         Double(read()?.samples.t.count ?? 0)
@@ -84,6 +89,14 @@ enum ReadKernels {
         guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
         return r.sse
       }.standing(for: "fit FILE --model damped-cosine on 1,000,000 rows, after reading (Fitter.fit)"),
+      BenchKernel(name: "fit.damped-cosine-10k", ops: 1, unit: "fit of 10,000 samples") {
+        guard let small, let r = try? Fitter.fit(small, model: .dampedCosine) else { return 0 }
+        return r.sse
+      }.standing(for: "fit FILE --model damped-cosine on 10,000 rows, after reading (Fitter.fit; MINPACK side by side, §3)"),
+      BenchKernel(name: "fit.auto-10k", ops: 1, unit: "model selection and fit of 10,000 samples") {
+        guard let small, let r = try? Fitter.fit(small, request: .automatic) else { return 0 }
+        return r.result.sse
+      }.standing(for: "fit FILE without --model on 10,000 rows, after reading (ModelSelection.best: every model on 1000 samples, on every core)"),
     ]
   }
 }
