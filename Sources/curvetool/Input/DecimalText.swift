@@ -1,5 +1,13 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a plain decimal number from bytes, correctly rounded, without the
 /// C library for almost every input.
 ///
@@ -21,6 +29,51 @@
 /// `strtod`. Either way the result is the correctly rounded double, bit
 /// for bit what `strtod` returns (tested against it).
 enum DecimalText {
+  /// The correctly rounded value of all of `text`, as `Double(String)`
+  /// reads it: ``double(_:_:_:)``, else the C library's `strtod`; `nil`
+  /// when `strtod` does not read the whole text.
+  static func value(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    let n = text.count
+    guard n > 0, let source = text.baseAddress else { return nil }
+    if let x = double(text, 0, n) { return x }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: n + 1) { buffer -> Double? in
+      guard let base = buffer.baseAddress else { return nil }
+      UnsafeMutableRawPointer(base).copyMemory(from: source, byteCount: n)
+      base[n] = 0
+      var end: UnsafeMutablePointer<CChar>?
+      let v = strtod(base, &end)
+      return end == base + n ? v : nil
+    }
+  }
+
+  /// A JSON number (RFC 8259: `-`? digits without a leading zero, then
+  /// optional `.digits` and `e±digits`) as ``JSONReader`` reads it: its
+  /// correctly rounded, finite value; `nil` for anything else.
+  static func jsonNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let n = text.count
+    func digits() -> Int {
+      let s = i
+      while i < n, text[i] >= 0x30, text[i] <= 0x39 { i += 1 }
+      return i - s
+    }
+    if i < n, text[i] == UInt8(ascii: "-") { i += 1 }
+    let intStart = i
+    let whole = digits()
+    guard whole > 0, whole == 1 || text[intStart] != 0x30 else { return nil }
+    if i < n, text[i] == UInt8(ascii: ".") {
+      i += 1
+      guard digits() > 0 else { return nil }
+    }
+    if i < n, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
+      i += 1
+      if i < n, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard i == n, let x = value(text), x.isFinite else { return nil }
+    return x
+  }
+
   /// The value of bytes[a..<b], or `nil` when this reader cannot decide.
   @inline(__always)
   static func double(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {

@@ -43,7 +43,6 @@ struct DelimitedReader {
   private var unit: SampleColumns.TimeUnit
   private var header: [String]?
   private var fields: [(Int, Int)] = []
-  private var scratch = [CChar](repeating: 0, count: 64)
 
   init(fps: Double, columns: SampleColumns) {
     self.fps = fps
@@ -61,19 +60,8 @@ struct DelimitedReader {
   }
 
   /// The number in bytes[a..<b], or nil.
-  private mutating func number(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
-    let length = b - a
-    guard length > 0 else { return nil }
-    if let x = DecimalText.double(bytes, a, b) { return x }
-    if length + 1 > scratch.count { scratch = [CChar](repeating: 0, count: length + 1) }
-    return scratch.withUnsafeMutableBufferPointer { buffer -> Double? in
-      let base = buffer.baseAddress!
-      UnsafeMutableRawPointer(base).copyMemory(from: bytes.baseAddress! + a, byteCount: length)
-      buffer[length] = 0
-      var end: UnsafeMutablePointer<CChar>?
-      let v = strtod(base, &end)
-      return end == base + length ? v : nil
-    }
+  private func number(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int) -> Double? {
+    DecimalText.value(UnsafeBufferPointer(rebasing: bytes[a..<b]))
   }
 
   private func resolve(_ ref: SampleColumns.Reference, _ names: [String], _ what: String, _ line: Int) throws(FitError) -> Int {
