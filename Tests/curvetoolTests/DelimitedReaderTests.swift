@@ -138,6 +138,22 @@ struct FitProgressTests {
     #expect(cli(["fit", path, "--model", "damped-cosine"]).err.isEmpty)
   }
 
+  @Test("A JSON file shows its rows read too, on a terminal only")
+  func jsonProgress() throws {
+    let rows = SampleFile.progressRows + 1000
+    let ts = (0..<rows).map { NumberBytes.text(Double($0) / Double(rows)) }.joined(separator: ",")
+    let ys = (0..<rows).map { NumberBytes.text(1 - exp(-3 * Double($0) / Double(rows))) }.joined(separator: ",")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).json").path
+    try "{\"t\": [\(ts)], \"value\": [\(ys)]}".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var io = CommandIO.captured()
+    io.stderrIsTerminal = true
+    #expect(CurveTool.run(["fit", path, "--model", "damped-cosine"], io: io) == 0)
+    #expect(io.stderr.text.contains("read "))
+    #expect(io.stderr.text.contains(" rows…"))
+    #expect(cli(["fit", path, "--model", "damped-cosine"]).err.isEmpty)
+  }
+
   @Test("The solver reports every iteration to the installed handler, and to none once it is removed")
   func iterations() throws {
     let t = (0..<300).map { Double($0) / 100 }

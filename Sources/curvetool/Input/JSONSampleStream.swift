@@ -1,12 +1,5 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Fit
 
 /// Reads a JSON sample file as it streams in, keeping nothing but the
@@ -46,6 +39,9 @@ struct JSONSampleStream {
   private static let names: [[UInt8]] = ["t", "time", "times", "value", "values"].map { Array($0.utf8) }
 
   private(set) var failed = false
+  /// Sample numbers kept so far (both arrays of `{t, value}`, both numbers
+  /// of a pair).
+  private var captured = 0
   private var stack: [Container] = []
   private var token = Token.none
   private var started = false
@@ -76,8 +72,7 @@ struct JSONSampleStream {
         var j = i + 1
         while j < n, Self.isNumberByte(bytes[j]) { j += 1 }
         if j < n {
-          token = .none
-          guard j - i <= Self.longestNumber, let x = Self.strictNumber(UnsafeBufferPointer(rebasing: bytes[i..<j])) else { return fail() }
+          guard j - i <= Self.longestNumber, let x = DecimalText.jsonNumber(UnsafeBufferPointer(rebasing: bytes[i..<j])) else { return fail() }
           // Only one value at the top level.
           if stack.isEmpty, finished { return fail() }
           endValue(x)
@@ -116,6 +111,10 @@ struct JSONSampleStream {
     case .array(let state): state == .valueOrEnd || state == .value
     }
   }
+
+  /// Rows read so far, for progress: the numbers kept, over the two per
+  /// row of the `{t, value}` and pair shapes.
+  var rowsRead: Int { valuesArray == true ? captured : captured / 2 }
 
   /// Reads one more byte.
   mutating func feed(byte: UInt8) {
@@ -294,7 +293,7 @@ struct JSONSampleStream {
 
   private mutating func endNumber() {
     token = .none
-    guard let x = number.withUnsafeBufferPointer({ Self.strictNumber($0) }) else { return fail() }
+    guard let x = number.withUnsafeBufferPointer({ DecimalText.jsonNumber($0) }) else { return fail() }
     endValue(x)
   }
 
@@ -302,13 +301,17 @@ struct JSONSampleStream {
   private mutating func endValue(_ x: Double?) {
     if let x {
       switch target {
-      case .member(let m): members[m]?.append(x)
+      case .member(let m):
+        members[m]?.append(x)
+        captured += 1
       case .values:
         if valuesArray == nil { valuesArray = true }
         values.append(x)
+        captured += 1
       case .pair:
         guard pair.count < 2 else { return fail() }
         pair.append(x)
+        captured += 1
       case .none:
         if stack.isEmpty { return fail() }
         if stack.count == 1, member != nil { badMember = true }
@@ -345,45 +348,5 @@ struct JSONSampleStream {
       }
     }
     afterValue()
-  }
-
-  /// A number as ``JSONReader`` reads it: the JSON grammar, then the
-  /// correctly rounded double (``DecimalText``, else `strtod`), finite.
-  static func strictNumber(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-    var i = 0
-    let n = text.count
-    func digits() -> Int {
-      let s = i
-      while i < n, text[i] >= 0x30, text[i] <= 0x39 { i += 1 }
-      return i - s
-    }
-    if i < n, text[i] == UInt8(ascii: "-") { i += 1 }
-    let intStart = i
-    let whole = digits()
-    guard whole > 0, whole == 1 || text[intStart] != 0x30 else { return nil }
-    if i < n, text[i] == UInt8(ascii: ".") {
-      i += 1
-      guard digits() > 0 else { return nil }
-    }
-    if i < n, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
-      i += 1
-      if i < n, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i += 1 }
-      guard digits() > 0 else { return nil }
-    }
-    guard i == n else { return nil }
-    let value: Double?
-    if let x = DecimalText.double(text, 0, n) {
-      value = x
-    } else {
-      var buffer = Array(text) + [0]
-      value = buffer.withUnsafeMutableBufferPointer { c -> Double? in
-        let base = UnsafeMutableRawPointer(c.baseAddress!).assumingMemoryBound(to: CChar.self)
-        var end: UnsafeMutablePointer<CChar>?
-        let v = strtod(base, &end)
-        return end == base + n ? v : nil
-      }
-    }
-    guard let value, value.isFinite else { return nil }
-    return value
   }
 }

@@ -76,6 +76,10 @@ extension SampleFile {
       if json != nil {
         json!.feed(piece)
         if terminated { json!.feed(byte: 0x0A) }
+        if let progress, json!.rowsRead >= nextReport {
+          progress(json!.rowsRead)
+          nextReport += progressRows
+        }
         return
       }
       if streaming != nil {
