@@ -29,7 +29,7 @@ private func publishedValues(
     alpha = Double(Float(-1.0)) * alpha
   }
   let numberOfPeriods: Double = Double(numberOfBounces / 2) + 0.5
-  let omega: Double = numberOfPeriods * 2 * M_PI / Double(steps)
+  let omega: Double = numberOfPeriods * 2 * Double.pi / Double(steps)  // M_PI upstream: the same double
   var values: [Float] = []
   var t = 0
   while t < steps {
