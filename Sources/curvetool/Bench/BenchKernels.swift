@@ -1,10 +1,5 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Curves
 
 /// The kernels `curvetool bench` times, with the targets they are held to.

@@ -72,6 +72,20 @@ extension SampleFile {
       head = []
       streaming = reader
     }
+    /// Reads the next row once the rows are streamed: `piece` finishes the
+    /// row whose start the decision cut off, if there is one.
+    func row(_ piece: UnsafeBufferPointer<UInt8>) throws(CommandError) {
+      lineNumber += 1
+      do throws(FitError) {
+        guard !partial.isEmpty else { return try streaming!.line(piece, number: lineNumber) }
+        partial.append(contentsOf: piece)
+        let whole = partial
+        partial = []
+        try whole.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
+      } catch {
+        throw FitCommand.failure(error, file: nil)
+      }
+    }
     try InputFile.scan(path, io: io, pieces: pieces) { (piece, terminated) throws(CommandError) in
       if json != nil {
         json!.feed(piece)
@@ -83,20 +97,7 @@ extension SampleFile {
         return
       }
       if streaming != nil {
-        lineNumber += 1
-        do throws(FitError) {
-          if partial.isEmpty {
-            try streaming!.line(piece, number: lineNumber)
-          } else {
-            // The rest of the row whose start came before the decision.
-            partial.append(contentsOf: piece)
-            let whole = partial
-            partial = []
-            try whole.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
-          }
-        } catch {
-          throw FitCommand.failure(error, file: nil)
-        }
+        try row(piece)
         if let progress, lineNumber >= nextReport {
           progress(streaming!.sampleCount)
           nextReport += progressRows
@@ -108,16 +109,8 @@ extension SampleFile {
       headEndsLine = terminated
       if !decided, head.count >= headBytes { try decide(ended: false) }
     }
-    if !partial.isEmpty, streaming != nil {
-      // The input ended inside the row cut off by the decision.
-      lineNumber += 1
-      let last = partial
-      do throws(FitError) {
-        try last.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
-      } catch {
-        throw FitCommand.failure(error, file: nil)
-      }
-    }
+    // The input ended inside the row the decision cut off.
+    if !partial.isEmpty, streaming != nil { try row(UnsafeBufferPointer(start: nil, count: 0)) }
     if let reader = streaming { return reader.finish() }
     if !decided { try decide(ended: true) }
     if let reader = streaming { return reader.finish() }
