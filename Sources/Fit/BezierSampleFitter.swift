@@ -83,7 +83,7 @@ enum BezierSampleFitter {
     var atBound: [String] = []
     if free, r.atBound[4], duration < span { atBound.append("duration") }
     let columns = p + 2
-    let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: n, columns: columns, sse: r.sumOfSquares)
+    let cov = FitStatistics.covariance(normalMatrix: r.normalMatrix, rows: n, columns: columns, sse: r.sumOfSquares)
     // Jacobian columns: (x1, y1, x2, y2[, duration], from, to).
     let names = ["x1", "y1", "x2", "y2", "duration", "from", "to"]
     let values = [curve.x1, curve.y1, curve.x2, curve.y2, duration, from, to]

@@ -77,7 +77,7 @@ enum DampedFitter {
     // Covariance in the order (A, a, ω, B).
     let names = ["amplitude", "decay", "omega", "offset"]
     let values = [curve.amplitude, curve.decay, curve.omega, curve.offset]
-    let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: t.count, columns: 4, sse: r.sumOfSquares)
+    let cov = FitStatistics.covariance(normalMatrix: r.normalMatrix, rows: t.count, columns: 4, sse: r.sumOfSquares)
     // Jacobian columns are (a, ω, A, B): map to (A, a, ω, B).
     let order = [2, 0, 1, 3]
     var parameters: [FitParameter] = []

@@ -121,23 +121,13 @@ enum FitStatistics {
     )
   }
 
-  /// s²·(JᵀJ)⁻¹ for a Jacobian (n × p, row-major) and sum of squares, or
-  /// `nil` when JᵀJ is singular to working precision (columns scaled to unit
-  /// norm first; a pivot below 1e-12 counts as singular).
-  static func covariance(jacobian J: [Double], rows n: Int, columns p: Int, sse: Double) -> Matrix? {
+  /// s²·(JᵀJ)⁻¹ for the normal matrix JᵀJ of an n × p Jacobian (p × p,
+  /// row-major, upper triangle read; ``SeparableResult/normalMatrix``) and
+  /// the sum of squares, or `nil` when JᵀJ is singular to working precision
+  /// (columns scaled to unit norm first; a pivot below 1e-12 counts as
+  /// singular).
+  static func covariance(normalMatrix products: [Double], rows n: Int, columns p: Int, sse: Double) -> Matrix? {
     guard n > p else { return nil }
-    // JᵀJ in one pass over the rows (each sum in row order).
-    var products = [Double](repeating: 0, count: p * p)
-    J.withUnsafeBufferPointer { J in
-      products.withUnsafeMutableBufferPointer { s in
-        for i in 0..<n {
-          for j in 0..<p {
-            let x = J[i * p + j]
-            for k in j..<p { s[j * p + k] += x * J[i * p + k] }
-          }
-        }
-      }
-    }
     var norms = [Double](repeating: 0, count: p)
     for j in 0..<p {
       norms[j] = products[j * p + j].squareRoot()

@@ -47,8 +47,6 @@ public struct LeastSquaresResult: Sendable {
   /// Σ rᵢ² at the solution.
   public var sumOfSquares: Double
   public var residuals: [Double]
-  /// The Jacobian at the solution (m × n, row-major).
-  public var jacobian: [Double]
   public var iterations: Int
   public var evaluations: Int
   /// Whether a tolerance was met (rather than the iteration limit).
@@ -86,11 +84,12 @@ public enum LevenbergMarquardt {
     var converged = false
     var iterations = 0
     var trialR = r
-    var trialJ = J
     let report = FitProgress.handler
-    // Buffers reused by every iteration: J's copy for its QR, Qᵀr and
-    // the Householder vector.
-    var work = FactorWorkspace(m: m, n: n)
+    // Buffers reused by every iteration: Qᵀr and the Householder vector.
+    // J itself is factored in place: once R and Qᵀr are made, nothing reads
+    // J until the next accepted step writes it again, so a trial may use its
+    // storage and no m × n copy is made.
+    var work = FactorWorkspace(m: m)
     while iterations < options.maximumIterations {
       iterations += 1
       report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
@@ -133,7 +132,7 @@ public enum LevenbergMarquardt {
         break
       }
       // J = Q·R once per Jacobian; each λ then solves a small (2n × n) system.
-      let (rFactor, qtr) = work.factor(J, r, held: held)
+      let (rFactor, qtr) = work.factor(&J, columns: n, r, held: held)
       var accepted = false
       var inner = 0
       while !accepted, inner < 30 {
@@ -148,7 +147,7 @@ public enum LevenbergMarquardt {
         // A trial is judged on its residuals; its Jacobian is computed
         // only once it is accepted.
         evaluations += 1
-        guard problem.evaluate(candidate, &trialR, &trialJ, false) else {
+        guard problem.evaluate(candidate, &trialR, &J, false) else {
           lambda *= 10
           continue
         }
@@ -164,7 +163,7 @@ public enum LevenbergMarquardt {
         let predictedReduction = cost - predicted
         if trialCost.isFinite, actualReduction > 0 {
           evaluations += 1
-          guard problem.evaluate(candidate, &trialR, &trialJ, true) else {
+          guard problem.evaluate(candidate, &trialR, &J, true) else {
             lambda *= 10
             continue
           }
@@ -180,7 +179,6 @@ public enum LevenbergMarquardt {
           let relative = actualReduction / Swift.max(cost, 1e-300)
           p = candidate
           swap(&r, &trialR)
-          swap(&J, &trialJ)
           cost = trialCost
           accepted = true
           if relative <= options.costTolerance || stepNorm <= options.stepTolerance * Swift.max(scale, 1e-300) {
@@ -202,7 +200,7 @@ public enum LevenbergMarquardt {
       (problem.lower.map { p[j] <= $0[j] } ?? false) || (problem.upper.map { p[j] >= $0[j] } ?? false)
     }
     return LeastSquaresResult(
-      parameters: p, sumOfSquares: cost, residuals: r, jacobian: J, iterations: iterations,
+      parameters: p, sumOfSquares: cost, residuals: r, iterations: iterations,
       evaluations: evaluations, converged: converged, atBound: atBound)
   }
 
@@ -238,28 +236,26 @@ public enum LevenbergMarquardt {
 
 /// The buffers of ``LevenbergMarquardt``'s QR of J, made once per solve.
 struct FactorWorkspace {
-  var a: Matrix
   var b: [Double]
   var v: [Double]
 
-  init(m: Int, n: Int) {
-    a = Matrix(rows: m, columns: n)
+  init(m: Int) {
     b = [Double](repeating: 0, count: m)
     v = [Double](repeating: 0, count: m)
   }
 
   /// R (n × n, upper triangular) and the first n entries of Qᵀr for
   /// J = Q·R (Householder; m ≥ n), with the held columns of J taken as
-  /// zero.
-  mutating func factor(_ J: [Double], _ r: [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
-    let m = a.rows
-    let n = a.columns
-    a.storage.withUnsafeMutableBufferPointer { dst in J.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
-    for j in 0..<n where held[j] { for i in 0..<m { a.storage[i * n + j] = 0 } }
+  /// zero. J (m × n, row-major) is overwritten: its entries are spent.
+  mutating func factor(_ J: inout [Double], columns n: Int, _ r: [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
+    let m = r.count
+    J.withUnsafeMutableBufferPointer { a in
+      for j in 0..<n where held[j] { for i in 0..<m { a[i * n + j] = 0 } }
+    }
     b.withUnsafeMutableBufferPointer { dst in r.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
-    Householder.triangularize(&a, &b, scratch: &v)
+    Householder.triangularize(&J, rows: m, columns: n, &b, scratch: &v)
     var rf = [Double](repeating: 0, count: n * n)
-    for i in 0..<n { for j in i..<n { rf[i * n + j] = a[i, j] } }
+    for i in 0..<n { for j in i..<n { rf[i * n + j] = J[i * n + j] } }
     return (rf, Array(b.prefix(n)))
   }
 }

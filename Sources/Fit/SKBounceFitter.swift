@@ -149,7 +149,7 @@ enum SKBounceFitter {
       from: from, to: to, duration: duration, bounces: bounces, stiffness: preset ?? .custom(stiffness),
       overshoot: overshoot, shake: shake)
     // Covariance of (α, A, to) → (from, to, stiffness).
-    let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: n, columns: 3, sse: r.sumOfSquares)
+    let cov = FitStatistics.covariance(normalMatrix: r.normalMatrix, rows: n, columns: 3, sse: r.sumOfSquares)
     let sign: Double = amplitude < 0 ? -1 : 1
     let g: [[Double]] = [[0, 1, 1], [0, 0, 1], [stiffness * Double(n) * log(2), sign * pow(2, alpha * Double(n)), 0]]
     let derived = cov.map { FitStatistics.transform($0, Matrix(g)) }

@@ -37,9 +37,11 @@ public struct SeparableResult: Sendable {
   public var evaluations: Int
   public var converged: Bool
   public var atBound: [Bool]
-  /// The Jacobian of the full model with respect to (θ, c), n × (p + q),
-  /// at the solution: ∂Φc/∂θₖ = (∂Φ/∂θₖ)·c and ∂Φc/∂cⱼ = Φⱼ.
-  public var jacobian: [Double]
+  /// JᵀJ, (p + q) × (p + q) row-major with its upper triangle filled, for
+  /// the Jacobian J of the full model with respect to (θ, c) at the
+  /// solution: ∂Φc/∂θₖ = (∂Φ/∂θₖ)·c and ∂Φc/∂cⱼ = Φⱼ. Each sum runs over
+  /// the rows in order; J itself (n × (p + q)) is never stored.
+  public var normalMatrix: [Double]
 }
 
 /// Variable projection: Levenberg–Marquardt over θ alone, the linear
@@ -72,56 +74,7 @@ public enum VariableProjection {
         work.c = GramSchmidt.solve(work.Q, work.R, y)
         work.theta = theta
       }
-      let c = work.c
-      var finite = true
-      work.phi.withUnsafeBufferPointer { phi in
-        for i in 0..<n {
-          var f = 0.0
-          for j in 0..<q { f += phi[i * q + j] * c[j] }
-          r[i] = f - y[i]
-          if !r[i].isFinite { finite = false }
-        }
-      }
-      if want {
-        work.dphi.withUnsafeBufferPointer { dphi in
-          work.Q.storage.withUnsafeBufferPointer { Q in
-            work.v.withUnsafeMutableBufferPointer { v in
-              c.withUnsafeBufferPointer { c in
-                for k in 0..<p {
-                  // v = (∂Φ/∂θₖ)·c, then P⊥·v = v − Q·(Qᵀv) one column of
-                  // Q at a time (modified Gram–Schmidt). Each pass also
-                  // starts the next dot product on the entries it has just
-                  // made, and the last one stores the column of J: the same
-                  // operations, in the same order, as separate passes.
-                  var dot = 0.0
-                  for i in 0..<n {
-                    var s = 0.0
-                    for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
-                    v[i] = s
-                    dot += Q[i * q] * s
-                  }
-                  for j in 0..<q {
-                    if j + 1 < q {
-                      var next = 0.0
-                      for i in 0..<n {
-                        v[i] -= dot * Q[i * q + j]
-                        next += Q[i * q + j + 1] * v[i]
-                      }
-                      dot = next
-                    } else {
-                      for i in 0..<n {
-                        v[i] -= dot * Q[i * q + j]
-                        J[i * p + k] = v[i]
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      return finite
+      return want ? work.residuals(y, into: &r, jacobian: &J, p: p) : work.residuals(y, into: &r)
     }
     guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
     let theta = result.parameters
@@ -131,21 +84,40 @@ public enum VariableProjection {
       else { return nil }
       work.c = GramSchmidt.solve(work.Q, work.R, y)
     }
-    let c = work.c
-    let phi = work.phi
-    let dphi = work.dphi
-    var jacobian = [Double](repeating: 0, count: n * (p + q))
-    for i in 0..<n {
-      for k in 0..<p {
-        var s = 0.0
-        for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
-        jacobian[i * (p + q) + k] = s
-      }
-      for j in 0..<q { jacobian[i * (p + q) + p + j] = phi[i * q + j] }
-    }
     return SeparableResult(
-      theta: theta, coefficients: c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
-      evaluations: result.evaluations, converged: result.converged, atBound: result.atBound, jacobian: jacobian)
+      theta: theta, coefficients: work.c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
+      evaluations: result.evaluations, converged: result.converged, atBound: result.atBound,
+      normalMatrix: normalMatrix(work, n: n, p: p, q: q))
+  }
+
+  /// JᵀJ of the full model at the workspace's θ, one row of J at a time.
+  private static func normalMatrix(_ work: Workspace, n: Int, p: Int, q: Int) -> [Double] {
+    let columns = p + q
+    var normal = [Double](repeating: 0, count: columns * columns)
+    var row = [Double](repeating: 0, count: columns)
+    work.phi.withUnsafeBufferPointer { phi in
+      work.dphi.withUnsafeBufferPointer { dphi in
+        work.c.withUnsafeBufferPointer { c in
+          normal.withUnsafeMutableBufferPointer { normal in
+            row.withUnsafeMutableBufferPointer { row in
+              for i in 0..<n {
+                for k in 0..<p {
+                  var s = 0.0
+                  for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
+                  row[k] = s
+                }
+                for j in 0..<q { row[p + j] = phi[i * q + j] }
+                for a in 0..<columns {
+                  let x = row[a]
+                  for b in a..<columns { normal[a * columns + b] += x * row[b] }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return normal
   }
 
   /// The best fit from several starts: the starts ranked by their projected
@@ -205,7 +177,6 @@ public enum VariableProjection {
 private final class Workspace: @unchecked Sendable {
   var phi: [Double]
   var dphi: [Double]
-  var v: [Double]
   var Q = Matrix(rows: 0, columns: 0)
   var R = Matrix(rows: 0, columns: 0)
   var c: [Double] = []
@@ -215,6 +186,99 @@ private final class Workspace: @unchecked Sendable {
   init(n: Int, p: Int, q: Int) {
     phi = [Double](repeating: 0, count: n * q)
     dphi = [Double](repeating: 0, count: p * n * q)
-    v = [Double](repeating: 0, count: n)
+  }
+
+  /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
+  func residuals(_ y: [Double], into r: inout [Double]) -> Bool {
+    let q = c.count
+    var finite = true
+    phi.withUnsafeBufferPointer { phi in
+      c.withUnsafeBufferPointer { c in
+        r.withUnsafeMutableBufferPointer { r in
+          for i in 0..<r.count {
+            var f = 0.0
+            for j in 0..<q { f += phi[i * q + j] * c[j] }
+            r[i] = f - y[i]
+            if !r[i].isFinite { finite = false }
+          }
+        }
+      }
+    }
+    return finite
+  }
+
+  /// The residuals and Kaufman's Jacobian (n × p, row-major) at the
+  /// workspace's θ: column k is vₖ = (∂Φ/∂θₖ)·c made orthogonal to Φ,
+  /// vₖ − Q·(Qᵀvₖ), one column of Q at a time (modified Gram–Schmidt),
+  /// worked in place in J. The pass that makes the residuals also makes
+  /// every vₖ and its first dot product, and each later pass also sums the
+  /// next dot products on the entries it has just made: every value takes
+  /// the same operations, in the same order, as in one pass per column and
+  /// per product.
+  func residuals(_ y: [Double], into r: inout [Double], jacobian J: inout [Double], p: Int) -> Bool {
+    let q = c.count
+    let n = r.count
+    var finite = true
+    var dots = [Double](repeating: 0, count: p)
+    var next = [Double](repeating: 0, count: p)
+    y.withUnsafeBufferPointer { y in phi.withUnsafeBufferPointer { phi in
+      dphi.withUnsafeBufferPointer { dphi in
+        Q.storage.withUnsafeBufferPointer { Q in
+          c.withUnsafeBufferPointer { c in
+            r.withUnsafeMutableBufferPointer { r in
+              J.withUnsafeMutableBufferPointer { J in
+                dots.withUnsafeMutableBufferPointer { dots in
+                  next.withUnsafeMutableBufferPointer { next in
+                    RowBlocks.forEach(0..<n) { rows in
+                      for i in rows {
+                        var f = 0.0
+                        for j in 0..<q { f += phi[i * q + j] * c[j] }
+                        r[i] = f - y[i]
+                        if !r[i].isFinite { finite = false }
+                      }
+                      for k in 0..<p {
+                        var dot = dots[k]
+                        for i in rows {
+                          var s = 0.0
+                          for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
+                          J[i * p + k] = s
+                          dot += Q[i * q] * s
+                        }
+                        dots[k] = dot
+                      }
+                    }
+                    for j in 0..<q {
+                      if j + 1 < q {
+                        for k in 0..<p { next[k] = 0 }
+                        RowBlocks.forEach(0..<n) { rows in
+                          for k in 0..<p {
+                            let dot = dots[k]
+                            var sum = next[k]
+                            for i in rows {
+                              J[i * p + k] -= dot * Q[i * q + j]
+                              sum += Q[i * q + j + 1] * J[i * p + k]
+                            }
+                            next[k] = sum
+                          }
+                        }
+                        for k in 0..<p { dots[k] = next[k] }
+                      } else {
+                        RowBlocks.forEach(0..<n) { rows in
+                          for k in 0..<p {
+                            let dot = dots[k]
+                            for i in rows { J[i * p + k] -= dot * Q[i * q + j] }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } }
+    return finite
   }
 }

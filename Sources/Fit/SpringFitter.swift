@@ -112,7 +112,7 @@ enum SpringFitter {
     let zeta = exp(r.theta[1])
     let (to, from, v0) = (r.coefficients[0], r.coefficients[1], r.coefficients[2])
     let spring = Spring(mass: m, stiffness: m * w0 * w0, damping: 2 * m * zeta * w0, initialVelocity: v0, from: from, to: to)
-    let cov = FitStatistics.covariance(jacobian: r.jacobian, rows: t.count, columns: 5, sse: r.sumOfSquares)
+    let cov = FitStatistics.covariance(normalMatrix: r.normalMatrix, rows: t.count, columns: 5, sse: r.sumOfSquares)
     // Rows: stiffness, damping, initialVelocity, from, to, dampingRatio, naturalFrequency;
     // columns: ln ω₀, ln ζ, to, from, v0 (d/d ln x = x·d/dx).
     let g: [[Double]] = [
