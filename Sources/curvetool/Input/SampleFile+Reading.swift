@@ -24,24 +24,54 @@ extension SampleFile {
   static func read(
     _ path: String, io: CommandIO, fps: Double, columns: SampleColumns = .init(), progress: ((Int) -> Void)? = nil
   ) throws(CommandError) -> SampleFile {
-    var head: [UInt8] = []
-    var streaming: DelimitedReader?
-    // A JSON file (not standard input, which cannot be read twice) is
-    // streamed; when the stream gives up, the file is read whole.
-    var json: JSONSampleStream?
     // Until the rows are recognised a long line comes in pieces, so a
-    // one-line JSON file is never held whole just to look at its start;
-    // `partial` keeps a row's start cut off by that decision.
+    // one-line JSON file is never held whole just to look at its start.
     let pieces = ScanPieces()
     pieces.enabled = true
+    var reading = Reading(path: path, io: io, fps: fps, columns: columns, progress: progress, pieces: pieces)
+    try InputFile.scan(path, io: io, pieces: pieces) { (piece, terminated) throws(CommandError) in
+      try reading.feed(piece, terminated: terminated)
+    }
+    return try reading.finish()
+  }
+
+  /// The state of one ``read(_:io:fps:columns:progress:)``, fed a line (or,
+  /// before the decision, a piece of one) at a time. A value the scan's
+  /// closure mutates in place, so no row pays for a checked access.
+  private struct Reading {
+    let path: String
+    let io: CommandIO
+    let fps: Double
+    let columns: SampleColumns
+    let progress: ((Int) -> Void)?
+    let pieces: ScanPieces
+    var head: [UInt8] = []
+    var streaming: DelimitedReader?
+    /// Whether `streaming` is set (a flag, so a row does not copy the
+    /// optional reader to test it).
+    var rows = false
+    /// A JSON file (not standard input, which cannot be read twice) is
+    /// streamed; when the stream gives up, the file is read whole.
+    var json: JSONSampleStream?
+    /// A row's start cut off by the decision.
     var partial: [UInt8] = []
     var headEndsLine = true
     var decided = false
     var lineNumber = 0
     var nextReport = progressRows
+
+    init(path: String, io: CommandIO, fps: Double, columns: SampleColumns, progress: ((Int) -> Void)?, pieces: ScanPieces) {
+      self.path = path
+      self.io = io
+      self.fps = fps
+      self.columns = columns
+      self.progress = progress
+      self.pieces = pieces
+    }
+
     /// Rows of numbers are streamed; a JSON file is streamed by
     /// ``JSONSampleStream``; anything else is read whole.
-    func decide(ended: Bool) throws(CommandError) {
+    mutating func decide(ended: Bool) throws(CommandError) {
       decided = true
       guard isRows(head) else {
         if isJSON(head), fileSize(path, io: io) != nil {
@@ -71,10 +101,12 @@ extension SampleFile {
       }
       head = []
       streaming = reader
+      rows = true
     }
+
     /// Reads the next row once the rows are streamed: `piece` finishes the
     /// row whose start the decision cut off, if there is one.
-    func row(_ piece: UnsafeBufferPointer<UInt8>) throws(CommandError) {
+    mutating func row(_ piece: UnsafeBufferPointer<UInt8>) throws(CommandError) {
       lineNumber += 1
       do throws(FitError) {
         guard !partial.isEmpty else { return try streaming!.line(piece, number: lineNumber) }
@@ -86,19 +118,20 @@ extension SampleFile {
         throw FitCommand.failure(error, file: nil)
       }
     }
-    try InputFile.scan(path, io: io, pieces: pieces) { (piece, terminated) throws(CommandError) in
+
+    mutating func feed(_ piece: UnsafeBufferPointer<UInt8>, terminated: Bool) throws(CommandError) {
       if json != nil {
         json!.feed(piece)
         if terminated { json!.feed(byte: 0x0A) }
-        if let progress, json!.rowsRead >= nextReport {
+        if json!.rowsRead >= nextReport, let progress {
           progress(json!.rowsRead)
           nextReport += progressRows
         }
         return
       }
-      if streaming != nil {
+      if rows {
         try row(piece)
-        if let progress, lineNumber >= nextReport {
+        if lineNumber >= nextReport, let progress {
           progress(streaming!.sampleCount)
           nextReport += progressRows
         }
@@ -109,19 +142,22 @@ extension SampleFile {
       headEndsLine = terminated
       if !decided, head.count >= headBytes { try decide(ended: false) }
     }
-    // The input ended inside the row the decision cut off.
-    if !partial.isEmpty, streaming != nil { try row(UnsafeBufferPointer(start: nil, count: 0)) }
-    if let reader = streaming { return reader.finish() }
-    if !decided { try decide(ended: true) }
-    if let reader = streaming { return reader.finish() }
-    if var stream = json {
-      if let file = stream.finish(fps: fps) { return withUnit(file, columns) }
-      head = try InputFile.read(path, io: io)
-    }
-    do throws(FitError) {
-      return try parse(head, fps: fps, columns: columns)
-    } catch {
-      throw FitCommand.failure(error, file: nil)
+
+    mutating func finish() throws(CommandError) -> SampleFile {
+      // The input ended inside the row the decision cut off.
+      if !partial.isEmpty, rows { try row(UnsafeBufferPointer(start: nil, count: 0)) }
+      if let reader = streaming { return reader.finish() }
+      if !decided { try decide(ended: true) }
+      if let reader = streaming { return reader.finish() }
+      if var stream = json {
+        if let file = stream.finish(fps: fps) { return withUnit(file, columns) }
+        head = try InputFile.read(path, io: io)
+      }
+      do throws(FitError) {
+        return try parse(head, fps: fps, columns: columns)
+      } catch {
+        throw FitCommand.failure(error, file: nil)
+      }
     }
   }
 
