@@ -47,3 +47,61 @@ public func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   default: return (-c, s)
   }
 }
+
+/// ``sinCos(_:)-(Double)`` of four arguments at once, bit for bit the same
+/// as four scalar calls: the same reduction and the same two polynomials,
+/// as lane-wise IEEE operations, so each lane rounds exactly as the scalar
+/// code does. k = round(x·2/π), half away from zero, is made without a
+/// library call: (y + 1.5·2⁵²) − 1.5·2⁵² rounds y to the nearest integer
+/// (ties to even; exact for |y| < 2⁵¹), a tie that went to the even
+/// neighbour nearer zero is moved one further out, and a zero takes the
+/// sign of y, as `rounded()` gives it. When any lane is beyond 1.6e6 rad or
+/// not finite, all four take the scalar path.
+@inlinable
+public func sinCos(_ x: SIMD4<Double>) -> (sin: SIMD4<Double>, cos: SIMD4<Double>) {
+  guard all((x .< 1.6e6) .& (x .> -1.6e6)) else {
+    let (s0, c0) = sinCos(x[0])
+    let (s1, c1) = sinCos(x[1])
+    let (s2, c2) = sinCos(x[2])
+    let (s3, c3) = sinCos(x[3])
+    return (SIMD4(s0, s1, s2, s3), SIMD4(c0, c1, c2, c3))
+  }
+  let y = x * 0.6366197723675814
+  var k = (y + 6755399441055744.0) - 6755399441055744.0
+  let d = y - k
+  k.replace(with: k + 1, where: (d .== 0.5) .& (y .> 0))
+  k.replace(with: k - 1, where: (d .== -0.5) .& (y .< 0))
+  k.replace(with: y * 0, where: k .== 0)
+  let r = ((x - k * 1.5707963267341256) - k * 6.077100506303966e-11) - k * 2.0222662487959506e-21
+  let z = r * r
+  var ps = SIMD4<Double>(repeating: -1.0 / 355687428096000.0)
+  ps = ps * z + 1.0 / 1307674368000.0
+  ps = ps * z - 1.0 / 6227020800.0
+  ps = ps * z + 1.0 / 39916800.0
+  ps = ps * z - 1.0 / 362880.0
+  ps = ps * z + 1.0 / 5040.0
+  ps = ps * z - 1.0 / 120.0
+  ps = ps * z + 1.0 / 6.0
+  let s = r - r * z * ps
+  var pc = SIMD4<Double>(repeating: 1.0 / 6402373705728000.0)
+  pc = pc * z - 1.0 / 20922789888000.0
+  pc = pc * z + 1.0 / 87178291200.0
+  pc = pc * z - 1.0 / 479001600.0
+  pc = pc * z + 1.0 / 3628800.0
+  pc = pc * z - 1.0 / 40320.0
+  pc = pc * z + 1.0 / 720.0
+  pc = pc * z - 1.0 / 24.0
+  pc = pc * z + 0.5
+  let c = 1 - z * pc
+  // Quadrant k mod 4: (s, c), (c, −s), (−s, −c), (−c, s).
+  // k + 1.5·2⁵² is exact and its significand's last bits are those of k
+  // (1.5·2⁵² is a multiple of 4), so they give k mod 4 as Int(k) & 3 does.
+  let q = unsafeBitCast(k + 6755399441055744.0, to: SIMD4<Int64>.self) & 3
+  let swap = (q & 1) .!= 0
+  let sine = s.replacing(with: c, where: swap)
+  let cosine = c.replacing(with: s, where: swap)
+  return (
+    sine.replacing(with: -sine, where: (q & 2) .!= 0),
+    cosine.replacing(with: -cosine, where: ((q &+ 1) & 2) .!= 0)
+  )
+}

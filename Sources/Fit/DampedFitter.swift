@@ -13,6 +13,16 @@ import Foundation
 /// the envelope. Each start is polished by variable projection over (a, ω)
 /// with A and B eliminated, a ≥ 0 and ω ≥ 0; the lowest sum of squares wins.
 enum DampedFitter {
+  /// The separable problem over θ = (a, ω) ≥ 0 with coefficients (A, B):
+  /// Φ = [e^(−at)·g(ωt), 1]. Only the first column depends on a and ω, so
+  /// ∂Φ/∂θ holds that column alone (n entries for a, then n for ω).
+  static func problem(_ t: [Double], _ y: [Double], _ oscillation: DampedCosine.Oscillation, overshoot: Bool) -> SeparableProblem {
+    SeparableProblem(
+      t: t, y: y, nonlinearCount: 2, linearCount: 2, lower: [0, 0], upper: [.infinity, .infinity],
+      derivativeColumns: [[0], [0]], basis: basis(oscillation, overshoot))
+  }
+
+  /// Fills Φ and, when asked, ∂Φ/∂θ in the layout of ``problem(_:_:_:overshoot:)``.
   static func basis(_ oscillation: DampedCosine.Oscillation, _ overshoot: Bool)
     -> @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool
   {
@@ -23,9 +33,9 @@ enum DampedFitter {
       times.withUnsafeBufferPointer { t in
         phi.withUnsafeMutableBufferPointer { phi in
           dphi.withUnsafeMutableBufferPointer { dphi in
-            for i in 0..<n {
+            /// Row i from e^(−a·tᵢ) and (sin, cos)(ω·tᵢ).
+            @inline(__always) func fill(_ i: Int, _ s: Double, _ c: Double) {
               let e = exp(-a * t[i])
-              let (s, c) = sinCos(w * t[i])
               var g: Double
               var dg: Double
               switch oscillation {
@@ -44,11 +54,21 @@ enum DampedFitter {
               phi[i * 2] = e * g
               phi[i * 2 + 1] = 1
               if want {
-                dphi[i * 2] = -t[i] * e * g
-                dphi[i * 2 + 1] = 0
-                dphi[n * 2 + i * 2] = t[i] * e * dg
-                dphi[n * 2 + i * 2 + 1] = 0
+                dphi[i] = -t[i] * e * g
+                dphi[n + i] = t[i] * e * dg
               }
+            }
+            // Four angles at a time (the same bits as one at a time).
+            var i = 0
+            while i + 4 <= n {
+              let (s, c) = sinCos(SIMD4(w * t[i], w * t[i + 1], w * t[i + 2], w * t[i + 3]))
+              for l in 0..<4 { fill(i + l, s[l], c[l]) }
+              i += 4
+            }
+            while i < n {
+              let (s, c) = sinCos(w * t[i])
+              fill(i, s, c)
+              i += 1
             }
           }
         }
@@ -64,12 +84,10 @@ enum DampedFitter {
     // x − (+0) is x, bit for bit: no copy when the record starts at +0.
     let t = t0.bitPattern == 0 ? s.t : s.t.map { $0 - t0 }
     let span = t[t.count - 1]
-    let problem = SeparableProblem(
-      t: t, y: s.y, nonlinearCount: 2, linearCount: 2, lower: [0, 0], upper: [.infinity, .infinity],
-      basis: basis(oscillation, overshoot))
+    let problem = Self.problem(t, s.y, oscillation, overshoot: overshoot)
     var starts = overshoot ? pencilStarts(t, s.y) : absStarts(t, s.y)
     starts.append(contentsOf: classicStarts(t, s.y, overshoot: overshoot))
-    if !overshoot { starts.append(contentsOf: gridStarts(t, s.y, basis: problem.basis, decay: starts.first?[0] ?? 0)) }
+    if !overshoot { starts.append(contentsOf: gridStarts(t, s.y, oscillation, decay: starts.first?[0] ?? 0)) }
     guard let r = VariableProjection.best(problem, starts: starts) else { return nil }
     let curve = DampedCosine(
       amplitude: r.coefficients[0], decay: r.theta[0], omega: r.theta[1], offset: r.coefficients[1],
@@ -119,8 +137,7 @@ enum DampedFitter {
 
   /// |cos| starts: the pencil of (y − B)² for two guesses of B.
   static func absStarts(_ t: [Double], _ y: [Double]) -> [[Double]] {
-    let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
-    let median = tail[tail.count / 2]
+    let median = SettledLevel.of(y)
     let lo = y.min() ?? 0
     let hi = y.max() ?? 0
     let far = Swift.abs(y[0] - lo) > Swift.abs(y[0] - hi) ? lo : hi
@@ -140,11 +157,10 @@ enum DampedFitter {
   /// the touches, for |cos|), a from the envelope's fall.
   static func classicStarts(_ t: [Double], _ y: [Double], overshoot: Bool) -> [[Double]] {
     let span = t[t.count - 1]
-    let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
-    let b = tail[tail.count / 2]
+    let b = SettledLevel.of(y)
     var crossings = 0
     for i in 1..<y.count where (y[i] - b) * (y[i - 1] - b) < 0 { crossings += 1 }
-    let amplitude = Swift.max(Swift.abs(y[0] - b), (y.map { Swift.abs($0 - b) }.max() ?? 0))
+    let amplitude = Swift.max(Swift.abs(y[0] - b), SettledLevel.largestDeviation(y, from: b))
     let last = Swift.max(Swift.abs(y[y.count - 1] - b), amplitude * 1e-3)
     let decay = Swift.max(0, log(Swift.max(amplitude, 1e-300) / Swift.max(last, 1e-300)) / Swift.max(span, 1e-300))
     var starts: [[Double]] = []
@@ -157,14 +173,10 @@ enum DampedFitter {
 
   /// |cos| has no pencil of its own: the best two of ω = k·π/(2·span),
   /// k = 1…24, by projected cost on the record resampled to 64 points.
-  static func gridStarts(
-    _ t: [Double], _ y: [Double], basis: @escaping @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool,
-    decay: Double
-  ) -> [[Double]] {
+  static func gridStarts(_ t: [Double], _ y: [Double], _ oscillation: DampedCosine.Oscillation, decay: Double) -> [[Double]] {
     let span = t[t.count - 1]
     let (step, u) = MatrixPencil.resample(t, y, count: Swift.min(64, t.count))
-    let grid = SeparableProblem(
-      t: u.indices.map { Double($0) * step }, y: u, nonlinearCount: 2, linearCount: 2, basis: basis)
+    let grid = problem(u.indices.map { Double($0) * step }, u, oscillation, overshoot: false)
     let scored = (1...24).compactMap { k -> ([Double], Double)? in
       let start = [decay, Double(k) * Double.pi / (2 * span)]
       return VariableProjection.cost(grid, at: start).map { (start, $0) }

@@ -46,7 +46,6 @@ public struct LeastSquaresResult: Sendable {
   public var parameters: [Double]
   /// Σ rᵢ² at the solution.
   public var sumOfSquares: Double
-  public var residuals: [Double]
   public var iterations: Int
   public var evaluations: Int
   /// Whether a tolerance was met (rather than the iteration limit).
@@ -85,11 +84,10 @@ public enum LevenbergMarquardt {
     var iterations = 0
     var trialR = r
     let report = FitProgress.handler
-    // Buffers reused by every iteration: Qᵀr and the Householder vector.
-    // J itself is factored in place: once R and Qᵀr are made, nothing reads
-    // J until the next accepted step writes it again, so a trial may use its
-    // storage and no m × n copy is made.
-    var work = FactorWorkspace(m: m)
+    // J and r are factored in place: once R and Qᵀr are made, nothing
+    // reads them until the next accepted step writes them again (a trial
+    // writes its residuals to trialR and may use J's storage), so no
+    // m-long copy is made.
     while iterations < options.maximumIterations {
       iterations += 1
       report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
@@ -132,7 +130,7 @@ public enum LevenbergMarquardt {
         break
       }
       // J = Q·R once per Jacobian; each λ then solves a small (2n × n) system.
-      let (rFactor, qtr) = work.factor(&J, columns: n, r, held: held)
+      let (rFactor, qtr) = Self.factor(&J, columns: n, &r, held: held)
       var accepted = false
       var inner = 0
       while !accepted, inner < 30 {
@@ -200,7 +198,7 @@ public enum LevenbergMarquardt {
       (problem.lower.map { p[j] <= $0[j] } ?? false) || (problem.upper.map { p[j] >= $0[j] } ?? false)
     }
     return LeastSquaresResult(
-      parameters: p, sumOfSquares: cost, residuals: r, iterations: iterations,
+      parameters: p, sumOfSquares: cost, iterations: iterations,
       evaluations: evaluations, converged: converged, atBound: atBound)
   }
 
@@ -234,28 +232,19 @@ public enum LevenbergMarquardt {
   }
 }
 
-/// The buffers of ``LevenbergMarquardt``'s QR of J, made once per solve.
-struct FactorWorkspace {
-  var b: [Double]
-  var v: [Double]
-
-  init(m: Int) {
-    b = [Double](repeating: 0, count: m)
-    v = [Double](repeating: 0, count: m)
-  }
-
+extension LevenbergMarquardt {
   /// R (n × n, upper triangular) and the first n entries of Qᵀr for
   /// J = Q·R (Householder; m ≥ n), with the held columns of J taken as
-  /// zero. J (m × n, row-major) is overwritten: its entries are spent.
-  mutating func factor(_ J: inout [Double], columns n: Int, _ r: [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
+  /// zero. J (m × n, row-major) and r are overwritten: their entries are
+  /// spent, and no m-long copy is made.
+  static func factor(_ J: inout [Double], columns n: Int, _ r: inout [Double], held: [Bool]) -> (r: [Double], qtr: [Double]) {
     let m = r.count
     J.withUnsafeMutableBufferPointer { a in
       for j in 0..<n where held[j] { for i in 0..<m { a[i * n + j] = 0 } }
     }
-    b.withUnsafeMutableBufferPointer { dst in r.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
-    Householder.triangularize(&J, rows: m, columns: n, &b, scratch: &v)
+    Householder.triangularize(&J, rows: m, columns: n, &r)
     var rf = [Double](repeating: 0, count: n * n)
     for i in 0..<n { for j in i..<n { rf[i * n + j] = J[i * n + j] } }
-    return (rf, Array(b.prefix(n)))
+    return (rf, Array(r.prefix(n)))
   }
 }

@@ -171,9 +171,8 @@ enum MatrixPencil {
   /// median that swing at least 5 % of the largest deviation (so noise does
   /// not count).
   static func uniform(_ t: [Double], _ y: [Double]) -> (step: Double, values: [Double]) {
-    let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
-    let level = tail[tail.count / 2]
-    let band = 0.05 * (y.map { Swift.abs($0 - level) }.max() ?? 0)
+    let level = SettledLevel.of(y)
+    let band = 0.05 * SettledLevel.largestDeviation(y, from: level)
     var crossings = 0
     var side = 0.0
     for v in y {

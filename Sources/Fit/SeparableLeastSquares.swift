@@ -9,20 +9,31 @@ public struct SeparableProblem: Sendable {
   public var linearCount: Int
   public var lower: [Double]?
   public var upper: [Double]?
-  /// Fills Φ (n × q, row-major) at θ and, when asked, ∂Φ/∂θ (p blocks of
-  /// n × q: index k·n·q + i·q + j). Returns `false` outside the domain.
+  /// For each θₖ, the columns of Φ that depend on it, in increasing
+  /// order; `nil`: every column depends on every θₖ. ∂Φ/∂θₖ is stored for
+  /// those columns only (see ``basis``).
+  public var derivativeColumns: [[Int]]?
+  /// Fills Φ (n × q, row-major) at θ and, when asked, ∂Φ/∂θ: p blocks one
+  /// after the other, block k holding the n × wₖ entries ∂Φᵢⱼ/∂θₖ, row-major,
+  /// for the wₖ columns j of ``derivativeColumns`` (all q when `nil`, so
+  /// index k·n·q + i·q + j). Returns `false` outside the domain.
   public var basis: @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
 
   public init(
     t: [Double], y: [Double], nonlinearCount: Int, linearCount: Int, lower: [Double]? = nil, upper: [Double]? = nil,
+    derivativeColumns: [[Int]]? = nil,
     basis: @escaping @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
   ) {
+    precondition(
+      derivativeColumns.map { $0.count == nonlinearCount && $0.allSatisfy { $0 == $0.sorted() && Set($0).count == $0.count } } ?? true,
+      "derivative columns: one increasing list per nonlinear parameter")
     self.t = t
     self.y = y
     self.nonlinearCount = nonlinearCount
     self.linearCount = linearCount
     self.lower = lower
     self.upper = upper
+    self.derivativeColumns = derivativeColumns
     self.basis = basis
   }
 }
@@ -60,7 +71,7 @@ public enum VariableProjection {
     let y = problem.y
     let t = problem.t
     let basis = problem.basis
-    let work = Workspace(n: n, p: p, q: q)
+    let work = SeparableWorkspace(n: n, layout: DerivativeLayout(problem))
     // The basis, its derivatives, Q, R and c at the last θ evaluated: a
     // trial step is judged on its residuals, and when it is accepted its
     // Jacobian is projected from what the trial already computed.
@@ -87,37 +98,7 @@ public enum VariableProjection {
     return SeparableResult(
       theta: theta, coefficients: work.c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
       evaluations: result.evaluations, converged: result.converged, atBound: result.atBound,
-      normalMatrix: normalMatrix(work, n: n, p: p, q: q))
-  }
-
-  /// JᵀJ of the full model at the workspace's θ, one row of J at a time.
-  private static func normalMatrix(_ work: Workspace, n: Int, p: Int, q: Int) -> [Double] {
-    let columns = p + q
-    var normal = [Double](repeating: 0, count: columns * columns)
-    var row = [Double](repeating: 0, count: columns)
-    work.phi.withUnsafeBufferPointer { phi in
-      work.dphi.withUnsafeBufferPointer { dphi in
-        work.c.withUnsafeBufferPointer { c in
-          normal.withUnsafeMutableBufferPointer { normal in
-            row.withUnsafeMutableBufferPointer { row in
-              for i in 0..<n {
-                for k in 0..<p {
-                  var s = 0.0
-                  for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
-                  row[k] = s
-                }
-                for j in 0..<q { row[p + j] = phi[i * q + j] }
-                for a in 0..<columns {
-                  let x = row[a]
-                  for b in a..<columns { normal[a * columns + b] += x * row[b] }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return normal
+      normalMatrix: work.normalMatrix(p: p))
   }
 
   /// The best fit from several starts: the starts ranked by their projected
@@ -170,115 +151,5 @@ public enum VariableProjection {
       sse += (f - problem.y[i]) * (f - problem.y[i])
     }
     return sse
-  }
-}
-
-/// Buffers reused across the evaluations of one solve.
-private final class Workspace: @unchecked Sendable {
-  var phi: [Double]
-  var dphi: [Double]
-  var Q = Matrix(rows: 0, columns: 0)
-  var R = Matrix(rows: 0, columns: 0)
-  var c: [Double] = []
-  /// The θ that phi, dphi, Q, R and c belong to (empty: none).
-  var theta: [Double] = []
-
-  init(n: Int, p: Int, q: Int) {
-    phi = [Double](repeating: 0, count: n * q)
-    dphi = [Double](repeating: 0, count: p * n * q)
-  }
-
-  /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
-  func residuals(_ y: [Double], into r: inout [Double]) -> Bool {
-    let q = c.count
-    var finite = true
-    phi.withUnsafeBufferPointer { phi in
-      c.withUnsafeBufferPointer { c in
-        r.withUnsafeMutableBufferPointer { r in
-          for i in 0..<r.count {
-            var f = 0.0
-            for j in 0..<q { f += phi[i * q + j] * c[j] }
-            r[i] = f - y[i]
-            if !r[i].isFinite { finite = false }
-          }
-        }
-      }
-    }
-    return finite
-  }
-
-  /// The residuals and Kaufman's Jacobian (n × p, row-major) at the
-  /// workspace's θ: column k is vₖ = (∂Φ/∂θₖ)·c made orthogonal to Φ,
-  /// vₖ − Q·(Qᵀvₖ), one column of Q at a time (modified Gram–Schmidt),
-  /// worked in place in J. The pass that makes the residuals also makes
-  /// every vₖ and its first dot product, and each later pass also sums the
-  /// next dot products on the entries it has just made: every value takes
-  /// the same operations, in the same order, as in one pass per column and
-  /// per product.
-  func residuals(_ y: [Double], into r: inout [Double], jacobian J: inout [Double], p: Int) -> Bool {
-    let q = c.count
-    let n = r.count
-    var finite = true
-    var dots = [Double](repeating: 0, count: p)
-    var next = [Double](repeating: 0, count: p)
-    y.withUnsafeBufferPointer { y in phi.withUnsafeBufferPointer { phi in
-      dphi.withUnsafeBufferPointer { dphi in
-        Q.storage.withUnsafeBufferPointer { Q in
-          c.withUnsafeBufferPointer { c in
-            r.withUnsafeMutableBufferPointer { r in
-              J.withUnsafeMutableBufferPointer { J in
-                dots.withUnsafeMutableBufferPointer { dots in
-                  next.withUnsafeMutableBufferPointer { next in
-                    RowBlocks.forEach(0..<n) { rows in
-                      for i in rows {
-                        var f = 0.0
-                        for j in 0..<q { f += phi[i * q + j] * c[j] }
-                        r[i] = f - y[i]
-                        if !r[i].isFinite { finite = false }
-                      }
-                      for k in 0..<p {
-                        var dot = dots[k]
-                        for i in rows {
-                          var s = 0.0
-                          for j in 0..<q { s += dphi[k * n * q + i * q + j] * c[j] }
-                          J[i * p + k] = s
-                          dot += Q[i * q] * s
-                        }
-                        dots[k] = dot
-                      }
-                    }
-                    for j in 0..<q {
-                      if j + 1 < q {
-                        for k in 0..<p { next[k] = 0 }
-                        RowBlocks.forEach(0..<n) { rows in
-                          for k in 0..<p {
-                            let dot = dots[k]
-                            var sum = next[k]
-                            for i in rows {
-                              J[i * p + k] -= dot * Q[i * q + j]
-                              sum += Q[i * q + j + 1] * J[i * p + k]
-                            }
-                            next[k] = sum
-                          }
-                        }
-                        for k in 0..<p { dots[k] = next[k] }
-                      } else {
-                        RowBlocks.forEach(0..<n) { rows in
-                          for k in 0..<p {
-                            let dot = dots[k]
-                            for i in rows { J[i * p + k] -= dot * Q[i * q + j] }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    } }
-    return finite
   }
 }

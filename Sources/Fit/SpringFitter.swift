@@ -165,8 +165,7 @@ enum SpringFitter {
   /// overshoot ratio M (ζ = −ln M/√(π² + ln²M)), ω₀ from the half-way time
   /// ((1 + u)e^(−u) = ½ at u = 1.678) or from the time of the peak.
   static func classicStarts(_ t: [Double], _ y: [Double]) -> [[Double]] {
-    let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
-    let to = tail[tail.count / 2]
+    let to = SettledLevel.of(y)
     let from = y[0]
     let distance = to - from
     guard distance != 0 else { return [[2 * Double.pi / Swift.max(t[t.count - 1], 1e-300), 0.3]] }

@@ -74,9 +74,8 @@ enum RecoveryCases {
     let t = c.samples.t.map { $0 - t0 }
     switch c.model {
     case .dampedCosine, .dampedSine, .dampedAbsCosine:
-      let problem = SeparableProblem(
-        t: t, y: c.samples.y, nonlinearCount: 2, linearCount: 2, lower: [0, 0], upper: [.infinity, .infinity],
-        basis: DampedFitter.basis(c.model == .dampedSine ? .sine : .cosine, c.model != .dampedAbsCosine))
+      let problem = DampedFitter.problem(
+        t, c.samples.y, c.model == .dampedSine ? .sine : .cosine, overshoot: c.model != .dampedAbsCosine)
       return VariableProjection.solve(problem, from: c.truth)?.sumOfSquares
     case .spring:
       let problem = SeparableProblem(

@@ -1,0 +1,205 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// Where ∂Φ/∂θₖ sits in the buffer a ``SeparableProblem``'s basis fills:
+/// block k holds n × wₖ entries, row-major, for the wₖ columns of Φ that
+/// depend on θₖ (every column when the problem lists none).
+struct DerivativeLayout: Hashable, Sendable {
+  /// Samples n, nonlinear parameters p, linear coefficients q.
+  let n: Int
+  let p: Int
+  let q: Int
+  /// wₖ for each k.
+  let widths: [Int]
+  /// Where block k starts in the buffer.
+  let offsets: [Int]
+  /// The columns of every block, one list after another (increasing within
+  /// a block), and where block k's list starts.
+  let columns: [Int]
+  let starts: [Int]
+
+  init(_ problem: SeparableProblem) {
+    n = problem.y.count
+    p = problem.nonlinearCount
+    q = problem.linearCount
+    let lists = problem.derivativeColumns ?? [[Int]](repeating: Array(0..<problem.linearCount), count: problem.nonlinearCount)
+    widths = lists.map(\.count)
+    var offsets: [Int] = []
+    var starts: [Int] = []
+    var offset = 0
+    var start = 0
+    for list in lists {
+      offsets.append(offset)
+      starts.append(start)
+      offset += n * list.count
+      start += list.count
+    }
+    self.offsets = offsets
+    self.starts = starts
+    columns = lists.flatMap { $0 }
+  }
+
+  /// Entries of the derivative buffer.
+  var count: Int { n * widths.reduce(0, +) }
+}
+
+/// The buffers of one variable-projection solve, reused across its
+/// evaluations: Φ, ∂Φ/∂θ, Q and R of Φ, and c, at the last θ evaluated.
+final class SeparableWorkspace: @unchecked Sendable {
+  let layout: DerivativeLayout
+  var phi: [Double]
+  var dphi: [Double]
+  var Q = Matrix(rows: 0, columns: 0)
+  var R = Matrix(rows: 0, columns: 0)
+  var c: [Double] = []
+  /// The θ that phi, dphi, Q, R and c belong to (empty: none).
+  var theta: [Double] = []
+
+  init(n: Int, layout: DerivativeLayout) {
+    self.layout = layout
+    phi = [Double](repeating: 0, count: n * layout.q)
+    dphi = [Double](repeating: 0, count: layout.count)
+  }
+
+  /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
+  func residuals(_ y: [Double], into r: inout [Double]) -> Bool {
+    let q = c.count
+    var finite = true
+    phi.withUnsafeBufferPointer { phi in
+      c.withUnsafeBufferPointer { c in
+        r.withUnsafeMutableBufferPointer { r in
+          for i in 0..<r.count {
+            var f = 0.0
+            for j in 0..<q { f += phi[i * q + j] * c[j] }
+            r[i] = f - y[i]
+            if !r[i].isFinite { finite = false }
+          }
+        }
+      }
+    }
+    return finite
+  }
+
+  /// ((∂Φ/∂θₖ)·c)ᵢ: Σⱼ ∂Φᵢⱼ/∂θₖ·cⱼ over the columns j that depend on θₖ, in
+  /// increasing j, from zero. A column left out holds zeros, and
+  /// s + 0·cⱼ = s for a finite cⱼ and an s that is not −0 (a sum from +0
+  /// never is), so leaving it out changes no bit.
+  @inline(__always)
+  private static func product(
+    _ dphi: UnsafeBufferPointer<Double>, _ picked: UnsafeBufferPointer<Double>, base: Int, width: Int, start: Int
+  ) -> Double {
+    var s = 0.0
+    for l in 0..<width { s += dphi[base + l] * picked[start + l] }
+    return s
+  }
+
+  /// The residuals and Kaufman's Jacobian (n × p, row-major) at the
+  /// workspace's θ: column k is vₖ = (∂Φ/∂θₖ)·c made orthogonal to Φ,
+  /// vₖ − Q·(Qᵀvₖ), one column of Q at a time (modified Gram–Schmidt),
+  /// worked in place in J. The rows are walked in blocks (``RowBlocks``):
+  /// the pass that makes the residuals also makes every vₖ and its first
+  /// dot product, and each later pass also sums the next dot products on
+  /// the entries it has just made, so every value takes the same
+  /// operations, in the same order, as in one pass per column and product.
+  func residuals(_ y: [Double], into r: inout [Double], jacobian J: inout [Double], p: Int) -> Bool {
+    let q = c.count
+    let n = r.count
+    let layout = layout
+    let picked = layout.columns.map { c[$0] }
+    var finite = true
+    var dots = [Double](repeating: 0, count: p)
+    var next = [Double](repeating: 0, count: p)
+    y.withUnsafeBufferPointer { y in phi.withUnsafeBufferPointer { phi in
+      dphi.withUnsafeBufferPointer { dphi in
+        picked.withUnsafeBufferPointer { picked in
+          Q.storage.withUnsafeBufferPointer { Q in
+            c.withUnsafeBufferPointer { c in
+              r.withUnsafeMutableBufferPointer { r in
+                J.withUnsafeMutableBufferPointer { J in
+                  RowBlocks.forEach(0..<n) { rows in
+                    for i in rows {
+                      var f = 0.0
+                      for j in 0..<q { f += phi[i * q + j] * c[j] }
+                      r[i] = f - y[i]
+                      if !r[i].isFinite { finite = false }
+                    }
+                    for k in 0..<p {
+                      let (width, offset, start) = (layout.widths[k], layout.offsets[k], layout.starts[k])
+                      var dot = dots[k]
+                      for i in rows {
+                        let s = Self.product(dphi, picked, base: offset + i * width, width: width, start: start)
+                        J[i * p + k] = s
+                        dot += Q[i * q] * s
+                      }
+                      dots[k] = dot
+                    }
+                  }
+                  for j in 0..<q {
+                    if j + 1 < q {
+                      for k in 0..<p { next[k] = 0 }
+                      RowBlocks.forEach(0..<n) { rows in
+                        for k in 0..<p {
+                          let dot = dots[k]
+                          var sum = next[k]
+                          for i in rows {
+                            J[i * p + k] -= dot * Q[i * q + j]
+                            sum += Q[i * q + j + 1] * J[i * p + k]
+                          }
+                          next[k] = sum
+                        }
+                      }
+                      dots = next
+                    } else {
+                      RowBlocks.forEach(0..<n) { rows in
+                        for k in 0..<p {
+                          let dot = dots[k]
+                          for i in rows { J[i * p + k] -= dot * Q[i * q + j] }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } }
+    return finite
+  }
+
+  /// JᵀJ, (p + q) × (p + q) with its upper triangle filled, for the
+  /// Jacobian of the full model at the workspace's θ, [(∂Φ/∂θ)·c, Φ], made
+  /// one row at a time and never stored; each sum runs over the rows in
+  /// order.
+  func normalMatrix(p: Int) -> [Double] {
+    let n = layout.n
+    let q = layout.q
+    let layout = layout
+    let picked = layout.columns.map { c[$0] }
+    let columns = p + q
+    var normal = [Double](repeating: 0, count: columns * columns)
+    var row = [Double](repeating: 0, count: columns)
+    phi.withUnsafeBufferPointer { phi in
+      dphi.withUnsafeBufferPointer { dphi in
+        picked.withUnsafeBufferPointer { picked in
+          normal.withUnsafeMutableBufferPointer { normal in
+            row.withUnsafeMutableBufferPointer { row in
+              for i in 0..<n {
+                for k in 0..<p {
+                  let width = layout.widths[k]
+                  row[k] = Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
+                }
+                for j in 0..<q { row[p + j] = phi[i * q + j] }
+                for a in 0..<columns {
+                  let x = row[a]
+                  for b in a..<columns { normal[a * columns + b] += x * row[b] }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return normal
+  }
+}

@@ -1,0 +1,113 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+import TestSupport
+
+@testable import Fit
+
+/// The fast forms of the solvers' inner loops against the plain loops they
+/// stand for, written out here: the same bits, not merely close ones.
+@Suite struct PassOrderTests {
+  /// Householder, one column at a time, as the textbook writes it.
+  static func columnByColumn(_ a: inout [Double], _ m: Int, _ n: Int, _ b: inout [Double]) {
+    var v = [Double](repeating: 0, count: m)
+    for k in 0..<Swift.min(n, m) {
+      var vv = 0.0
+      for i in k..<m {
+        v[i] = a[i * n + k]
+        vv += v[i] * v[i]
+      }
+      let norm = vv.squareRoot()
+      if norm == 0 { continue }
+      let alpha = a[k * n + k] > 0 ? -norm : norm
+      let xk = v[k]
+      v[k] = xk - alpha
+      vv = norm * norm - 2 * alpha * xk + alpha * alpha
+      if !(vv > 0) { continue }
+      for j in k..<n {
+        var dot = 0.0
+        for i in k..<m { dot += v[i] * a[i * n + j] }
+        let f = 2 * dot / vv
+        for i in k..<m { a[i * n + j] -= f * v[i] }
+      }
+      var dot = 0.0
+      for i in k..<m { dot += v[i] * b[i] }
+      let f = 2 * dot / vv
+      for i in k..<m { b[i] -= f * v[i] }
+    }
+  }
+
+  @Test("Householder by row blocks: R and Qᵀb bit for bit as one column at a time, over several blocks")
+  func householderBlocksAreColumnByColumn() {
+    var random = SeededRandom(seed: 15)
+    for (m, n) in [(3, 2), (7, 5), (RowBlocks.rows - 1, 2), (RowBlocks.rows + 1, 3), (3 * RowBlocks.rows + 17, 4), (2000, 1)] {
+      let entries = (0..<(m * n)).map { _ in random.uniform(-3...3) }
+      let rhs = (0..<m).map { _ in random.gauss() }
+      var fast = entries
+      var fastB = rhs
+      Householder.triangularize(&fast, rows: m, columns: n, &fastB)
+      var plain = entries
+      var plainB = rhs
+      Self.columnByColumn(&plain, m, n, &plainB)
+      for i in 0..<Swift.min(m, n) {
+        for j in i..<n { #expect(fast[i * n + j].bitPattern == plain[i * n + j].bitPattern, "R[\(i), \(j)] for \(m) × \(n)") }
+      }
+      #expect(fastB.map(\.bitPattern) == plainB.map(\.bitPattern), "Qᵀb for \(m) × \(n)")
+    }
+  }
+
+  @Test("Variable projection's JᵀJ is the product of the Jacobian written out here, bit for bit")
+  func normalMatrixIsTheWrittenOutProduct() throws {
+    // A damped cosine over 3000 samples (six row blocks), fitted from a
+    // start near the truth.
+    let n = 3000
+    let t = (0..<n).map { Double($0) / 1000 }
+    var random = SeededRandom(seed: 4)
+    let y = t.map { -2 * exp(-1.5 * $0) * cos(9 * $0) + 2 + 0.01 * random.gauss() }
+    let problem = DampedFitter.problem(t, y, .cosine, overshoot: true)
+    let basis = problem.basis
+    let r = try #require(VariableProjection.solve(problem, from: [1.4, 9.1]))
+    // J = [(∂Φ/∂a)·c, (∂Φ/∂ω)·c, Φ₁, Φ₂] at the solution, row by row, with
+    // the full ∂Φ/∂θ written out (its second column, ∂1/∂θ, is zero).
+    var phi = [Double](repeating: 0, count: 2 * n)
+    var dphi = [Double](repeating: 0, count: 2 * n)
+    #expect(basis(r.theta, t, &phi, &dphi, true))
+    let c = r.coefficients
+    var product = [Double](repeating: 0, count: 16)
+    for i in 0..<n {
+      var row: [Double] = []
+      for k in 0..<2 {
+        let full = [dphi[k * n + i], 0]
+        var s = 0.0
+        for j in 0..<2 { s += full[j] * c[j] }
+        row.append(s)
+      }
+      row += [phi[i * 2], phi[i * 2 + 1]]
+      for a in 0..<4 { for b in a..<4 { product[a * 4 + b] += row[a] * row[b] } }
+    }
+    #expect(r.normalMatrix.map(\.bitPattern) == product.map(\.bitPattern))
+  }
+
+  @Test("The settled level is the sorted tail's median, and the largest deviation the mapped maximum")
+  func settledLevelIsTheSortedMedian() {
+    var random = SeededRandom(seed: 10)
+    for size in Array(1...120) + [999, 1000, 1001, 25_000] {
+      for spread in [3.0, 1e6] {
+        // Few distinct values (many ties) and many.
+        let y = (0..<size).map { _ in (random.uniform(0...spread)).rounded() - spread / 2 }
+        let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
+        #expect(SettledLevel.of(y) == tail[tail.count / 2], "\(size) samples, spread \(spread)")
+        let level = random.uniform(-spread...spread)
+        #expect(SettledLevel.largestDeviation(y, from: level) == y.map { Swift.abs($0 - level) }.max())
+      }
+    }
+    // Sorted, reversed and constant records.
+    for y in [Array(0..<500).map(Double.init), Array((0..<500).reversed()).map(Double.init), [Double](repeating: 7, count: 300)] {
+      let tail = y.suffix(y.count / 10).sorted()
+      #expect(SettledLevel.of(y) == tail[tail.count / 2])
+    }
+    #expect(SettledLevel.largestDeviation([], from: 1) == 0)
+  }
+}
