@@ -67,7 +67,6 @@ public enum VariableProjection {
   ) -> SeparableResult? {
     let n = problem.y.count
     let p = problem.nonlinearCount
-    let q = problem.linearCount
     let y = problem.y
     let t = problem.t
     let basis = problem.basis
@@ -77,24 +76,12 @@ public enum VariableProjection {
     // Jacobian is projected from what the trial already computed.
     let lsq = LeastSquaresProblem(parameterCount: p, residualCount: n, lower: problem.lower, upper: problem.upper) {
       theta, r, J, want in
-      if work.theta != theta {
-        work.theta = []
-        guard basis(theta, t, &work.phi, &work.dphi, true),
-          GramSchmidt.factor(Matrix(rows: n, columns: q, storage: work.phi), Q: &work.Q, R: &work.R)
-        else { return false }
-        work.c = GramSchmidt.solve(work.Q, work.R, y)
-        work.theta = theta
-      }
+      guard work.evaluate(at: theta, basis: basis, t: t, y: y) else { return false }
       return want ? work.residuals(y, into: &r, jacobian: &J, p: p) : work.residuals(y, into: &r)
     }
     guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
     let theta = result.parameters
-    if work.theta != theta {
-      guard basis(theta, t, &work.phi, &work.dphi, true),
-        GramSchmidt.factor(Matrix(rows: n, columns: q, storage: work.phi), Q: &work.Q, R: &work.R)
-      else { return nil }
-      work.c = GramSchmidt.solve(work.Q, work.R, y)
-    }
+    guard work.evaluate(at: theta, basis: basis, t: t, y: y) else { return nil }
     return SeparableResult(
       theta: theta, coefficients: work.c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
       evaluations: result.evaluations, converged: result.converged, atBound: result.atBound,
@@ -141,9 +128,11 @@ public enum VariableProjection {
     let q = problem.linearCount
     var phi = [Double](repeating: 0, count: n * q)
     var none: [Double] = []
-    guard problem.basis(theta, problem.t, &phi, &none, false), let (Q, R) = GramSchmidt.factor(Matrix(rows: n, columns: q, storage: phi))
+    var Q = Matrix(rows: 0, columns: 0)
+    var R = Matrix(rows: 0, columns: 0)
+    guard problem.basis(theta, problem.t, &phi, &none, false),
+      let c = GramSchmidt.leastSquares(Matrix(rows: n, columns: q, storage: phi), problem.y, Q: &Q, R: &R)
     else { return nil }
-    let c = GramSchmidt.solve(Q, R, problem.y)
     var sse = 0.0
     for i in 0..<n {
       var f = 0.0

@@ -60,6 +60,23 @@ final class SeparableWorkspace: @unchecked Sendable {
     dphi = [Double](repeating: 0, count: layout.count)
   }
 
+  /// Φ, ∂Φ/∂θ, Q, R and c at θ, unless they are already there; `false`
+  /// outside the basis's domain or when Φ is rank-deficient (nothing is
+  /// then held).
+  func evaluate(
+    at theta: [Double], basis: @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool, t: [Double],
+    y: [Double]
+  ) -> Bool {
+    if self.theta == theta { return true }
+    self.theta = []
+    guard basis(theta, t, &phi, &dphi, true),
+      let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), y, Q: &Q, R: &R)
+    else { return false }
+    self.c = c
+    self.theta = theta
+    return true
+  }
+
   /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
   func residuals(_ y: [Double], into r: inout [Double]) -> Bool {
     let q = c.count

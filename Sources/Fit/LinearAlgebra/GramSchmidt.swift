@@ -15,6 +15,28 @@ public enum GramSchmidt {
   /// ``factor(_:)`` into matrices the caller keeps (no allocation once they
   /// have the shape); `false` if Φ is rank-deficient.
   public static func factor(_ phi: Matrix, Q: inout Matrix, R: inout Matrix) -> Bool {
+    var none: [Double] = []
+    return factor(phi, Q: &Q, R: &R, projecting: nil, into: &none)
+  }
+
+  /// c minimising ‖Φc − y‖, with Φ's Q and R left in matrices the caller
+  /// keeps: R·c = Qᵀy, where each (Qᵀy)ⱼ = Σᵢ Qᵢⱼ·yᵢ is summed in the pass
+  /// that finishes column j of Q (the same sum, in the same order, as a
+  /// pass of its own). `nil` if Φ is rank-deficient.
+  public static func leastSquares(_ phi: Matrix, _ y: [Double], Q: inout Matrix, R: inout Matrix) -> [Double]? {
+    var b = [Double](repeating: 0, count: phi.columns)
+    guard factor(phi, Q: &Q, R: &R, projecting: y, into: &b) else { return nil }
+    var c = [Double](repeating: 0, count: b.count)
+    for j in stride(from: b.count - 1, through: 0, by: -1) {
+      var s = b[j]
+      for k in (j + 1)..<b.count { s -= R.storage[j * b.count + k] * c[k] }
+      c[j] = s / R.storage[j * b.count + j]
+    }
+    return c
+  }
+
+  /// The factorisation, and Qᵀy into `b` when y is given.
+  private static func factor(_ phi: Matrix, Q: inout Matrix, R: inout Matrix, projecting y: [Double]?, into b: inout [Double]) -> Bool {
     let n = phi.rows
     let q = phi.columns
     if Q.rows == n, Q.columns == q {
@@ -29,6 +51,8 @@ public enum GramSchmidt {
     }
     return Q.storage.withUnsafeMutableBufferPointer { Q in
       R.storage.withUnsafeMutableBufferPointer { R in
+        (y ?? []).withUnsafeBufferPointer { all in
+        let y = y == nil ? nil : all
         // Passes are fused where they can be without changing a single
         // operation or its order: a column's update pass also sums the next
         // dot product (or the new norm) on the entries it has just made, and
@@ -71,6 +95,7 @@ public enum GramSchmidt {
           let norm = norm2.squareRoot()
           guard norm > 1e-13 * original.squareRoot(), norm > 0 else { return false }
           R[j * q + j] = norm
+          var projection = 0.0
           if j + 1 < q {
             original = 0
             firstDot = 0
@@ -78,36 +103,19 @@ public enum GramSchmidt {
               Q[i * q + j] /= norm
               original += Q[i * q + j + 1] * Q[i * q + j + 1]
               firstDot += Q[i * q] * Q[i * q + j + 1]
+              if let y { projection += Q[i * q + j] * y[i] }
             }
           } else {
-            for i in 0..<n { Q[i * q + j] /= norm }
+            for i in 0..<n {
+              Q[i * q + j] /= norm
+              if let y { projection += Q[i * q + j] * y[i] }
+            }
           }
+          if y != nil { b[j] = projection }
         }
         return true
-      }
-    }
-  }
-
-  /// c minimising ‖Φc − y‖ given Φ's Q and R: R·c = Qᵀy.
-  public static func solve(_ Q: Matrix, _ R: Matrix, _ y: [Double]) -> [Double] {
-    let n = Q.rows
-    let q = Q.columns
-    var b = [Double](repeating: 0, count: q)
-    Q.storage.withUnsafeBufferPointer { Q in
-      y.withUnsafeBufferPointer { y in
-        for j in 0..<q {
-          var s = 0.0
-          for i in 0..<n { s += Q[i * q + j] * y[i] }
-          b[j] = s
         }
       }
     }
-    var c = [Double](repeating: 0, count: q)
-    for j in stride(from: q - 1, through: 0, by: -1) {
-      var s = b[j]
-      for k in (j + 1)..<q { s -= R.storage[j * q + k] * c[k] }
-      c[j] = s / R.storage[j * q + j]
-    }
-    return c
   }
 }

@@ -92,15 +92,13 @@ struct DelimitedReader {
     }
   }
 
-  /// Reads one line (without its line end); `number` is 1-based.
-  mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int) throws(FitError) {
-    var a = 0
-    var b = bytes.count
-    while a < b, Self.isSpace(bytes[a]) { a += 1 }
-    while b > a, Self.isSpace(bytes[b - 1]) { b -= 1 }
-    if a == b || bytes[a] == UInt8(ascii: "#") { return }
-    // The fields, trimmed.
-    fields.removeAll(keepingCapacity: true)
+  /// Calls `field(index, start, end)` for each field of bytes[a..<b],
+  /// trimmed of ASCII white space, and returns how many there are. Fields
+  /// are split at commas when the line has one, else at runs of spaces and
+  /// tabs.
+  @inline(__always)
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ field: (Int, Int, Int) -> Void) -> Int {
+    var count = 0
     var comma = false
     for k in a..<b where bytes[k] == UInt8(ascii: ",") {
       comma = true
@@ -111,9 +109,10 @@ struct DelimitedReader {
       for k in a...b where k == b || bytes[k] == UInt8(ascii: ",") {
         var x = f
         var y = k
-        while x < y, Self.isSpace(bytes[x]) { x += 1 }
-        while y > x, Self.isSpace(bytes[y - 1]) { y -= 1 }
-        fields.append((x, y))
+        while x < y, isSpace(bytes[x]) { x += 1 }
+        while y > x, isSpace(bytes[y - 1]) { y -= 1 }
+        field(count, x, y)
+        count += 1
         f = k + 1
       }
     } else {
@@ -122,25 +121,50 @@ struct DelimitedReader {
         while k < b, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
         let f = k
         while k < b, bytes[k] != 0x20, bytes[k] != 0x09 { k += 1 }
-        if k > f { fields.append((f, k)) }
+        if k > f {
+          field(count, f, k)
+          count += 1
+        }
       }
     }
+    return count
+  }
+
+  /// Reads one line (without its line end); `number` is 1-based.
+  mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int) throws(FitError) {
+    var a = 0
+    var b = bytes.count
+    while a < b, Self.isSpace(bytes[a]) { a += 1 }
+    while b > a, Self.isSpace(bytes[b - 1]) { b -= 1 }
+    if a == b || bytes[a] == UInt8(ascii: "#") { return }
     if count == nil {
+      // The first line with data: every field, to fix the columns.
+      fields.removeAll(keepingCapacity: true)
+      _ = Self.split(bytes, a, b) { _, x, y in fields.append((x, y)) }
       try columns(bytes, a, b, lineNumber)
       if header != nil { return }
     }
-    guard fields.count == count else {
+    // Then only the time and value fields are kept, and the count.
+    var timeField = (0, 0)
+    var valueField = (0, 0)
+    let found = Self.split(bytes, a, b) { i, x, y in
+      if i == timeIndex { timeField = (x, y) }
+      if i == valueIndex { valueField = (x, y) }
+    }
+    guard found == count else {
       throw FitError(
-        .badInput, "line \(lineNumber): \(fields.count) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
+        .badInput, "line \(lineNumber): \(found) columns; expected \(count ?? 0)" + (header.map { " (" + $0.joined(separator: ", ") + ")" } ?? ""))
     }
     // The time first, then the value, as the columns are checked.
-    if let timeIndex {
-      let tf = fields[timeIndex]
-      guard let x = number(bytes, tf.0, tf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, tf))' is not a number") }
+    if timeIndex != nil {
+      guard let x = number(bytes, timeField.0, timeField.1) else {
+        throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, timeField))' is not a number")
+      }
       times.append(unit.seconds(x))
     }
-    let vf = fields[valueIndex]
-    guard let y = number(bytes, vf.0, vf.1) else { throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, vf))' is not a number") }
+    guard let y = number(bytes, valueField.0, valueField.1) else {
+      throw FitError(.badInput, "line \(lineNumber): '\(Self.text(bytes, valueField))' is not a number")
+    }
     values.append(y)
     lines.append(lineNumber)
   }
