@@ -23,12 +23,30 @@ public protocol Curve: Sendable {
   /// two calls; a curve whose value and velocity share work (a spring's
   /// exponential and trigonometry) computes that work once.
   func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double)
+
+  /// `value(at:)` into `values[i]` and `velocity(at:)` into
+  /// `velocities[i]` for each `times[i]` (either buffer may be left out),
+  /// bit for bit the same as those calls; a curve that can evaluate several
+  /// times at once (a spring, four angles at a time) does.
+  func sample(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?)
 }
 
 extension Curve {
   /// The two calls, one after the other.
   public func valueAndVelocity(at time: Double) -> (value: Double, velocity: Double) {
     (value(at: time), velocity(at: time))
+  }
+
+  /// One time after another.
+  public func sample(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?) {
+    for (i, t) in times.enumerated() {
+      switch (values, velocities) {
+      case (let values?, let velocities?): (values[i], velocities[i]) = valueAndVelocity(at: t)
+      case (let values?, nil): values[i] = value(at: t)
+      case (nil, let velocities?): velocities[i] = velocity(at: t)
+      case (nil, nil): return
+      }
+    }
   }
 
   /// A central-difference velocity for curves without an analytic one.

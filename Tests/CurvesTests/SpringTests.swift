@@ -272,6 +272,43 @@ struct SpringTests {
     #expect(sinCos(0) == (0, 1))
   }
 
+  @Test("A spring sampled at many times gives value(at:) and velocity(at:) bit for bit, in every regime")
+  func sampleIsTheScalarCalls() {
+    var rng = SeededRandom(seed: 28)
+    for regime in 0..<4 {
+      for _ in 0..<40 {
+        let k = rng.logUniform(1, 2000)
+        let critical = 2 * k.squareRoot()
+        let c: Double = switch regime {
+        case 0: critical * rng.uniform(0.01...0.99)
+        case 1: critical
+        case 2: critical * rng.uniform(1.01...5)
+        default: 0
+        }
+        let spring = Spring(mass: 1, stiffness: k, damping: c, initialVelocity: rng.uniform(-5...5), from: rng.uniform(-2...2), to: 1)
+        // Times from 0, in a grid and scattered, with a length that leaves
+        // a tail of fewer than four.
+        var times = (0..<(200 + Int(rng.next() % 4))).map { Double($0) / 60 }
+        times += (0..<37).map { _ in rng.uniform(0...3) }
+        times += [0, -0.0, 1e-300]
+        var values = [Double](repeating: .nan, count: times.count)
+        var velocities = [Double](repeating: .nan, count: times.count)
+        times.withUnsafeBufferPointer { t in
+          values.withUnsafeMutableBufferPointer { v in
+            velocities.withUnsafeMutableBufferPointer { d in spring.sample(at: t, values: v, velocities: d) }
+          }
+        }
+        var alone = [Double](repeating: .nan, count: times.count)
+        times.withUnsafeBufferPointer { t in alone.withUnsafeMutableBufferPointer { spring.sample(at: t, values: $0, velocities: nil) } }
+        for (i, t) in times.enumerated() {
+          #expect(values[i].bitPattern == spring.value(at: t).bitPattern, "value at \(t), regime \(regime)")
+          #expect(velocities[i].bitPattern == spring.velocity(at: t).bitPattern, "velocity at \(t), regime \(regime)")
+          #expect(alone[i].bitPattern == values[i].bitPattern)
+        }
+      }
+    }
+  }
+
   @Test("sinCos of four lanes is four scalar sinCos, bit for bit: ties of the reduction, signed zeros, the fallback")
   func fastTrigLanes() {
     var rng = SeededRandom(seed: 27)

@@ -24,6 +24,14 @@ enum SampleWriter {
   /// reused batch after batch, so memory stays at one batch whatever the
   /// count.
   static func stream(count: Int, numbers: Int, to sink: OutputSink, row: @Sendable (Int, inout ByteRow) -> Void) {
+    stream(count: count, numbers: numbers, to: sink) { (rows: Range<Int>, cursor: inout ByteRow) in
+      for i in rows { row(i, &cursor) }
+    }
+  }
+
+  /// ``stream(count:numbers:to:row:)`` handing each chunk's rows over at
+  /// once, so they can be evaluated together before they are written.
+  static func stream(count: Int, numbers: Int, to sink: OutputSink, rows: @Sendable (Range<Int>, inout ByteRow) -> Void) {
     let chunks = (count + chunk - 1) / chunk
     let buffers = ChunkBuffers(count: Swift.min(batch, Swift.max(chunks, 1)), bytes: chunk * ByteRow.capacity(numbers: numbers))
     var first = 0
@@ -34,7 +42,7 @@ enum SampleWriter {
         let lo = (base + c) * chunk
         let hi = Swift.min(count, lo + chunk)
         var cursor = ByteRow(base: buffers.start(c), count: 0)
-        for i in lo..<hi { row(i, &cursor) }
+        rows(lo..<hi, &cursor)
         buffers.setCount(c, cursor.count)
       }
       for c in 0..<n { sink.write(raw: buffers.bytes(c)) }
@@ -42,29 +50,64 @@ enum SampleWriter {
     }
   }
 
-  /// `t,value,velocity` CSV of the curve at `times`.
+  /// `t,value,velocity` CSV of the curve at `times`: a chunk's times, then
+  /// its values and velocities together (``Curve/sample(at:values:velocities:)``),
+  /// then its rows.
   static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
     sink.write(SampledData.csvHeader([.times, .values, .velocities]))
-    stream(count: times.count, numbers: 3, to: sink) { i, out in
-      let t = times[i]
-      let (value, velocity) = curve.valueAndVelocity(at: t)
-      out.number(t)
-      out.byte(UInt8(ascii: ","))
-      out.number(value)
-      out.byte(UInt8(ascii: ","))
-      out.number(velocity)
-      out.byte(UInt8(ascii: "\n"))
+    stream(count: times.count, numbers: 3, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
+      let n = rows.count
+      withColumns(3, rows: n) { t, value, velocity in
+        for k in 0..<n { t[k] = times[rows.lowerBound + k] }
+        curve.sample(at: UnsafeBufferPointer(t), values: value, velocities: velocity)
+        for k in 0..<n {
+          out.number(t[k])
+          out.byte(UInt8(ascii: ","))
+          out.number(value[k])
+          out.byte(UInt8(ascii: ","))
+          out.number(velocity[k])
+          out.byte(UInt8(ascii: "\n"))
+        }
+      }
     }
   }
 
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
+    jsonArray(count: count, { rows, out in for (k, i) in rows.enumerated() { out[k] = value(i) } }, to: sink)
+  }
+
+  /// A JSON array of numbers computed a chunk at a time: `fill(rows, out)`
+  /// puts the numbers of `rows` into `out[0..<rows.count]`.
+  static func jsonArray(
+    count: Int, _ fill: @Sendable (Range<Int>, UnsafeMutableBufferPointer<Double>) -> Void, to sink: OutputSink
+  ) {
     sink.write("[")
-    stream(count: count, numbers: 1, to: sink) { i, out in
-      if i > 0 { out.byte(UInt8(ascii: ",")) }
-      out.number(value(i))
+    stream(count: count, numbers: 1, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
+      withColumns(1, rows: rows.count) { numbers, _, _ in
+        fill(rows, numbers)
+        for k in 0..<rows.count {
+          if rows.lowerBound + k > 0 { out.byte(UInt8(ascii: ",")) }
+          out.number(numbers[k])
+        }
+      }
     }
     sink.write("]")
+  }
+
+  /// Up to three columns of `rows` doubles each, for one chunk (the unused
+  /// ones empty).
+  private static func withColumns(
+    _ count: Int, rows: Int,
+    _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
+  ) {
+    let all = UnsafeMutableBufferPointer<Double>.allocate(capacity: count * rows)
+    defer { all.deallocate() }
+    all.initialize(repeating: 0)
+    func column(_ k: Int) -> UnsafeMutableBufferPointer<Double> {
+      k < count ? UnsafeMutableBufferPointer(rebasing: all[(k * rows)..<((k + 1) * rows)]) : UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+    body(column(0), column(1), column(2))
   }
 }
 
