@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 
 /// A nonlinear least-squares problem: minimise ½·Σ rᵢ(p)² over p, with an
@@ -72,8 +73,8 @@ public enum LevenbergMarquardt {
     let n = problem.parameterCount
     let m = problem.residualCount
     var p = project(start, problem)
-    var r = [Double](repeating: 0, count: m)
-    var J = [Double](repeating: 0, count: m * n)
+    var r = LargeBuffer.zeros(m)
+    var J = LargeBuffer.zeros(m * n)
     var evaluations = 1
     guard problem.evaluate(p, &r, &J, true) else { return nil }
     var cost = sumOfSquares(r)
@@ -82,12 +83,11 @@ public enum LevenbergMarquardt {
     var lambda = 1e-3
     var converged = false
     var iterations = 0
-    var trialR = r
     let report = FitProgress.handler
     // J and r are factored in place: once R and Qᵀr are made, nothing
-    // reads them until the next accepted step writes them again (a trial
-    // writes its residuals to trialR and may use J's storage), so no
-    // m-long copy is made.
+    // reads them until the next accepted step writes them again, so a trial
+    // writes its residuals to r and may use J's storage, and no m-long copy
+    // is made.
     while iterations < options.maximumIterations {
       iterations += 1
       report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
@@ -145,11 +145,11 @@ public enum LevenbergMarquardt {
         // A trial is judged on its residuals; its Jacobian is computed
         // only once it is accepted.
         evaluations += 1
-        guard problem.evaluate(candidate, &trialR, &J, false) else {
+        guard problem.evaluate(candidate, &r, &J, false) else {
           lambda *= 10
           continue
         }
-        let trialCost = sumOfSquares(trialR)
+        let trialCost = sumOfSquares(r)
         // Predicted cost of the linear model: ‖R·δ + Qᵀr‖² + ‖r‖² − ‖Qᵀr‖².
         var predicted = cost
         for i in 0..<n {
@@ -161,7 +161,7 @@ public enum LevenbergMarquardt {
         let predictedReduction = cost - predicted
         if trialCost.isFinite, actualReduction > 0 {
           evaluations += 1
-          guard problem.evaluate(candidate, &trialR, &J, true) else {
+          guard problem.evaluate(candidate, &r, &J, true) else {
             lambda *= 10
             continue
           }
@@ -176,7 +176,6 @@ public enum LevenbergMarquardt {
           }
           let relative = actualReduction / Swift.max(cost, 1e-300)
           p = candidate
-          swap(&r, &trialR)
           cost = trialCost
           accepted = true
           if relative <= options.costTolerance || stepNorm <= options.stepTolerance * Swift.max(scale, 1e-300) {

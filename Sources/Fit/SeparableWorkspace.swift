@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
+
 /// Where ∂Φ/∂θₖ sits in the buffer a ``SeparableProblem``'s basis fills:
 /// block k holds n × wₖ entries, row-major, for the wₖ columns of Φ that
 /// depend on θₖ (every column when the problem lists none).
@@ -56,8 +58,9 @@ final class SeparableWorkspace: @unchecked Sendable {
 
   init(n: Int, layout: DerivativeLayout) {
     self.layout = layout
-    phi = [Double](repeating: 0, count: n * layout.q)
-    dphi = [Double](repeating: 0, count: layout.count)
+    phi = LargeBuffer.zeros(n * layout.q)
+    dphi = LargeBuffer.zeros(layout.count)
+    Q = Matrix(rows: n, columns: layout.q, storage: LargeBuffer.zeros(n * layout.q))
   }
 
   /// Φ, ∂Φ/∂θ, Q, R and c at θ, unless they are already there; `false`

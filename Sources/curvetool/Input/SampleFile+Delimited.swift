@@ -213,8 +213,8 @@ struct DelimitedReader {
   /// limit allows: at least 4 bytes a row).
   mutating func reserve(rows: Int) {
     let n = Swift.min(rows, InputLimits.standard.maxBytes / 4)
-    if timeIndex != nil { times.reserveCapacity(n) }
-    values.reserveCapacity(n)
+    if timeIndex != nil { LargeBuffer.reserve(&times, capacity: n) }
+    LargeBuffer.reserve(&values, capacity: n)
   }
 
   func finish() -> SampleFile {
