@@ -6,6 +6,7 @@ Usage: python3 docs/perf/side_by_side.py CURVETOOL [ROWS]
 Writes a 10^6-row CSV of a noisy damped cosine to a temporary folder, then
 times (CPU seconds of the process, best of 3):
   - curvetool fit FILE --model damped-cosine
+  - curvetool fit FILE (model selection, then the winner on every row)
   - numpy.loadtxt + scipy.optimize.curve_fit (lm, i.e. MINPACK lmdif)
   - polars.read_csv + scipy.optimize.curve_fit
 and prints one table row per tool. Then, on 10^4 rows of the same curve,
@@ -71,6 +72,7 @@ def main():
         f.write(PYTHON_FIT)
     runs = {
         "curvetool fit --model damped-cosine": [tool, "fit", path, "--model", "damped-cosine"],
+        "curvetool fit (no --model: every model compared, the best fitted)": [tool, "fit", path],
         "numpy.loadtxt + scipy curve_fit (lm)": [sys.executable, script, "numpy", path],
         "polars.read_csv + scipy curve_fit (lm)": [sys.executable, script, "polars", path],
     }
