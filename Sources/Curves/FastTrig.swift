@@ -19,27 +19,7 @@ public func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   guard magnitude < 1.6e6 else { return (Foundation.sin(x), Foundation.cos(x)) }
   let k = (x * 0.6366197723675814).rounded()
   let r = ((x - k * 1.5707963267341256) - k * 6.077100506303966e-11) - k * 2.0222662487959506e-21
-  let z = r * r
-  // sin r = r·(1 − z/3! + z²/5! − …), cos r = 1 − z/2! + z²/4! − …
-  var ps = -1.0 / 355687428096000.0  // −1/17!
-  ps = ps * z + 1.0 / 1307674368000.0  // 1/15!
-  ps = ps * z - 1.0 / 6227020800.0  // −1/13!
-  ps = ps * z + 1.0 / 39916800.0  // 1/11!
-  ps = ps * z - 1.0 / 362880.0  // −1/9!
-  ps = ps * z + 1.0 / 5040.0  // 1/7!
-  ps = ps * z - 1.0 / 120.0  // −1/5!
-  ps = ps * z + 1.0 / 6.0  // 1/3!
-  let s = r - r * z * ps
-  var pc = 1.0 / 6402373705728000.0  // 1/18!
-  pc = pc * z - 1.0 / 20922789888000.0  // −1/16!
-  pc = pc * z + 1.0 / 87178291200.0  // 1/14!
-  pc = pc * z - 1.0 / 479001600.0  // −1/12!
-  pc = pc * z + 1.0 / 3628800.0  // 1/10!
-  pc = pc * z - 1.0 / 40320.0  // −1/8!
-  pc = pc * z + 1.0 / 720.0  // 1/6!
-  pc = pc * z - 1.0 / 24.0  // −1/4!
-  pc = pc * z + 0.5  // 1/2!
-  let c = 1 - z * pc
+  let (s, c) = sinCosSeries(r)
   switch Int(k) & 3 {
   case 0: return (s, c)
   case 1: return (c, -s)
@@ -73,26 +53,7 @@ public func sinCos(_ x: SIMD4<Double>) -> (sin: SIMD4<Double>, cos: SIMD4<Double
   k.replace(with: k - 1, where: (d .== -0.5) .& (y .< 0))
   k.replace(with: y * 0, where: k .== 0)
   let r = ((x - k * 1.5707963267341256) - k * 6.077100506303966e-11) - k * 2.0222662487959506e-21
-  let z = r * r
-  var ps = SIMD4<Double>(repeating: -1.0 / 355687428096000.0)
-  ps = ps * z + 1.0 / 1307674368000.0
-  ps = ps * z - 1.0 / 6227020800.0
-  ps = ps * z + 1.0 / 39916800.0
-  ps = ps * z - 1.0 / 362880.0
-  ps = ps * z + 1.0 / 5040.0
-  ps = ps * z - 1.0 / 120.0
-  ps = ps * z + 1.0 / 6.0
-  let s = r - r * z * ps
-  var pc = SIMD4<Double>(repeating: 1.0 / 6402373705728000.0)
-  pc = pc * z - 1.0 / 20922789888000.0
-  pc = pc * z + 1.0 / 87178291200.0
-  pc = pc * z - 1.0 / 479001600.0
-  pc = pc * z + 1.0 / 3628800.0
-  pc = pc * z - 1.0 / 40320.0
-  pc = pc * z + 1.0 / 720.0
-  pc = pc * z - 1.0 / 24.0
-  pc = pc * z + 0.5
-  let c = 1 - z * pc
+  let (s, c) = sinCosSeries(r)
   // Quadrant k mod 4: (s, c), (c, −s), (−s, −c), (−c, s).
   // k + 1.5·2⁵² is exact and its significand's last bits are those of k
   // (1.5·2⁵² is a multiple of 4), so they give k mod 4 as Int(k) & 3 does.
@@ -104,4 +65,50 @@ public func sinCos(_ x: SIMD4<Double>) -> (sin: SIMD4<Double>, cos: SIMD4<Double
     sine.replacing(with: -sine, where: (q & 2) .!= 0),
     cosine.replacing(with: -cosine, where: ((q &+ 1) & 2) .!= 0)
   )
+}
+
+/// One argument or several: the operations ``sinCosSeries(_:)`` needs, so
+/// that the scalar and the four-lane ``sinCos`` share one definition of the
+/// series (the same operations, lane by lane).
+public protocol TrigLanes {
+  init(lane: Double)
+  static func * (lhs: Self, rhs: Self) -> Self
+  static func + (lhs: Self, rhs: Double) -> Self
+  static func - (lhs: Self, rhs: Self) -> Self
+  static func - (lhs: Double, rhs: Self) -> Self
+}
+
+extension Double: TrigLanes {
+  @inlinable public init(lane: Double) { self = lane }
+}
+
+extension SIMD4: TrigLanes where Scalar == Double {
+  @inlinable public init(lane: Double) { self.init(repeating: lane) }
+}
+
+/// sin r and cos r for |r| ≤ π/4: the Taylor series to r¹⁷ and r¹⁸,
+/// by Horner's rule in z = r²: sin r = r − r·z·(1/3! − z/5! + …),
+/// cos r = 1 − z·(1/2! − z/4! + …). Each step adds a coefficient with its
+/// sign (x + (−c) is x − c, bit for bit).
+@inlinable @inline(__always)
+public func sinCosSeries<V: TrigLanes>(_ r: V) -> (sin: V, cos: V) {
+  let z = r * r
+  var ps = V(lane: -1.0 / 355687428096000.0)  // −1/17!
+  ps = ps * z + 1.0 / 1307674368000.0  // 1/15!
+  ps = ps * z + -1.0 / 6227020800.0  // −1/13!
+  ps = ps * z + 1.0 / 39916800.0  // 1/11!
+  ps = ps * z + -1.0 / 362880.0  // −1/9!
+  ps = ps * z + 1.0 / 5040.0  // 1/7!
+  ps = ps * z + -1.0 / 120.0  // −1/5!
+  ps = ps * z + 1.0 / 6.0  // 1/3!
+  var pc = V(lane: 1.0 / 6402373705728000.0)  // 1/18!
+  pc = pc * z + -1.0 / 20922789888000.0  // −1/16!
+  pc = pc * z + 1.0 / 87178291200.0  // 1/14!
+  pc = pc * z + -1.0 / 479001600.0  // −1/12!
+  pc = pc * z + 1.0 / 3628800.0  // 1/10!
+  pc = pc * z + -1.0 / 40320.0  // −1/8!
+  pc = pc * z + 1.0 / 720.0  // 1/6!
+  pc = pc * z + -1.0 / 24.0  // −1/4!
+  pc = pc * z + 0.5  // 1/2!
+  return (r - r * z * ps, 1 - z * pc)
 }
