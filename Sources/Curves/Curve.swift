@@ -37,15 +37,19 @@ extension Curve {
     (value(at: time), velocity(at: time))
   }
 
-  /// One time after another.
+  /// One time after another (``sampleEach(at:values:velocities:)``).
   public func sample(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?) {
-    for (i, t) in times.enumerated() {
-      switch (values, velocities) {
-      case (let values?, let velocities?): (values[i], velocities[i]) = valueAndVelocity(at: t)
-      case (let values?, nil): values[i] = value(at: t)
-      case (nil, let velocities?): velocities[i] = velocity(at: t)
-      case (nil, nil): return
-      }
+    sampleEach(at: times, values: values, velocities: velocities)
+  }
+
+  /// ``sample(at:values:velocities:)`` one time after another, through
+  /// `valueAndVelocity(at:)` when both are asked for.
+  public func sampleEach(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?) {
+    switch (values, velocities) {
+    case (let values?, let velocities?): for (i, t) in times.enumerated() { (values[i], velocities[i]) = valueAndVelocity(at: t) }
+    case (let values?, nil): for (i, t) in times.enumerated() { values[i] = value(at: t) }
+    case (nil, let velocities?): for (i, t) in times.enumerated() { velocities[i] = velocity(at: t) }
+    case (nil, nil): break
     }
   }
 

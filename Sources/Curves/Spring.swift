@@ -173,7 +173,7 @@ extension Spring: Curve {
   /// (e^(−at) one by one, then (sin, cos)(ω·t) of the four from
   /// ``sinCos(_:)-(SIMD4<Double>)``), with the operations of
   /// ``value(at:)`` and ``velocity(at:)`` lane by lane, so the same bits;
-  /// otherwise one time after another.
+  /// otherwise, and for the last few, one time after another.
   public func sample(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?) {
     let m = motion
     let n = times.count
@@ -196,11 +196,10 @@ extension Spring: Curve {
         i += 4
       }
     }
-    while i < n {
-      if let values { values[i] = value(at: times[i]) }
-      if let velocities { velocities[i] = velocity(at: times[i]) }
-      i += 1
+    func rest(_ buffer: UnsafeMutableBufferPointer<Double>?) -> UnsafeMutableBufferPointer<Double>? {
+      buffer.map { UnsafeMutableBufferPointer(rebasing: $0[i...]) }
     }
+    sampleEach(at: UnsafeBufferPointer(rebasing: times[i...]), values: rest(values), velocities: rest(velocities))
   }
 
   /// The velocity as a spring of its own: x′ solves the same equation, with

@@ -65,27 +65,23 @@ public enum VariableProjection {
   public static func solve(
     _ problem: SeparableProblem, from start: [Double], options: LevenbergMarquardtOptions = .init()
   ) -> SeparableResult? {
-    let n = problem.y.count
-    let p = problem.nonlinearCount
-    let y = problem.y
-    let t = problem.t
-    let basis = problem.basis
-    let work = SeparableWorkspace(n: n, layout: DerivativeLayout(problem))
+    let work = SeparableWorkspace(problem)
     // The basis, its derivatives, Q, R and c at the last θ evaluated: a
     // trial step is judged on its residuals, and when it is accepted its
     // Jacobian is projected from what the trial already computed.
-    let lsq = LeastSquaresProblem(parameterCount: p, residualCount: n, lower: problem.lower, upper: problem.upper) {
-      theta, r, J, want in
-      guard work.evaluate(at: theta, basis: basis, t: t, y: y) else { return false }
-      return want ? work.residuals(y, into: &r, jacobian: &J, p: p) : work.residuals(y, into: &r)
+    let lsq = LeastSquaresProblem(
+      parameterCount: problem.nonlinearCount, residualCount: problem.y.count, lower: problem.lower, upper: problem.upper
+    ) { theta, r, J, want in
+      guard work.evaluate(at: theta) else { return false }
+      return want ? work.residuals(into: &r, jacobian: &J) : work.residuals(into: &r)
     }
     guard let result = LevenbergMarquardt.solve(lsq, from: start, options: options) else { return nil }
     let theta = result.parameters
-    guard work.evaluate(at: theta, basis: basis, t: t, y: y) else { return nil }
+    guard work.evaluate(at: theta) else { return nil }
     return SeparableResult(
       theta: theta, coefficients: work.c, sumOfSquares: result.sumOfSquares, iterations: result.iterations,
       evaluations: result.evaluations, converged: result.converged, atBound: result.atBound,
-      normalMatrix: work.normalMatrix(p: p))
+      normalMatrix: work.normalMatrix())
   }
 
   /// The best fit from several starts: the starts ranked by their projected

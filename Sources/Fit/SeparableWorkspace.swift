@@ -44,9 +44,11 @@ struct DerivativeLayout: Hashable, Sendable {
   var count: Int { n * widths.reduce(0, +) }
 }
 
-/// The buffers of one variable-projection solve, reused across its
-/// evaluations: Φ, ∂Φ/∂θ, Q and R of Φ, and c, at the last θ evaluated.
+/// The buffers of one variable-projection solve of `problem`, reused
+/// across its evaluations: Φ, ∂Φ/∂θ, Q and R of Φ, and c, at the last θ
+/// evaluated.
 final class SeparableWorkspace: @unchecked Sendable {
+  let problem: SeparableProblem
   let layout: DerivativeLayout
   var phi: [Double]
   var dphi: [Double]
@@ -56,24 +58,22 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// The θ that phi, dphi, Q, R and c belong to (empty: none).
   var theta: [Double] = []
 
-  init(n: Int, layout: DerivativeLayout) {
-    self.layout = layout
-    phi = LargeBuffer.zeros(n * layout.q)
+  init(_ problem: SeparableProblem) {
+    self.problem = problem
+    layout = DerivativeLayout(problem)
+    phi = LargeBuffer.zeros(layout.n * layout.q)
     dphi = LargeBuffer.zeros(layout.count)
-    Q = Matrix(rows: n, columns: layout.q, storage: LargeBuffer.zeros(n * layout.q))
+    Q = Matrix(rows: layout.n, columns: layout.q, storage: LargeBuffer.zeros(layout.n * layout.q))
   }
 
   /// Φ, ∂Φ/∂θ, Q, R and c at θ, unless they are already there; `false`
   /// outside the basis's domain or when Φ is rank-deficient (nothing is
   /// then held).
-  func evaluate(
-    at theta: [Double], basis: @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool, t: [Double],
-    y: [Double]
-  ) -> Bool {
+  func evaluate(at theta: [Double]) -> Bool {
     if self.theta == theta { return true }
     self.theta = []
-    guard basis(theta, t, &phi, &dphi, true),
-      let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), y, Q: &Q, R: &R)
+    guard problem.basis(theta, problem.t, &phi, &dphi, true),
+      let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), problem.y, Q: &Q, R: &R)
     else { return false }
     self.c = c
     self.theta = theta
@@ -81,8 +81,9 @@ final class SeparableWorkspace: @unchecked Sendable {
   }
 
   /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
-  func residuals(_ y: [Double], into r: inout [Double]) -> Bool {
+  func residuals(into r: inout [Double]) -> Bool {
     let q = c.count
+    let y = problem.y
     var finite = true
     phi.withUnsafeBufferPointer { phi in
       c.withUnsafeBufferPointer { c in
@@ -120,8 +121,10 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// dot product, and each later pass also sums the next dot products on
   /// the entries it has just made, so every value takes the same
   /// operations, in the same order, as in one pass per column and product.
-  func residuals(_ y: [Double], into r: inout [Double], jacobian J: inout [Double], p: Int) -> Bool {
+  func residuals(into r: inout [Double], jacobian J: inout [Double]) -> Bool {
     let q = c.count
+    let p = layout.p
+    let y = problem.y
     let n = r.count
     let layout = layout
     let picked = layout.columns.map { c[$0] }
@@ -191,8 +194,9 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// Jacobian of the full model at the workspace's θ, [(∂Φ/∂θ)·c, Φ], made
   /// one row at a time and never stored; each sum runs over the rows in
   /// order.
-  func normalMatrix(p: Int) -> [Double] {
+  func normalMatrix() -> [Double] {
     let n = layout.n
+    let p = layout.p
     let q = layout.q
     let layout = layout
     let picked = layout.columns.map { c[$0] }

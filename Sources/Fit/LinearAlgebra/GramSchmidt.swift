@@ -15,8 +15,7 @@ public enum GramSchmidt {
   /// ``factor(_:)`` into matrices the caller keeps (no allocation once they
   /// have the shape); `false` if Φ is rank-deficient.
   public static func factor(_ phi: Matrix, Q: inout Matrix, R: inout Matrix) -> Bool {
-    var none: [Double] = []
-    return factor(phi, Q: &Q, R: &R, projecting: nil, into: &none)
+    factor(phi, Q: &Q, R: &R, projecting: nil, into: nil)
   }
 
   /// c minimising ‖Φc − y‖, with Φ's Q and R left in matrices the caller
@@ -25,7 +24,10 @@ public enum GramSchmidt {
   /// pass of its own). `nil` if Φ is rank-deficient.
   public static func leastSquares(_ phi: Matrix, _ y: [Double], Q: inout Matrix, R: inout Matrix) -> [Double]? {
     var b = [Double](repeating: 0, count: phi.columns)
-    guard factor(phi, Q: &Q, R: &R, projecting: y, into: &b) else { return nil }
+    let factored = y.withUnsafeBufferPointer { y in
+      b.withUnsafeMutableBufferPointer { b in factor(phi, Q: &Q, R: &R, projecting: y, into: b) }
+    }
+    guard factored else { return nil }
     var c = [Double](repeating: 0, count: b.count)
     for j in stride(from: b.count - 1, through: 0, by: -1) {
       var s = b[j]
@@ -36,7 +38,9 @@ public enum GramSchmidt {
   }
 
   /// The factorisation, and Qᵀy into `b` when y is given.
-  private static func factor(_ phi: Matrix, Q: inout Matrix, R: inout Matrix, projecting y: [Double]?, into b: inout [Double]) -> Bool {
+  private static func factor(
+    _ phi: Matrix, Q: inout Matrix, R: inout Matrix, projecting y: UnsafeBufferPointer<Double>?, into b: UnsafeMutableBufferPointer<Double>?
+  ) -> Bool {
     let n = phi.rows
     let q = phi.columns
     if Q.rows == n, Q.columns == q {
@@ -51,8 +55,6 @@ public enum GramSchmidt {
     }
     return Q.storage.withUnsafeMutableBufferPointer { Q in
       R.storage.withUnsafeMutableBufferPointer { R in
-        (y ?? []).withUnsafeBufferPointer { all in
-        let y = y == nil ? nil : all
         // Passes are fused where they can be without changing a single
         // operation or its order: a column's update pass also sums the next
         // dot product (or the new norm) on the entries it has just made, and
@@ -111,10 +113,9 @@ public enum GramSchmidt {
               if let y { projection += Q[i * q + j] * y[i] }
             }
           }
-          if y != nil { b[j] = projection }
+          b?[j] = projection
         }
         return true
-        }
       }
     }
   }

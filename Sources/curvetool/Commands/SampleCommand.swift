@@ -90,15 +90,6 @@ struct SampleCommand: Command {
 
   /// `{"schema", "tool", "curve", "times", "values", "velocities"}`,
   /// streamed (docs/json.md §3).
-  /// The values (or the velocities) at `times[rows]`, evaluated together.
-  static func sample(
-    _ curve: RealizedCurve, _ times: TimeGrid, _ rows: Range<Int>, values: UnsafeMutableBufferPointer<Double>? = nil,
-    velocities: UnsafeMutableBufferPointer<Double>? = nil
-  ) {
-    let t = (0..<rows.count).map { times[rows.lowerBound + $0] }
-    t.withUnsafeBufferPointer { curve.sample(at: $0, values: values, velocities: velocities) }
-  }
-
   static func json(_ curve: RealizedCurve, _ expression: String, _ times: TimeGrid, _ sink: OutputSink) {
     let schema = JSONSchema.sample
     sink.write("{\n  \"schema\": \(JSON.string(schema.id).text()),\n  \"tool\": \(JSON.string(JSONSchema.tool).text()),\n  \"curve\": ")
@@ -106,9 +97,9 @@ struct SampleCommand: Command {
     sink.write(",\n  \"\(SampledData.times.rawValue)\": ")
     SampleWriter.jsonArray(count: times.count, { times[$0] }, to: sink)
     sink.write(",\n  \"\(SampledData.values.rawValue)\": ")
-    SampleWriter.jsonArray(count: times.count, { rows, out in Self.sample(curve, times, rows, values: out) }, to: sink)
+    SampleWriter.jsonArray(curve, at: times, velocities: false, to: sink)
     sink.write(",\n  \"\(SampledData.velocities.rawValue)\": ")
-    SampleWriter.jsonArray(count: times.count, { rows, out in Self.sample(curve, times, rows, velocities: out) }, to: sink)
+    SampleWriter.jsonArray(curve, at: times, velocities: true, to: sink)
     sink.write("\n}\n")
   }
 

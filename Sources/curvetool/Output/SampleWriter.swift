@@ -58,8 +58,7 @@ enum SampleWriter {
     stream(count: times.count, numbers: 3, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
       let n = rows.count
       withColumns(3, rows: n) { t, value, velocity in
-        for k in 0..<n { t[k] = times[rows.lowerBound + k] }
-        curve.sample(at: UnsafeBufferPointer(t), values: value, velocities: velocity)
+        evaluate(curve, times, rows, t: t, values: value, velocities: velocity)
         for k in 0..<n {
           out.number(t[k])
           out.byte(UInt8(ascii: ","))
@@ -72,14 +71,34 @@ enum SampleWriter {
     }
   }
 
+  /// The times of `rows` into `t`, then the curve's values and velocities
+  /// there, evaluated together (``Curve/sample(at:values:velocities:)``).
+  private static func evaluate(
+    _ curve: RealizedCurve, _ times: TimeGrid, _ rows: Range<Int>, t: UnsafeMutableBufferPointer<Double>,
+    values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?
+  ) {
+    for k in 0..<rows.count { t[k] = times[rows.lowerBound + k] }
+    curve.sample(at: UnsafeBufferPointer(t), values: values, velocities: velocities)
+  }
+
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
     jsonArray(count: count, { rows, out in for (k, i) in rows.enumerated() { out[k] = value(i) } }, to: sink)
   }
 
+  /// A JSON array of the curve's values (or, with `velocities`, its
+  /// velocities) at `times`, a chunk evaluated at once.
+  static func jsonArray(_ curve: RealizedCurve, at times: TimeGrid, velocities: Bool, to sink: OutputSink) {
+    jsonArray(count: times.count, { rows, out in
+      withColumns(1, rows: rows.count) { t, _, _ in
+        evaluate(curve, times, rows, t: t, values: velocities ? nil : out, velocities: velocities ? out : nil)
+      }
+    }, to: sink)
+  }
+
   /// A JSON array of numbers computed a chunk at a time: `fill(rows, out)`
   /// puts the numbers of `rows` into `out[0..<rows.count]`.
-  static func jsonArray(
+  private static func jsonArray(
     count: Int, _ fill: @Sendable (Range<Int>, UnsafeMutableBufferPointer<Double>) -> Void, to sink: OutputSink
   ) {
     sink.write("[")
