@@ -78,10 +78,27 @@ enum BenchKernels {
         for t in times { s += spring.velocity(at: t) }
         return s
       }.standing(for: "sample's velocity column (Spring.velocity(at:))"),
-      BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
-        let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
-        return v[999_999] + v[500_000]
-      }.standing(for: "no command: sample evaluates the closed form exactly (docs/performance.md §4)"),
+      BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample (value and velocity)") {
+        // As SampleWriter has it: chunks of 16,384 rows of a 10⁶-row grid.
+        let grid = TimeGrid(.even(duration: 3, count: 1_000_000))
+        let chunk = 16_384
+        var t = [Double](repeating: 0, count: chunk)
+        var v = t
+        var d = t
+        var s = 0.0
+        t.withUnsafeMutableBufferPointer { t in
+          v.withUnsafeMutableBufferPointer { v in
+            d.withUnsafeMutableBufferPointer { d in
+              for lo in stride(from: 0, to: grid.count, by: chunk) {
+                let rows = lo..<Swift.min(grid.count, lo + chunk)
+                spring.sample(grid, rows: rows, times: t, values: v, velocities: d)
+                s += v[0] + d[rows.count - 1]
+              }
+            }
+          }
+        }
+        return s
+      }.standing(for: "sample on a spring, --count or --fps (the grid sampler, Curve.sample(_:rows:…))"),
       BenchKernel(name: "spring.settle-time", ops: 1000, unit: "settle time") {
         var s = 0.0
         for i in 0..<1000 {

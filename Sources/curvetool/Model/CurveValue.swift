@@ -213,8 +213,12 @@ struct RealizedCurve: Sendable {
   func value(at t: Double) -> Double { curve.value(at: t) }
   func velocity(at t: Double) -> Double { curve.velocity(at: t) }
   func valueAndVelocity(at t: Double) -> (value: Double, velocity: Double) { curve.valueAndVelocity(at: t) }
-  func sample(at times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?) {
-    curve.sample(at: times, values: values, velocities: velocities)
+  /// The grid sampler (``Curve/sample(_:rows:times:values:velocities:)``).
+  func sample(
+    _ grid: TimeGrid, rows: Range<Int>, times: UnsafeMutableBufferPointer<Double>,
+    values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?
+  ) {
+    curve.sample(grid, rows: rows, times: times, values: values, velocities: velocities)
   }
 
   /// Progress 0…1 of the move at time t (value normalised to from → to).

@@ -51,14 +51,14 @@ enum SampleWriter {
   }
 
   /// `t,value,velocity` CSV of the curve at `times`: a chunk's times, then
-  /// its values and velocities together (``Curve/sample(at:values:velocities:)``),
+  /// its values and velocities together (the grid sampler, ``Curve/sample(_:rows:times:values:velocities:)``),
   /// then its rows.
   static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
     sink.write(SampledData.csvHeader([.times, .values, .velocities]))
     stream(count: times.count, numbers: 3, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
       let n = rows.count
       withColumns(3, rows: n) { t, value, velocity in
-        evaluate(curve, times, rows, t: t, values: value, velocities: velocity)
+        curve.sample(times, rows: rows, times: t, values: value, velocities: velocity)
         for k in 0..<n {
           out.number(t[k])
           out.byte(UInt8(ascii: ","))
@@ -71,15 +71,6 @@ enum SampleWriter {
     }
   }
 
-  /// The times of `rows` into `t`, then the curve's values and velocities
-  /// there, evaluated together (``Curve/sample(at:values:velocities:)``).
-  private static func evaluate(
-    _ curve: RealizedCurve, _ times: TimeGrid, _ rows: Range<Int>, t: UnsafeMutableBufferPointer<Double>,
-    values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?
-  ) {
-    for k in 0..<rows.count { t[k] = times[rows.lowerBound + k] }
-    curve.sample(at: UnsafeBufferPointer(t), values: values, velocities: velocities)
-  }
 
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
@@ -91,7 +82,7 @@ enum SampleWriter {
   static func jsonArray(_ curve: RealizedCurve, at times: TimeGrid, velocities: Bool, to sink: OutputSink) {
     jsonArray(count: times.count, { rows, out in
       withColumns(1, rows: rows.count) { t, _, _ in
-        evaluate(curve, times, rows, t: t, values: velocities ? nil : out, velocities: velocities ? out : nil)
+        curve.sample(times, rows: rows, times: t, values: velocities ? nil : out, velocities: velocities ? out : nil)
       }
     }, to: sink)
   }
