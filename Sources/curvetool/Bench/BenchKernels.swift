@@ -78,7 +78,11 @@ enum BenchKernels {
         for t in times { s += spring.velocity(at: t) }
         return s
       }.standing(for: "sample's velocity column (Spring.velocity(at:))"),
-      BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample (value and velocity)") {
+      BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
+        let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
+        return v[999_999] + v[500_000]
+      }.standing(for: "no command: the rotation sampler (SpringSampler, 1e-12); sample runs spring.sample.exact (docs/performance.md §4)"),
+      BenchKernel(name: "spring.sample.exact", ops: 1_000_000, unit: "sample (value and velocity)") {
         // As SampleWriter has it: chunks of 16,384 rows of a 10⁶-row grid.
         let grid = TimeGrid(.even(duration: 3, count: 1_000_000))
         let chunk = 16_384
@@ -98,7 +102,7 @@ enum BenchKernels {
           }
         }
         return s
-      }.standing(for: "sample on a spring, --count or --fps (the grid sampler, Curve.sample(_:rows:…))"),
+      }.standing(for: "sample on a spring, --count or --fps (Curve.sample(_:rows:…), exact)"),
       BenchKernel(name: "spring.settle-time", ops: 1000, unit: "settle time") {
         var s = 0.0
         for i in 0..<1000 {

@@ -213,7 +213,7 @@ struct RealizedCurve: Sendable {
   func value(at t: Double) -> Double { curve.value(at: t) }
   func velocity(at t: Double) -> Double { curve.velocity(at: t) }
   func valueAndVelocity(at t: Double) -> (value: Double, velocity: Double) { curve.valueAndVelocity(at: t) }
-  /// The grid sampler (``Curve/sample(_:rows:times:values:velocities:)``).
+  /// Samples a grid exactly (``Curve/sample(_:rows:times:values:velocities:)``).
   func sample(
     _ grid: TimeGrid, rows: Range<Int>, times: UnsafeMutableBufferPointer<Double>,
     values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?

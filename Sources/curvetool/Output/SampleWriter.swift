@@ -51,7 +51,7 @@ enum SampleWriter {
   }
 
   /// `t,value,velocity` CSV of the curve at `times`: a chunk's times, then
-  /// its values and velocities together (the grid sampler, ``Curve/sample(_:rows:times:values:velocities:)``),
+  /// its values and velocities together, exactly (``Curve/sample(_:rows:times:values:velocities:)``),
   /// then its rows.
   static func csv(_ curve: RealizedCurve, times: TimeGrid, to sink: OutputSink) {
     sink.write(SampledData.csvHeader([.times, .values, .velocities]))

@@ -1,16 +1,16 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 extension Curve {
-  /// The grid sampler: the times of `rows` of a ``TimeGrid`` into `times`
+  /// Samples a ``TimeGrid`` exactly: the times of `rows` into `times`
   /// (generated, never stored for the whole grid), then `value(at:)` and
   /// `velocity(at:)` there, evaluated together
   /// (``sample(at:values:velocities:)``: a spring four times at once).
   ///
   /// Bit for bit the calls one by one, so a table sampled on a grid agrees
-  /// with every other way of reading the curve. A spring's basis could be
-  /// stepped from sample to sample by a rotation (about 1 ns a sample), but
-  /// that drifts from the closed form by up to about 1e-12 relative, which
-  /// printed digits would show (docs/performance.md §4).
+  /// with every other way of reading the curve; this is what `sample` runs.
+  /// ``SpringSampler`` steps a spring's basis by a rotation instead (about
+  /// 1 ns a sample), but differs from the closed form by up to about 1e-12
+  /// relative, which printed digits would show (docs/performance.md §4).
   ///
   /// - Parameters:
   ///   - grid: the sample times, seconds.
