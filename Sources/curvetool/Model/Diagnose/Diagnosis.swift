@@ -50,12 +50,18 @@ struct DiagnosisContext {
       for k in t.timeline.keyPaths {
         var (lo, hi) = ranges[k] ?? (.infinity, -.infinity)
         var speed = speeds[k] ?? 0
-        for i in 0...400 {
-          let time = p * Double(i) / 400
-          let v = t.timeline.value(k, at: time)
-          lo = Swift.min(lo, v)
-          hi = Swift.max(hi, v)
-          speed = Swift.max(speed, Swift.abs(t.timeline.velocity(k, at: time)))
+        if let track = t.timeline.track(k) {
+          for i in 0...400 {
+            let time = p * Double(i) / 400
+            let v = track.value(at: time)
+            lo = Swift.min(lo, v)
+            hi = Swift.max(hi, v)
+            speed = Swift.max(speed, Swift.abs(track.velocity(at: time)))
+          }
+        } else {
+          // No track: the initial value, held (velocity 0).
+          let v = t.timeline.value(k, at: 0)
+          (lo, hi) = (Swift.min(lo, v), Swift.max(hi, v))
         }
         ranges[k] = (lo, hi)
         speeds[k] = speed
