@@ -45,6 +45,20 @@ struct DiagnoseCITests {
     #expect(d01.string("name") == "PERIOD_MISMATCH" && d01.number("impact")! > 1)
   }
 
+  @Test("Key paths that tie on impact: the note names the first in file order, on every run")
+  func tieOrder() throws {
+    let keys = ["zeta", "alpha", "mid", "omega", "beta", "k", "x", "y"]
+    let timelines = [1.0, 1.3].enumerated().map { i, p in
+      let tracks = keys.map { k in
+        #"{ "keyPath": "\#(k)", "keyframes": [ { "type": "linear", "to": 100, "duration": \#(p / 2) }, { "type": "linear", "to": 0, "duration": \#(p / 2) } ] }"#
+      }
+      return #"{ "id": "t\#(i)", "tracks": [\#(tracks.joined(separator: ","))], "playback": { "mode": "repeating" } }"#
+    }
+    let doc = #"{ "format": "kfloop/1", "timelines": [\#(timelines.joined(separator: ","))], "analyze": { "horizon": 10 } }"#
+    let d01 = try #require(try Self.finding("D01", doc))
+    #expect(d01.string("impactNote")?.hasPrefix("zeta spans 100") == true, "\(d01.string("impactNote") ?? "")")
+  }
+
   @Test("1000 timelines in 7 periods: D01 lists periods and pairs of periods, not pairs of timelines")
   func manyTimelines() throws {
     let periods = (0..<1000).map { [1.0, 1.1, 1.3, 1.7, 1.9, 2.3, 2.9][$0 % 7] }

@@ -77,7 +77,10 @@ enum TimingDiagnostics {
     if let r = restarts.first, c.doc.resumeAfterPause == .restart {
       lines.append("'\(r.id)' pauses and restarts them together every \(n4(2 * r.interval)) s; in between they drift apart")
     }
-    let keys = Set(loops.flatMap(\.timeline.keyPaths))
+    // Key paths in file order, so a tie names the first, on every run (a
+    // Set's order changes from process to process).
+    var seen = Set<String>()
+    let keys = loops.flatMap(\.timeline.keyPaths).filter { seen.insert($0).inserted }
     let worst = keys.map { ($0, c.units(c.range($0), $0)) }.max { $0.1 < $1.1 } ?? ("", 0)
     let shared = c.doc.sharedPeriod
     return Diagnosis(
@@ -198,7 +201,7 @@ enum TimingDiagnostics {
       let strongest = c.simulation.strongest.filter { $0.control == control.id }
       let candidates = (own + strongest).sorted { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
       for f in candidates {
-        for (k, j) in f.jumps where c.units(j, k) > impact {
+        for (k, j) in f.jumps.sorted(by: { $0.key < $1.key }) where c.units(j, k) > impact {
           (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
         }
       }
