@@ -20,8 +20,8 @@ extension Curve {
     _ grid: TimeGrid, rows: Range<Int>, times: UnsafeMutableBufferPointer<Double>,
     values: UnsafeMutableBufferPointer<Double>?, velocities: UnsafeMutableBufferPointer<Double>?
   ) {
-    for k in 0..<rows.count { times[k] = grid[rows.lowerBound + k] }
     let n = rows.count
+    for k in 0..<n { times[k] = grid[rows.lowerBound + k] }
     func prefix(_ b: UnsafeMutableBufferPointer<Double>?) -> UnsafeMutableBufferPointer<Double>? {
       b.map { UnsafeMutableBufferPointer(rebasing: $0[0..<n]) }
     }

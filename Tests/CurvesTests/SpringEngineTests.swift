@@ -133,13 +133,21 @@ struct SpringIntegratorTests {
     #expect(r.steps < 4000)
   }
 
-  @Test("The rotation sampler (SpringSampler) stays within 1e-12 of the closed form, relative to the envelope")
-  func sampler() {
+  /// 40 random springs, a quarter each under-damped, critically damped,
+  /// just over critical and over-damped, with random start velocities.
+  static func springsInEveryRegime() -> [(k: Double, zeta: Double, spring: Spring)] {
     var rng = SeededRandom(seed: 31)
-    for i in 0..<40 {
+    return (0..<40).map { i in
       let k = rng.logUniform(1, 1e5)
       let zeta = [rng.logUniform(0.01, 0.99), 1, 1 + 1e-9, rng.logUniform(1.01, 30)][i % 4]
       let s = Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: rng.uniform(-2...2) * k.squareRoot(), from: rng.uniform(-1...1), to: rng.uniform(-1...1))
+      return (k, zeta, s)
+    }
+  }
+
+  @Test("The rotation sampler (SpringSampler) stays within 1e-12 of the closed form, relative to the envelope")
+  func sampler() {
+    for (k, zeta, s) in Self.springsInEveryRegime() {
       let h = 1 / 240.0
       let n = 10_007
       let fast = SpringSampler.values(s, step: h, count: n)
@@ -157,11 +165,7 @@ struct SpringIntegratorTests {
 
   @Test("Sampling a grid exactly gives value(at:) and velocity(at:) bit for bit, in every regime, on frame and even grids")
   func gridSampler() {
-    var rng = SeededRandom(seed: 31)
-    for i in 0..<40 {
-      let k = rng.logUniform(1, 1e5)
-      let zeta = [rng.logUniform(0.01, 0.99), 1, 1 + 1e-9, rng.logUniform(1.01, 30)][i % 4]
-      let s = Spring(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: rng.uniform(-2...2) * k.squareRoot(), from: rng.uniform(-1...1), to: rng.uniform(-1...1))
+    for (k, zeta, s) in Self.springsInEveryRegime() {
       for grid in [TimeGrid(.frames(duration: 2.5, fps: 240)), TimeGrid(.even(duration: 1.7, count: 1003))] {
         var t = [Double](repeating: .nan, count: grid.count + 5)
         var v = t

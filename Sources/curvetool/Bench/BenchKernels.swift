@@ -83,22 +83,15 @@ enum BenchKernels {
         return v[999_999] + v[500_000]
       }.standing(for: "no command: the rotation sampler (SpringSampler, 1e-12); sample runs spring.sample.exact (docs/performance.md §4)"),
       BenchKernel(name: "spring.sample.exact", ops: 1_000_000, unit: "sample (value and velocity)") {
-        // As SampleWriter has it: chunks of 16,384 rows of a 10⁶-row grid.
+        // As SampleWriter has it: its chunks of a 10⁶-row grid.
         let grid = TimeGrid(.even(duration: 3, count: 1_000_000))
-        let chunk = 16_384
-        var t = [Double](repeating: 0, count: chunk)
-        var v = t
-        var d = t
+        let chunk = SampleWriter.chunk
         var s = 0.0
-        t.withUnsafeMutableBufferPointer { t in
-          v.withUnsafeMutableBufferPointer { v in
-            d.withUnsafeMutableBufferPointer { d in
-              for lo in stride(from: 0, to: grid.count, by: chunk) {
-                let rows = lo..<Swift.min(grid.count, lo + chunk)
-                spring.sample(grid, rows: rows, times: t, values: v, velocities: d)
-                s += v[0] + d[rows.count - 1]
-              }
-            }
+        SampleWriter.withColumns(3, rows: chunk) { t, v, d in
+          for lo in stride(from: 0, to: grid.count, by: chunk) {
+            let rows = lo..<Swift.min(grid.count, lo + chunk)
+            spring.sample(grid, rows: rows, times: t, values: v, velocities: d)
+            s += v[0] + d[rows.count - 1]
           }
         }
         return s

@@ -71,7 +71,6 @@ enum SampleWriter {
     }
   }
 
-
   /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
   static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
     jsonArray(count: count, { rows, out in for (k, i) in rows.enumerated() { out[k] = value(i) } }, to: sink)
@@ -107,7 +106,7 @@ enum SampleWriter {
 
   /// Up to three columns of `rows` doubles each, for one chunk (the unused
   /// ones empty).
-  private static func withColumns(
+  static func withColumns(
     _ count: Int, rows: Int,
     _ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> Void
   ) {

@@ -32,6 +32,10 @@ struct LoopSimulation: Sendable {
     /// Per key path: value after − value before.
     var jumps: [String: Double]
     var description: String
+
+    /// ``jumps`` by key path: the one order every report lists them in and
+    /// breaks ties by, the same on every run.
+    var orderedJumps: [(key: String, value: Double)] { jumps.sorted { $0.key < $1.key } }
   }
 
   let timelines: [KfloopTimeline]

@@ -79,8 +79,7 @@ enum TimingDiagnostics {
     }
     // Key paths in file order, so a tie names the first, on every run (a
     // Set's order changes from process to process).
-    var seen = Set<String>()
-    let keys = loops.flatMap(\.timeline.keyPaths).filter { seen.insert($0).inserted }
+    let keys = loops.flatMap(\.timeline.keyPaths).uniqued
     let worst = keys.map { ($0, c.units(c.range($0), $0)) }.max { $0.1 < $1.1 } ?? ("", 0)
     let shared = c.doc.sharedPeriod
     return Diagnosis(
@@ -193,7 +192,7 @@ enum TimingDiagnostics {
       lines.append("'\(control.id)' fires every \(n4(control.interval)) s from \(n4(control.firstFireAt)) s; at \(n4(firstTime)) s:")
       for f in first {
         guard let t = c.doc.timeline(f.timeline) else { continue }
-        let jumps = f.jumps.sorted { $0.key < $1.key }.map { "\($0.key) \(n4($0.value))" }.joined(separator: ", ")
+        let jumps = f.orderedJumps.map { "\($0.key) \(n4($0.value))" }.joined(separator: ", ")
         let pattern = control.kind == .timer ? Periods.lcm([control.interval, t.period]) : nil
         lines.append("  \(f.timeline): phase \(f.phase.map { NumberText.fixed($0, decimals: 3) } ?? "—"), \(f.description); jumps \(jumps)"
           + (pattern.map { "; the pattern repeats every \(n4($0)) s" } ?? ""))
@@ -201,7 +200,7 @@ enum TimingDiagnostics {
       let strongest = c.simulation.strongest.filter { $0.control == control.id }
       let candidates = (own + strongest).sorted { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
       for f in candidates {
-        for (k, j) in f.jumps.sorted(by: { $0.key < $1.key }) where c.units(j, k) > impact {
+        for (k, j) in f.orderedJumps where c.units(j, k) > impact {
           (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
         }
       }
@@ -214,7 +213,7 @@ enum TimingDiagnostics {
         }
         entries.append(.object([
           ("control", .string(f.control)), ("time", .number(f.time)), ("timeline", .string(f.timeline)),
-          ("phase", .number(f.phase)), ("jumps", .object(f.jumps.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })),
+          ("phase", .number(f.phase)), ("jumps", .object(f.orderedJumps.map { ($0.key, .number($0.value)) })),
         ]))
       }
     }
