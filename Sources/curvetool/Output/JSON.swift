@@ -111,6 +111,12 @@ enum JSON: Equatable, Sendable {
 
   static func quote(_ s: String, into out: inout String) {
     out += "\""
+    // Most strings need no escape: appended whole, not scalar by scalar.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
