@@ -13,18 +13,22 @@ import Fit
 /// any error) makes it give up, and the caller reads the file whole with
 /// ``SampleFile/json(_:fps:)``, which then gives the same result or the same
 /// refusal as before. So a streamed read never differs from a whole one.
+///
+/// This file reads the bytes (tokens, containers, the syntax);
+/// `JSONSampleStream+Values.swift` decides what each value means for the
+/// samples. The state is internal only so that the two halves share it.
 struct JSONSampleStream {
   /// What is open, innermost last.
-  private enum Container {
+  enum Container {
     case object(keys: Set<[UInt8]>, state: ObjectState)
     case array(state: ArrayState)
   }
 
-  private enum ObjectState { case keyOrEnd, key, colon, value, commaOrEnd }
-  private enum ArrayState { case valueOrEnd, value, commaOrEnd }
+  enum ObjectState { case keyOrEnd, key, colon, value, commaOrEnd }
+  enum ArrayState { case valueOrEnd, value, commaOrEnd }
 
   /// The token being read, which may span pieces.
-  private enum Token {
+  enum Token {
     case none
     case string(isKey: Bool)
     case number
@@ -32,33 +36,33 @@ struct JSONSampleStream {
   }
 
   /// Which top-level array an array element goes to.
-  private enum Target { case none, member(Int), values, pair }
+  enum Target { case none, member(Int), values, pair }
 
   /// The member names that hold samples, in the order `json` prefers them:
   /// times `t`, `time`, `times`; values `value`, `values`.
-  private static let names: [[UInt8]] = ["t", "time", "times", "value", "values"].map { Array($0.utf8) }
+  static let names: [[UInt8]] = ["t", "time", "times", "value", "values"].map { Array($0.utf8) }
 
   private(set) var failed = false
   /// Sample numbers kept so far (both arrays of `{t, value}`, both numbers
   /// of a pair).
-  private var captured = 0
-  private var stack: [Container] = []
-  private var token = Token.none
-  private var started = false
-  private var finished = false
-  private var key: [UInt8] = []
-  private var number: [UInt8] = []
+  var captured = 0
+  var stack: [Container] = []
+  var token = Token.none
+  var started = false
+  var finished = false
+  var key: [UInt8] = []
+  var number: [UInt8] = []
   /// The top-level member whose value is being read (an index in `names`).
-  private var member: Int?
+  var member: Int?
   /// The arrays of the sample members, by index in `names`.
-  private var members: [[Double]?] = Array(repeating: nil, count: 5)
+  var members: [[Double]?] = Array(repeating: nil, count: 5)
   /// A member of `names` whose value is not an array of numbers.
-  private var badMember = false
+  var badMember = false
   /// The top level is an array: of values (`true`) or of pairs (`false`).
-  private var valuesArray: Bool?
-  private var values: [Double] = []
-  private var pairTimes: [Double] = []
-  private var pair: [Double] = []
+  var valuesArray: Bool?
+  var values: [Double] = []
+  var pairTimes: [Double] = []
+  var pair: [Double] = []
 
   /// Reads the next bytes; after a failure the rest is ignored.
   mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -137,7 +141,7 @@ struct JSONSampleStream {
     return SampleFile(samples: FitSamples(t: t, y: v), lines: [], kind: "JSON {t, value}")
   }
 
-  private mutating func fail() { failed = true }
+  mutating func fail() { failed = true }
 
   private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
 
@@ -224,129 +228,5 @@ struct JSONSampleStream {
         }
       }
     }
-  }
-
-  /// Where a value starting now goes.
-  private var target: Target {
-    switch stack.count {
-    case 1:
-      if case .array = stack[0] { return valuesArray == false ? .pair : .values }
-      return .none
-    case 2:
-      if let member, case .object = stack[0] { return .member(member) }
-      if case .array = stack[0], case .array = stack[1], valuesArray == false { return .pair }
-      return .none
-    default:
-      return .none
-    }
-  }
-
-  private mutating func startValue(_ b: UInt8) {
-    // A value that cannot hold samples where samples are expected.
-    let isNumber = b == UInt8(ascii: "-") || (b >= 0x30 && b <= 0x39)
-    switch b {
-    case UInt8(ascii: "{"), UInt8(ascii: "["):
-      if stack.count >= InputLimits.nestingDepth { return fail() }
-      if stack.count == 1, case .array = stack[0] {
-        // The first element of a top-level array decides its kind.
-        if valuesArray == nil { valuesArray = b == UInt8(ascii: "[") ? false : true }
-        guard b == UInt8(ascii: "["), valuesArray == false else { return fail() }
-        pair.removeAll(keepingCapacity: true)
-      } else if stack.count == 1, member != nil, b != UInt8(ascii: "[") {
-        badMember = true
-      } else if stack.count == 2, member != nil || valuesArray == false {
-        // Inside a sample array or a pair: only numbers.
-        return fail()
-      } else if stack.count == 1, let m = member {
-        members[m] = members[m] ?? []
-        if members[m]?.isEmpty == false { return fail() }
-      }
-      stack.append(b == UInt8(ascii: "{") ? .object(keys: [], state: .keyOrEnd) : .array(state: .valueOrEnd))
-      return
-    case UInt8(ascii: "\""):
-      token = .string(isKey: false)
-    case UInt8(ascii: "t"):
-      token = .literal(word: Array("true".utf8), matched: 1)
-    case UInt8(ascii: "f"):
-      token = .literal(word: Array("false".utf8), matched: 1)
-    case UInt8(ascii: "n"):
-      token = .literal(word: Array("null".utf8), matched: 1)
-    default:
-      guard isNumber else { return fail() }
-      number.removeAll(keepingCapacity: true)
-      number.append(b)
-      token = .number
-      return
-    }
-    // A string or a literal: never samples.
-    if stack.count == 1, case .array = stack[0] { return fail() }
-    if stack.count == 1, member != nil { badMember = true }
-    if stack.count == 2, member != nil || valuesArray == false { return fail() }
-  }
-
-  private mutating func endKey() {
-    guard case .object(var keys, _) = stack[stack.count - 1] else { return fail() }
-    guard keys.insert(key).inserted else { return fail() }
-    stack[stack.count - 1] = .object(keys: keys, state: .colon)
-    member = stack.count == 1 ? Self.names.firstIndex(of: key) : nil
-  }
-
-  private mutating func endNumber() {
-    token = .none
-    guard let x = number.withUnsafeBufferPointer({ DecimalText.jsonNumber($0) }) else { return fail() }
-    endValue(x)
-  }
-
-  /// A finished value (`x` for a number) in the innermost container.
-  private mutating func endValue(_ x: Double?) {
-    if let x {
-      switch target {
-      case .member(let m):
-        members[m]?.append(x)
-        captured += 1
-      case .values:
-        if valuesArray == nil { valuesArray = true }
-        values.append(x)
-        captured += 1
-      case .pair:
-        guard pair.count < 2 else { return fail() }
-        pair.append(x)
-        captured += 1
-      case .none:
-        if stack.isEmpty { return fail() }
-        if stack.count == 1, member != nil { badMember = true }
-      }
-    }
-    afterValue()
-  }
-
-  private mutating func afterValue() {
-    guard let top = stack.last else {
-      finished = true
-      return
-    }
-    switch top {
-    case .object(let keys, _):
-      stack[stack.count - 1] = .object(keys: keys, state: .commaOrEnd)
-      if stack.count == 1 { member = nil }
-    case .array:
-      stack[stack.count - 1] = .array(state: .commaOrEnd)
-    }
-  }
-
-  private mutating func close() {
-    let closed = stack.removeLast()
-    if case .array = closed {
-      if stack.count == 1, case .array = stack[0] {
-        // A [t, value] pair ends.
-        guard pair.count == 2 else { return fail() }
-        pairTimes.append(pair[0])
-        values.append(pair[1])
-      } else if stack.isEmpty, valuesArray == nil {
-        // `[]`: read whole, as before.
-        return fail()
-      }
-    }
-    afterValue()
   }
 }
