@@ -106,7 +106,7 @@ enum DampedFitter {
     var atBound: [String] = []
     if r.atBound[0] { atBound.append("decay") }
     if r.atBound[1] { atBound.append("omega") }
-    let stats = FitStatistics.evaluate(s.y, parameterCount: 4) { curve.value(at: t[$0]) }
+    let stats = FitStatistics.evaluate(s.y, parameterCount: 4, curve: curve, at: t)
     var warnings: [FitWarning] = []
     if cov == nil { warnings.append(.unidentifiable("the parameters are not all determined by these samples (JᵀJ is singular)")) }
     if curve.omega * span < Double.pi / 2 {

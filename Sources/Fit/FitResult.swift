@@ -96,6 +96,29 @@ enum FitStatistics {
     evaluate(y, parameterCount: p) { fitted[$0] }
   }
 
+  /// The same for `curve`'s values at `times`, sampled 1024 at a time
+  /// (``Curve/sample(at:values:velocities:)``: bit for bit `value(at:)`,
+  /// several at once where the curve can), so no array of them is kept.
+  static func evaluate(_ y: [Double], parameterCount p: Int, curve: some Curve, at times: [Double])
+    -> (sse: Double, rmse: Double, maxError: Double, r2: Double, aic: Double, bic: Double)
+  {
+    let chunk = 1024
+    var values = [Double](repeating: 0, count: chunk)
+    var start = -chunk
+    return times.withUnsafeBufferPointer { times in
+      evaluate(y, parameterCount: p) { i in
+        if i < start || i >= start + chunk {
+          start = i
+          let end = Swift.min(times.count, i + chunk)
+          values.withUnsafeMutableBufferPointer { v in
+            curve.sample(at: UnsafeBufferPointer(rebasing: times[i..<end]), values: UnsafeMutableBufferPointer(rebasing: v[0..<(end - i)]), velocities: nil)
+          }
+        }
+        return values[i - start]
+      }
+    }
+  }
+
   /// The same, with the fitted values computed as they are needed (no array
   /// of them for large data).
   static func evaluate(_ y: [Double], parameterCount p: Int, fitted: (Int) -> Double)

@@ -18,13 +18,10 @@ enum SpringFitter {
   static func basis(a: Double, q: Double, t: Double) -> (c: Double, s: Double, sq: Double) {
     var c: Double
     var s: Double
-    let qt2 = q * t * t
     if q > 0 {
-      let e = exp(-a * t)
       let w = q.squareRoot()
       let (sn, cs) = sinCos(w * t)
-      c = e * cs
-      s = e * sn / w
+      (c, s) = underdamped(a: a, w: w, t: t, sin: sn, cos: cs)
     } else if q == 0 {
       let e = exp(-a * t)
       c = e
@@ -42,15 +39,25 @@ enum SpringFitter {
         s = (e1 - e2) / (2 * r)
       }
     }
-    // ∂S/∂q = (t·C − S)/(2q), by its series where that cancels.
-    let sq: Double
+    return (c, s, dS(a: a, q: q, t: t, c: c, s: s))
+  }
+
+  /// (C, S) for q > 0, w = √q, from (sin, cos)(w·t).
+  @inline(__always)
+  static func underdamped(a: Double, w: Double, t: Double, sin sn: Double, cos cs: Double) -> (c: Double, s: Double) {
+    let e = exp(-a * t)
+    return (e * cs, e * sn / w)
+  }
+
+  /// ∂S/∂q = (t·C − S)/(2q), by its series where that cancels.
+  @inline(__always)
+  static func dS(a: Double, q: Double, t: Double, c: Double, s: Double) -> Double {
+    let qt2 = q * t * t
     if Swift.abs(qt2) < 1e-2 {
       let t3 = t * t * t
-      sq = exp(-a * t) * t3 * (-1.0 / 6 + qt2 / 60 - qt2 * qt2 / 1680 + qt2 * qt2 * qt2 / 90720)
-    } else {
-      sq = (t * c - s) / (2 * q)
+      return exp(-a * t) * t3 * (-1.0 / 6 + qt2 / 60 - qt2 * qt2 / 1680 + qt2 * qt2 * qt2 / 90720)
     }
-    return (c, s, sq)
+    return (t * c - s) / (2 * q)
   }
 
   /// The basis in θ = (ln ω₀, ln ζ): positive by construction, and the
@@ -69,23 +76,48 @@ enum SpringFitter {
     let dqW = 2 * w0 * w0 * (1 - z * z)
     let dqZ = -2 * w0 * w0 * z * z
     let n = t.count
-    for i in 0..<n {
-      let ti = t[i]
-      let (c, s, sq) = basis(a: a, q: q, t: ti)
-      phi[i * 3] = 1 - c - a * s
-      phi[i * 3 + 1] = c + a * s
-      phi[i * 3 + 2] = s
-      if want {
-        let ca = -ti * c
-        let cq = -ti * s / 2
-        let sa = -ti * s
-        for (k, da, dq) in [(0, daW, dqW), (1, daZ, dqZ)] {
-          let dc = ca * da + cq * dq
-          let ds = sa * da + sq * dq
-          let d2 = dc + da * s + a * ds
-          dphi[k * n * 3 + i * 3] = -d2
-          dphi[k * n * 3 + i * 3 + 1] = d2
-          dphi[k * n * 3 + i * 3 + 2] = ds
+    t.withUnsafeBufferPointer { t in
+      phi.withUnsafeMutableBufferPointer { phi in
+        dphi.withUnsafeMutableBufferPointer { dphi in
+          /// Row i from C, S and ∂S/∂q at tᵢ.
+          @inline(__always) func fill(_ i: Int, _ c: Double, _ s: Double, _ sq: Double) {
+            phi[i * 3] = 1 - c - a * s
+            phi[i * 3 + 1] = c + a * s
+            phi[i * 3 + 2] = s
+            guard want else { return }
+            let ti = t[i]
+            let ca = -ti * c
+            let cq = -ti * s / 2
+            let sa = -ti * s
+            @inline(__always) func column(_ k: Int, _ da: Double, _ dq: Double) {
+              let dc = ca * da + cq * dq
+              let ds = sa * da + sq * dq
+              let d2 = dc + da * s + a * ds
+              dphi[k * n * 3 + i * 3] = -d2
+              dphi[k * n * 3 + i * 3 + 1] = d2
+              dphi[k * n * 3 + i * 3 + 2] = ds
+            }
+            column(0, daW, dqW)
+            column(1, daZ, dqZ)
+          }
+          var i = 0
+          if q > 0 {
+            // Four angles at a time (the same bits as one at a time).
+            let w = q.squareRoot()
+            while i + 4 <= n {
+              let (sn, cs) = sinCos(SIMD4(w * t[i], w * t[i + 1], w * t[i + 2], w * t[i + 3]))
+              for l in 0..<4 {
+                let (c, s) = underdamped(a: a, w: w, t: t[i + l], sin: sn[l], cos: cs[l])
+                fill(i + l, c, s, dS(a: a, q: q, t: t[i + l], c: c, s: s))
+              }
+              i += 4
+            }
+          }
+          while i < n {
+            let (c, s, sq) = basis(a: a, q: q, t: t[i])
+            fill(i, c, s, sq)
+            i += 1
+          }
         }
       }
     }
@@ -94,7 +126,8 @@ enum SpringFitter {
 
   static func fit(_ samples: FitSamples, mass m: Double) -> FitResult? {
     let t0 = samples.t[0]
-    let t = samples.t.map { $0 - t0 }
+    // x − (+0) is x, bit for bit: no copy when the record starts at +0.
+    let t = t0.bitPattern == 0 ? samples.t : samples.t.map { $0 - t0 }
     let y = samples.y
     let problem = SeparableProblem(
       t: t, y: y, nonlinearCount: 2, linearCount: 3, lower: [-700, log(1e-9)], upper: [700, log(1e4)],
@@ -132,8 +165,7 @@ enum SpringFitter {
     if !settled { warnings.append(.unsettled) }
     var atBound: [String] = []
     if r.atBound[1] { atBound.append("dampingRatio") }
-    let fitted = t.map { spring.value(at: $0) }
-    let stats = FitStatistics.evaluate(y, fitted, parameterCount: 5)
+    let stats = FitStatistics.evaluate(y, parameterCount: 5, curve: spring, at: t)
     return FitResult(
       model: .spring, curve: .spring(spring), parameters: parameters, timeOrigin: t0, n: t.count, rmse: stats.rmse,
       maxError: stats.maxError, r2: stats.r2, sse: stats.sse, aic: stats.aic, bic: stats.bic, iterations: r.iterations,

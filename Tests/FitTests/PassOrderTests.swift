@@ -110,4 +110,80 @@ import TestSupport
     }
     #expect(SettledLevel.largestDeviation([], from: 1) == 0)
   }
+
+  /// The spring basis as it was written before it took four angles at a
+  /// time: (C, S, ∂S/∂q) row by row with the scalar sine and cosine.
+  static func springRow(a: Double, q: Double, t: Double) -> (c: Double, s: Double, sq: Double) {
+    var c: Double
+    var s: Double
+    let qt2 = q * t * t
+    if q > 0 {
+      let e = exp(-a * t)
+      let w = q.squareRoot()
+      let (sn, cs) = sinCos(w * t)
+      c = e * cs
+      s = e * sn / w
+    } else if q == 0 {
+      let e = exp(-a * t)
+      c = e
+      s = e * t
+    } else {
+      let r = (-q).squareRoot()
+      if r * t < 0.5 {
+        let e = exp(-a * t)
+        c = e * cosh(r * t)
+        s = e * sinh(r * t) / r
+      } else {
+        let e1 = exp((r - a) * t)
+        let e2 = exp((-r - a) * t)
+        c = (e1 + e2) / 2
+        s = (e1 - e2) / (2 * r)
+      }
+    }
+    let sq = Swift.abs(qt2) < 1e-2
+      ? exp(-a * t) * (t * t * t) * (-1.0 / 6 + qt2 / 60 - qt2 * qt2 / 1680 + qt2 * qt2 * qt2 / 90720) : (t * c - s) / (2 * q)
+    return (c, s, sq)
+  }
+
+  @Test("The spring fit's basis, four angles at a time, is the row-by-row loop written out here, bit for bit, in every regime")
+  func springBasis() {
+    var rng = SeededRandom(seed: 43)
+    for trial in 0..<24 {
+      let n = 1000 + trial  // every remainder modulo 4
+      let t = (0..<n).map { Double($0) / Double(n) * rng.uniform(0.5...3) }
+      let w0 = rng.logUniform(1, 300)
+      let zeta = [rng.logUniform(0.01, 0.95), 1, rng.logUniform(1.05, 20)][trial % 3]
+      let theta = [log(w0), log(zeta)]
+      var phi = [Double](repeating: .nan, count: 3 * n)
+      var dphi = [Double](repeating: .nan, count: 6 * n)
+      #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, true))
+      let (w, z) = (exp(theta[0]), exp(theta[1]))
+      let a = z * w
+      let q = w * w * (1 - z * z)
+      let derivatives = [(z * w, 2 * w * w * (1 - z * z)), (w * z, -2 * w * w * z * z)]
+      for i in 0..<n {
+        let (c, s, sq) = Self.springRow(a: a, q: q, t: t[i])
+        let row = [1 - c - a * s, c + a * s, s]
+        for j in 0..<3 { #expect(phi[i * 3 + j].bitPattern == row[j].bitPattern, "row \(i) column \(j), ζ \(zeta)") }
+        for (k, (da, dq)) in derivatives.enumerated() {
+          let ds = -t[i] * s * da + sq * dq
+          let d2 = (-t[i] * c * da + -t[i] * s / 2 * dq) + da * s + a * ds
+          let expected = [-d2, d2, ds]
+          for j in 0..<3 { #expect(dphi[k * n * 3 + i * 3 + j].bitPattern == expected[j].bitPattern, "∂θ\(k) row \(i) column \(j)") }
+        }
+      }
+    }
+  }
+
+  @Test("Fit statistics from a curve sampled 1024 at a time are those from the array of its values, bit for bit")
+  func chunkedStatistics() {
+    var rng = SeededRandom(seed: 44)
+    let spring = Spring(mass: 1, stiffness: 150, damping: 4, initialVelocity: 2, from: 0, to: 1)
+    let t = (0..<3001).map { Double($0) / 1500 }
+    let y = t.map { spring.value(at: $0) + rng.uniform(-0.01...0.01) }
+    let chunked = FitStatistics.evaluate(y, parameterCount: 5, curve: spring, at: t)
+    let whole = FitStatistics.evaluate(y, t.map { spring.value(at: $0) }, parameterCount: 5)
+    #expect(chunked.sse.bitPattern == whole.sse.bitPattern && chunked.maxError.bitPattern == whole.maxError.bitPattern)
+    #expect(chunked.r2.bitPattern == whole.r2.bitPattern && chunked.bic.bitPattern == whole.bic.bitPattern)
+  }
 }
