@@ -103,6 +103,36 @@ struct DecimalTextTests {
     #expect(decided > spellings.count / 2)
   }
 
+  @Test("Runs of digits read eight at a time: zeros before the first significant digit, the 19-digit limit, every offset")
+  func eightAtATime() {
+    var g = SeededRandom(seed: 75)
+    var spellings: [String] = []
+    for _ in 0..<20_000 {
+      // 1…19 significant digits after 0…24 zeros, split by a point anywhere.
+      let zeros = String(repeating: "0", count: Int(g.next() % 25))
+      let count = 1 + Int(g.next() % 19)
+      var digits = String(1 + g.next() % 9)
+      for _ in 1..<count { digits += String(g.next() % 10) }
+      let text = zeros + digits
+      let point = Int(g.next() % UInt64(text.count + 1))
+      var spelled = String(text.prefix(point)) + "." + String(text.dropFirst(point))
+      if spelled.hasPrefix(".") { spelled = "0" + spelled }
+      if spelled.hasSuffix(".") { spelled += "0" }
+      spellings.append(spelled)
+      spellings.append("-" + spelled + "e" + String(Int(g.next() % 41) - 20))
+    }
+    let (decided, mismatches) = Self.compare(spellings)
+    #expect(mismatches.isEmpty, "\(mismatches)")
+    #expect(decided > spellings.count * 9 / 10, "decided \(decided) of \(spellings.count)")
+    // Twenty significant digits are strtod's, however the zeros fall.
+    for s in ["12345678901234567890", "0.00000000000000000000012345678901234567890", "1234567890.1234567890", "00000000000000000000001"] {
+      #expect((Self.read(s) == nil) == (s.filter(\.isNumber).drop { $0 == "0" }.count > 19), "\(s)")
+    }
+    #expect(Self.read("00000000000000000000001") == 1)
+    #expect(Self.read("0.0000000000000000000000000000000") == 0)
+    #expect(Self.read("1234567890123456789")?.bitPattern == Self.strtodBits("1234567890123456789"))
+  }
+
   @Test("What it leaves to strtod: long digits, other spellings, subnormals, overflow")
   func refusals() {
     for s in ["12345678901234567890", "+1", "0x1p3", "inf", "nan", "1e", "e5", "-", ".", "1.5.2", "1e99999", "4.9e-324", "1e309", "2.5e-310"] {

@@ -48,6 +48,17 @@ enum ReadKernels {
     return out
   }
 
+  /// A noisy spring that is no damped cosine (from rest), 1,000,000 samples
+  /// over 2 s, on which model selection picks the spring (docs/performance.md
+  /// §4). Made when the kernel first runs (its warm-up), not when the
+  /// kernels are listed.
+  static let springSamples: FitSamples = {
+    let spring = Spring(mass: 1, stiffness: 153, damping: 6, from: 0, to: 100)
+    let noise = BenchKernels.uniform(1_000_000, -0.5, 0.5, seed: 12)
+    let t = (0..<1_000_000).map { 2 * Double($0) / 1_000_000 }
+    return FitSamples(t: t, y: t.indices.map { spring.value(at: t[$0]) + noise[$0] })
+  }()
+
   static var all: [BenchKernel] {
     let bytes = csv()
     let megabytes = Double(bytes.count) / 1e6
@@ -89,6 +100,9 @@ enum ReadKernels {
         guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
         return r.sse
       }.standing(for: "fit FILE --model damped-cosine on 1,000,000 rows, after reading (Fitter.fit)"),
+      BenchKernel(name: "fit.spring-1M", ops: 1, unit: "fit of 1,000,000 samples") {
+        (try? Fitter.fit(springSamples, model: .spring))?.sse ?? 0
+      }.standing(for: "fit FILE --model spring on 1,000,000 rows, after reading (Fitter.fit; §4)"),
       BenchKernel(name: "fit.damped-cosine-10k", ops: 1, unit: "fit of 10,000 samples") {
         guard let small, let r = try? Fitter.fit(small, model: .dampedCosine) else { return 0 }
         return r.sse
