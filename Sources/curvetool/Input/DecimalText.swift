@@ -89,10 +89,11 @@ enum DecimalText {
     var significant = 0
     var scale = 0
     var seenPoint = false
+    let base = bytes.baseAddress
     while i < b {
       // Eight digits at once where eight follow: the same w, counts and
       // scale as one digit at a time.
-      if i &+ 8 <= b, let base = bytes.baseAddress {
+      if i &+ 8 <= b, let base {
         let v = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
         if Self.allDigits(v) {
           let d = v &- 0x3030_3030_3030_3030

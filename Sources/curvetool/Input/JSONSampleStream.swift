@@ -48,7 +48,6 @@ struct JSONSampleStream {
   var captured = 0
   var stack: [Container] = []
   var token = Token.none
-  var started = false
   var finished = false
   var key: [UInt8] = []
   var number: [UInt8] = []
