@@ -58,6 +58,80 @@ import TestSupport
     }
   }
 
+  /// Modified Gram–Schmidt as the textbook writes it, one pass per sum and
+  /// per update, a column at a time, re-orthogonalised once when a column
+  /// keeps no more than a quarter of its squared norm; Qᵀy summed after
+  /// each column is normalised. Returns c with R·c = Qᵀy, or `nil` when
+  /// rank-deficient.
+  static func textbookLeastSquares(_ phi: [Double], _ n: Int, _ q: Int, _ y: [Double]) -> (Q: [Double], R: [Double], c: [Double])? {
+    var Q = phi
+    var R = [Double](repeating: 0, count: q * q)
+    var b = [Double](repeating: 0, count: q)
+    for j in 0..<q {
+      var original = 0.0
+      for i in 0..<n { original += Q[i * q + j] * Q[i * q + j] }
+      var before = original
+      var norm2 = original
+      for _ in 0..<2 {
+        if j > 0 {
+          for k in 0..<j {
+            var dot = 0.0
+            for i in 0..<n { dot += Q[i * q + k] * Q[i * q + j] }
+            R[k * q + j] += dot
+            for i in 0..<n { Q[i * q + j] -= dot * Q[i * q + k] }
+          }
+          norm2 = 0
+          for i in 0..<n { norm2 += Q[i * q + j] * Q[i * q + j] }
+        }
+        if j == 0 || norm2 > 0.25 * before { break }
+        before = norm2
+      }
+      let norm = norm2.squareRoot()
+      guard norm > 1e-13 * original.squareRoot(), norm > 0 else { return nil }
+      R[j * q + j] = norm
+      for i in 0..<n { Q[i * q + j] /= norm }
+      for i in 0..<n { b[j] += Q[i * q + j] * y[i] }
+    }
+    var c = [Double](repeating: 0, count: q)
+    for j in stride(from: q - 1, through: 0, by: -1) {
+      var s = b[j]
+      for k in (j + 1)..<q { s -= R[j * q + k] * c[k] }
+      c[j] = s / R[j * q + j]
+    }
+    return (Q, R, c)
+  }
+
+  @Test("Gram–Schmidt with fused passes: Q, R and c bit for bit as the textbook loop, re-orthogonalised columns and reused buffers included")
+  func gramSchmidtIsTheTextbookLoop() throws {
+    var random = SeededRandom(seed: 16)
+    // (rows, columns, how nearly column j repeats column 0: 0 = independent).
+    let shapes: [(Int, Int, Double)] = [(5, 1, 0), (40, 2, 0), (300, 3, 0), (300, 3, 1e-3), (1000, 4, 1e-5), (64, 3, 0.3)]
+    for (n, q, near) in shapes {
+      var phi = (0..<(n * q)).map { _ in random.uniform(-2...2) }
+      if near > 0 {
+        for i in 0..<n { for j in 1..<q { phi[i * q + j] = phi[i * q] + near * random.gauss() } }
+      }
+      let y = (0..<n).map { _ in random.gauss() }
+      let plain = try #require(Self.textbookLeastSquares(phi, n, q, y), "\(n) × \(q)")
+      // Fresh buffers (Q made from Φ), then the same buffers again (Φ copied in).
+      var Q = Matrix(rows: 0, columns: 0)
+      var R = Matrix(rows: 0, columns: 0)
+      for pass in ["fresh", "reused"] {
+        let c = try #require(GramSchmidt.leastSquares(Matrix(rows: n, columns: q, storage: phi), y, Q: &Q, R: &R))
+        #expect(c.map(\.bitPattern) == plain.c.map(\.bitPattern), "c for \(n) × \(q), \(pass)")
+        #expect(Q.storage.map(\.bitPattern) == plain.Q.map(\.bitPattern), "Q for \(n) × \(q), \(pass)")
+        #expect(R.storage.map(\.bitPattern) == plain.R.map(\.bitPattern), "R for \(n) × \(q), \(pass)")
+      }
+    }
+    // A repeated column is refused by both.
+    let repeated = (0..<50).flatMap { i in [Double(i), 2 * Double(i)] }
+    let y = (0..<50).map(Double.init)
+    var Q = Matrix(rows: 0, columns: 0)
+    var R = Matrix(rows: 0, columns: 0)
+    #expect(Self.textbookLeastSquares(repeated, 50, 2, y) == nil)
+    #expect(GramSchmidt.leastSquares(Matrix(rows: 50, columns: 2, storage: repeated), y, Q: &Q, R: &R) == nil)
+  }
+
   @Test("Variable projection's JᵀJ is the product of the Jacobian written out here, bit for bit")
   func normalMatrixIsTheWrittenOutProduct() throws {
     // A damped cosine over 3000 samples (six row blocks), fitted from a

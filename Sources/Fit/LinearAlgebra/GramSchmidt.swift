@@ -43,10 +43,24 @@ public enum GramSchmidt {
   ) -> Bool {
     let n = phi.rows
     let q = phi.columns
+    // The copy into Q also sums column 0's squared norm (the same sum, in
+    // the same order, as a pass over Q of its own).
+    var original = 0.0
     if Q.rows == n, Q.columns == q {
-      Q.storage.withUnsafeMutableBufferPointer { dst in phi.storage.withUnsafeBufferPointer { src in _ = dst.update(fromContentsOf: src) } }
+      Q.storage.withUnsafeMutableBufferPointer { dst in
+        phi.storage.withUnsafeBufferPointer { src in
+          for i in 0..<n {
+            let first = src[i * q]
+            original += first * first
+            for j in 0..<q { dst[i * q + j] = src[i * q + j] }
+          }
+        }
+      }
     } else {
       Q = phi
+      phi.storage.withUnsafeBufferPointer { src in
+        for i in 0..<n { original += src[i * q] * src[i * q] }
+      }
     }
     if R.rows == q, R.columns == q {
       for k in R.storage.indices { R.storage[k] = 0 }
@@ -60,8 +74,6 @@ public enum GramSchmidt {
         // dot product (or the new norm) on the entries it has just made, and
         // a column's normalising pass also sums the next column's norm and
         // its dot product with column 0.
-        var original = 0.0
-        for i in 0..<n { original += Q[i * q] * Q[i * q] }
         var firstDot = 0.0
         for j in 0..<q {
           var before = original
