@@ -69,7 +69,7 @@ enum CurveTool {
       return flushed(io)
     case .run(let parsed):
       guard let type = commands.first(where: { [$0.spec.name] == parsed.command }) else {
-        io.stderr.write("Error: no command '\(parsed.command.joined(separator: " "))'\n")
+        io.stderr.writeLine("Error: no command '\(parsed.command.joined(separator: " "))'")
         return ExitCode.usage
       }
       let command: any Command
@@ -82,9 +82,9 @@ enum CurveTool {
       do {
         try command.run(io)
       } catch {
-        io.stderr.write("Error: \(error.message)\n")
-        if let hint = error.hint { io.stderr.write("Hint: \(hint)\n") }
-        io.stderr.write("  See '\(([rootSpec.name] + parsed.command).joined(separator: " ")) --help' for more information.\n")
+        io.stderr.writeLine("Error: \(error.message)")
+        if let hint = error.hint { io.stderr.writeLine("Hint: \(hint)") }
+        io.stderr.writeLine("  See '\(([rootSpec.name] + parsed.command).joined(separator: " ")) --help' for more information.")
         io.stdout.flush()
         return error.exitCode
       }
@@ -95,7 +95,7 @@ enum CurveTool {
   /// 0, or 74 when standard output could not be written.
   private static func flushed(_ io: CommandIO) -> Int32 {
     if let failure = io.stdout.flush() {
-      io.stderr.write("Error: cannot write standard output: \(String(cString: strerror(failure)))\n")
+      io.stderr.writeLine("Error: cannot write standard output: \(String(cString: strerror(failure)))")
       return ExitCode.ioError
     }
     return ExitCode.success
@@ -104,10 +104,10 @@ enum CurveTool {
   /// `Error: …`, the usage of the command, and where to find help.
   static func reportUsage(_ error: UsageError, path: [String], io: CommandIO) {
     let name = ([rootSpec.name] + path).joined(separator: " ")
-    io.stderr.write("Error: \(error.message)\n")
-    for line in error.context { io.stderr.write(line + "\n") }
+    io.stderr.writeLine("Error: \(error.message)")
+    for line in error.context { io.stderr.writeLine(line) }
     io.stderr.write(HelpFormatter.usage(root: rootSpec, path: path, width: io.width, prefix: "Usage: ") + "\n")
-    io.stderr.write("  See '\(name) --help' for more information.\n")
+    io.stderr.writeLine("  See '\(name) --help' for more information.")
   }
 
   /// The subcommand names at the start of `arguments` that exist, for the

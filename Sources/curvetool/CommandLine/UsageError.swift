@@ -47,11 +47,18 @@ enum UsageError: Error, Equatable, Sendable {
   }
 
   /// Lines shown under the message: the expression and a caret under the
-  /// culprit.
+  /// culprit (`range` counts characters). Control characters are shown
+  /// escaped (``MessageText``), and the caret stays under the culprit.
   var context: [String] {
     guard case .expression(_, let source, let range) = self else { return [] }
-    let width = Swift.max(1, range.count)
-    return ["  " + source, "  " + String(repeating: " ", count: range.lowerBound) + String(repeating: "^", count: width)]
+    let characters = Array(source)
+    let lower = Swift.min(Swift.max(0, range.lowerBound), characters.count)
+    let upper = Swift.min(Swift.max(lower, range.upperBound), characters.count)
+    let before = MessageText.escaped(String(characters[..<lower]))
+    let culprit = MessageText.escaped(String(characters[lower..<upper]))
+    let after = MessageText.escaped(String(characters[upper...]))
+    let width = Swift.max(1, culprit.count)
+    return ["  " + before + culprit + after, "  " + String(repeating: " ", count: before.count) + String(repeating: "^", count: width)]
   }
 
   private func didYouMean(_ suggestion: String?) -> String {

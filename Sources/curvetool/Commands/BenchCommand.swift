@@ -50,7 +50,7 @@ struct BenchCommand: Command {
       throw .failure("no kernel matches --filter '\(filter ?? "")'; kernels: " + BenchKernels.all.map(\.name).joined(separator: ", "))
     }
     #if DEBUG
-      io.stderr.write("warning: this is a debug build; measure with: swift run -c release curvetool bench\n")
+      io.stderr.writeLine("warning: this is a debug build; measure with: swift run -c release curvetool bench")
     #endif
     let saved = try compare.map { path throws(CommandError) in try Self.saved(path, io: io) }
     let progress = io.stderrIsTerminal && !quiet

@@ -13,7 +13,7 @@ enum DataInput {
 
   static func curve(_ path: String, io: CommandIO) throws(CommandError) -> RealizedCurve {
     let file = try SampleFile.read(path, io: io, fps: 60)
-    for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
+    for warning in file.warnings { io.stderr.writeLine("warning: \(warning)") }
     let t = file.samples.t
     let y = file.samples.y
     guard t.count >= 2 else { throw .badData("'\(path)': \(t.count) samples; at least 2 are needed") }
@@ -27,6 +27,6 @@ enum DataInput {
     }
     let origin = t[0]
     let polyline = PolylineCurve(times: t.map { $0 - origin }, values: y, restingValue: y[y.count - 1])
-    return RealizedCurve(.samples(polyline, origin: "\(path) (\(file.kind))"), from: nil, to: nil, duration: nil, velocity: nil)
+    return RealizedCurve(.samples(polyline, origin: "\(MessageText.escaped(path)) (\(file.kind))"), from: nil, to: nil, duration: nil, velocity: nil)
   }
 }

@@ -164,7 +164,7 @@ struct DiagnoseCommand: Command {
       guard let text = UnifiedDiff.diff(old, String(decoding: fixed, as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
         throw .failure("the fix changes more than \(UnifiedDiff.maximumLines) lines: write it with --write-fixed instead")
       }
-      if text.isEmpty { io.stderr.write("nothing to fix: the loops already share a period or realign\n") }
+      if text.isEmpty { io.stderr.writeLine("nothing to fix: the loops already share a period or realign") }
       try Destination.write(to: output, io: io) { sink, _ in sink.write(text) }
     } else {
       try report(context, findings, io: io)
@@ -195,7 +195,7 @@ struct DiagnoseCommand: Command {
     }
     if let writeFixed, let fixed {
       try Destination.write(to: writeFixed, option: "--write-fixed", io: io) { sink, _ in sink.write(String(decoding: fixed, as: UTF8.self)) }
-      io.stderr.write("wrote \(writeFixed)\n")
+      io.stderr.writeLine("wrote \(writeFixed)")
     }
     if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
     if let failOn, case let hits = failOn.triggered(by: findings), !hits.isEmpty {

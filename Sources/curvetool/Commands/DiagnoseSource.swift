@@ -53,7 +53,7 @@ struct DiagnoseSource {
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
     if let read {
-      for note in read.notes.prefix(WorkBudget.listing) { io.stderr.write("\(note.at): warning: \(note.what)\n") }
+      for note in read.notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
       guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
         throw .badData("\(path): \(read.none)", hint: read.hint)
       }

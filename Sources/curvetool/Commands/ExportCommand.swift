@@ -74,7 +74,7 @@ struct ExportCommand: Command {
   func run(_ io: CommandIO) throws(CommandError) {
     let result = try Exporter.export(context, format: format)
     try Destination.write(to: output, io: io) { sink, _ in sink.write(result.text) }
-    for note in result.notes { io.stderr.write("note: \(note)\n") }
+    for note in result.notes { io.stderr.writeLine("note: \(note)") }
   }
 }
 

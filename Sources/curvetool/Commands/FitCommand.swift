@@ -128,7 +128,7 @@ struct FitCommand: Command {
       path, io: io, fps: fps, columns: columns,
       progress: progress ? { rows in io.stderr.write("\rread \(rows) rows…\u{1B}[K") } : nil)
     if progress { io.stderr.write("\r\u{1B}[K") }
-    for warning in file.warnings { io.stderr.write("warning: \(warning)\n") }
+    for warning in file.warnings { io.stderr.writeLine("warning: \(warning)") }
     defer { if progress { io.stderr.write("\r\u{1B}[K") } }
     let reporter = progress ? FitProgressLine(io: io, model: modelName) : nil
     let handler: (@Sendable (FitProgress.Step) -> Void)? = reporter.map { r in { @Sendable step in r.show(step) } }

@@ -222,7 +222,7 @@ struct DelimitedReader {
       return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
     }
     let names = header.map { h in [timeIndex.map { h[$0] } ?? "t", h[valueIndex]].joined(separator: ",") } ?? "t,value"
-    var file = SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV \(names)")
+    var file = SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV \(MessageText.escaped(names))")
     // Headerless times over a minute in steps of about a frame's
     // milliseconds are probably milliseconds.
     if header == nil, options.unit == nil, let first = times.first, let last = times.last, last - first > 60, times.count > 2 {

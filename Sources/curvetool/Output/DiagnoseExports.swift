@@ -56,8 +56,8 @@ enum DiagnoseExports {
         throw .cannotCreateOutput("cannot create --export-dir file '\(file.name)': it would resolve outside '\(dir)'")
       }
       try Destination.write(to: path, option: "--export-dir", io: io) { sink, _ in sink.write(file.result.text) }
-      io.stderr.write("wrote \(path)\n")
-      for note in file.result.notes { io.stderr.write("note: \(file.name): \(note)\n") }
+      io.stderr.writeLine("wrote \(path)")
+      for note in file.result.notes { io.stderr.writeLine("note: \(file.name): \(note)") }
     }
   }
 

@@ -9,7 +9,7 @@ enum DiagnoseReport {
     let doc = c.doc
     var out: [String] = []
     out.append(style.paragraph(style.heading(
-      "Diagnosis of \(path): " + "\(doc.timelines.count) timeline\(doc.timelines.count == 1 ? "" : "s"),".unbreakable + " "
+      "Diagnosis of \(MessageText.escaped(path)): " + "\(doc.timelines.count) timeline\(doc.timelines.count == 1 ? "" : "s"),".unbreakable + " "
         + "\(doc.controls.count) control\(doc.controls.count == 1 ? "" : "s"),".unbreakable + " " + "\(n4(doc.analyze.horizon)) s simulated".unbreakable)))
     out.append("")
     for t in doc.timelines {

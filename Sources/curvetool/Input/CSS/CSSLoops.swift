@@ -44,6 +44,11 @@ enum CSSLoops {
     }
     var seen = Set<String>()
     for rule in sheet.rules where seen.insert(rule.selector).inserted {
+      // A browser drops such a selector as invalid; a report would print it.
+      if let c = MessageText.firstControl(in: rule.selector) {
+        notes.append((rule.offset, "a selector with a control character (\(MessageText.name(c))) is not read"))
+        continue
+      }
       let animations = CSSAnimation.animations(declared[rule.selector] ?? [], notes: &notes)
       for (k, a) in animations.enumerated() {
         guard let frames = sheet.keyframes[a.name] else {

@@ -36,6 +36,27 @@ struct KfloopNode {
     return out
   }
 
+  /// Refuses a control or bidirectional formatting character
+  /// (``MessageText/isControl(_:)``) in any string or key at or below this
+  /// node: names, key paths and expressions are shown in reports, where a
+  /// terminal would act on such a character instead of showing it.
+  func refuseControlCharacters() throws(KfloopError) {
+    switch value {
+    case .string(let s):
+      if let c = MessageText.firstControl(in: s) { throw fail("a control character (\(MessageText.name(c))) in a string") }
+    case .array(let items):
+      for (k, item) in items.enumerated() { try KfloopNode(value: item, path: "\(path)[\(k)]").refuseControlCharacters() }
+    case .object(let members):
+      for (key, item) in members {
+        if let c = MessageText.firstControl(in: key) {
+          throw KfloopError(path: child(MessageText.escaped(key)), message: "a control character (\(MessageText.name(c))) in a key")
+        }
+        try KfloopNode(value: item, path: child(key)).refuseControlCharacters()
+      }
+    default: break
+    }
+  }
+
   func array() throws(KfloopError) -> [KfloopNode] {
     guard let items = value.arrayValue else { throw fail("expected an array, found \(kind)") }
     return items.enumerated().map { KfloopNode(value: $0.element, path: "\(path)[\($0.offset)]") }

@@ -15,6 +15,7 @@ enum KfloopReader {
       throw KfloopError(path: "", message: "not valid JSON: \(error.message)")
     }
     let root = KfloopNode(value: json, path: "")
+    try root.refuseControlCharacters()
     let top = try root.object(
       allowed: ["format", "source", "let", "semantics", "clock", "timelines", "controls", "analyze", "export"],
       required: ["format", "timelines"])
