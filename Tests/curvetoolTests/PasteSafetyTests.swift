@@ -83,4 +83,21 @@ struct StatedErrorTests {
     // The code prints 9 significant digits, so allow that much difference.
     #expect(stated >= scan * (1 - 1e-6) && stated <= scan * (1 + 1e-3), "stated \(stated), scan \(scan)")
   }
+
+  @Test("A key path goes into the Swift snippet's string literal as it is, so only names joined by dots are taken")
+  func keyPaths() {
+    for command in ["bounce", "spring"] {
+      for good in ["position.y", "transform.scale.x", "_private.v2", "opacity", "größe"] {
+        let r = cli([command, "--format", "swift", "--key-path", good])
+        #expect(r.code == 0, "\(command) \(good): \(r.err)")
+        #expect(r.out.contains("(keyPath: \"\(good)\")"), "\(command) \(good)")
+      }
+      for bad in ["position.y\"); evil(\"", "a\\b", "a b", "a\nb", "a\u{1B}b", "", ".x", "x.", "a..b", "2d.x", "a-b", "a/b"] {
+        let r = cli([command, "--format", "swift", "--key-path", bad])
+        #expect(r.code == 64, "\(command) \(bad.debugDescription)")
+        #expect(r.err.hasPrefix("Error: The value '") && r.err.contains("'--key-path <key-path>': must be names joined by dots"), "\(r.err.prefix(200))")
+        #expect(r.out.isEmpty)
+      }
+    }
+  }
 }

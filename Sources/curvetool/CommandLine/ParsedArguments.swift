@@ -75,6 +75,27 @@ struct ParsedArguments: Equatable, Sendable {
     return whole
   }
 
+  /// `--key-path`: names joined by dots (`position.y`,
+  /// `transform.scale`), as Core Animation names a property, so that the
+  /// Swift snippet holds it in a string literal as it is; `nil` if absent.
+  func keyPath() throws(UsageError) -> String? {
+    guard let text = string("key-path") else { return nil }
+    guard text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName($0) }) else {
+      throw .invalidValue(
+        option: label("key-path"), value: text, reason: "must be names joined by dots (letters, digits and _), like position.y",
+        suggestion: nil)
+    }
+    return text
+  }
+
+  /// Whether `text` can be written into generated code as a name: letters,
+  /// digits, `_` and the `extra` character, not starting with a digit or
+  /// `extra`. No quote, backslash, space or control character can pass.
+  static func isName(_ text: Substring, extra: Character? = nil) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == extra }
+  }
+
   /// Parses a finite number satisfying `rule`; the error names the option.
   static func number(_ text: String, label: String, _ rule: NumberRule) throws(UsageError) -> Double {
     let value = try number(text, label: label)

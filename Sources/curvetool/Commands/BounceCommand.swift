@@ -32,7 +32,7 @@ struct BounceCommand: Command {
         default: "exact", allowed: ["exact", "skbounce"]),
       SettleBand.option,
       .format(CodeFormat.self),
-      .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
+      .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
       .output(),
     ],
     arguments: [
@@ -121,7 +121,7 @@ struct BounceCommand: Command {
     }
     tolerance = SettleBand.band(epsilon: try SettleBand.epsilon(arguments), distance: bounce.isFlat ? 0 : bounce.distance)
     format = arguments.format(CodeFormat.self)
-    keyPath = arguments.string("key-path")
+    keyPath = try arguments.keyPath()
     output = arguments.string("output")
   }
 

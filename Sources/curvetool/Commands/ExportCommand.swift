@@ -57,7 +57,7 @@ struct ExportCommand: Command {
       decimals = d
     }
     let name = arguments.string("name") ?? "curve"
-    guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+    guard ParsedArguments.isName(Substring(name), extra: "-") else {
       throw .invalidValue(option: arguments.label("name"), value: name, reason: "must be an identifier (letters, digits, _ and -)", suggestion: nil)
     }
     for flag in ["max-error", "decimals"] where arguments.has(flag) && format != .cssLinear {

@@ -35,7 +35,7 @@ struct SpringCommand: Command {
         "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
         allowed: AndroidThreshold.names, openEnded: "<number>"),
       .format(CodeFormat.self),
-      .option("key-path", value: "key-path", help: "Key path in the Swift snippet.", default: "a placeholder"),
+      .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
       .output(),
     ],
     arguments: [
@@ -74,7 +74,7 @@ struct SpringCommand: Command {
       reboundStepping: ReboundStepping(rawValue: arguments.string("rebound-stepping") ?? "looper") ?? .looper)
     var note: String?
     format = arguments.format(CodeFormat.self)
-    keyPath = arguments.string("key-path")
+    keyPath = try arguments.keyPath()
     output = arguments.string("output")
     if let name = arguments.string("preset") {
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
