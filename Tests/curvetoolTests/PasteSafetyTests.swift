@@ -100,4 +100,56 @@ struct StatedErrorTests {
       }
     }
   }
+
+  @Test("Pasted text in a comment stays in the comment: line feeds, */ and -- from the expression")
+  func commentsHoldTheirText() {
+    #expect(CommentText.safe("a\n\t b\u{2028}c", in: .line) == "a b c")
+    #expect(CommentText.safe("x*/y */", in: .block) == "x* /y * /")
+    #expect(CommentText.safe("a---b--", in: .xml) == "a- - -b- -")
+    #expect(CommentText.safe("a\u{1B}b", in: .line) == "a\\u{1B}b")
+    // Swift and Kotlin: every line of the header is a comment.
+    let multiLine = "cubic-bezier(0.1,0.2,\n  0.3,0.4)"
+    for (args, codeStart) in [
+      (["export", multiLine, "-f", "swiftui"], "import"), (["export", multiLine, "-f", "swift"], "import"),
+      (["spring", ".spring(response: 0.5,\n  dampingFraction: 0.8)", "--format", "swift"], "import"),
+    ] {
+      let r = cli(args)
+      #expect(r.code == 0, "\(args): \(r.err)")
+      let header = r.out.split(separator: "\n").prefix { !$0.hasPrefix(codeStart) }
+      #expect(!header.isEmpty && header.allSatisfy { $0.hasPrefix("//") || $0.isEmpty }, "\(header)")
+    }
+    // CSS: outside /* … */ only rules remain.
+    let css = cli(["export", "cubic-bezier(0.1,0.2,/* x */0.3,0.4)", "-f", "css-keyframes"])
+    #expect(css.code == 0)
+    let rules = css.out.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
+    #expect(!rules.contains("0.3,0.4") && !rules.contains("Generated") && rules.contains("@keyframes curve"), "\(rules)")
+    // XML: no -- inside a comment.
+    let xml = cli(["export", "cubic-bezier(0.1,0.2,/* -- --> */0.3,0.4)", "-f", "android"])
+    #expect(xml.code == 0)
+    var rest = Substring(xml.out)
+    var comments = 0
+    while let open = rest.range(of: "<!--") {
+      guard let close = rest[open.upperBound...].range(of: "-->") else { break }
+      #expect(!rest[open.upperBound..<close.lowerBound].contains("--"))
+      comments += 1
+      rest = rest[close.upperBound...]
+    }
+    #expect(comments >= 2 && !rest.contains("0.3,0.4"))
+  }
+
+  @Test("--property lands in code as it is, so each form is held to what it can be")
+  func propertiesAreOneDeclaration() {
+    for good in ["filter: blur({}px)", "-webkit-filter: blur({}px)", "transform: translateX({}px) rotate(5deg)", "--my-var", "translationX", "transform.rotation.z"] {
+      #expect(cli(["export", "ease", "-f", "json", "--property=\(good)"]).code == 0, "\(good)")
+    }
+    for bad in [
+      "filter: blur({}px); } body { x: y", "x: url(a/*{}*/)", "a {} {}", "blur({}px)", "x: {}\n", "--a;}b{c", "--", "pos\"); evil(\"", "a b", ".x",
+    ] {
+      for format in ["css-keyframes", "swift", "android", "lottie"] {
+        let r = cli(["export", "ease", "-f", format, "--property=\(bad)"])
+        #expect(r.code == 64 && r.err.contains("is invalid for '--property <name>'"), "\(format) \(bad.debugDescription): \(r.err.prefix(160))")
+        #expect(r.out.isEmpty)
+      }
+    }
+  }
 }

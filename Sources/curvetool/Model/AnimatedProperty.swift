@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Foundation
+
 /// What `--property` (or a kfloop key path) animates, so each export writes
 /// values that are valid for it: CSS `transform: translateX(…px)`,
 /// `scale(…)`, `rotate(…deg)`, `opacity`; Lottie's position, scale,
@@ -55,6 +57,41 @@ enum AnimatedProperty: Equatable, Sendable {
       self = .length(name.lowercased())
     } else {
       self = .other(name)
+    }
+  }
+
+  /// Why `name` cannot be written into generated code as it is, or `nil`.
+  /// Every form lands in code verbatim (a CSS declaration, a Swift string
+  /// literal, an XML attribute), so each is held to what it can be: a
+  /// template is one CSS declaration, `property: value` with a single `{}`
+  /// and no `;`, braces, comment, `<`, backslash or control character; a
+  /// custom property is `--` and letters, digits, `-` and `_`; anything
+  /// else is names joined by dots (`position.y`, `translationX`).
+  static func refusal(_ name: String) -> String? {
+    let nameCharacters = { (c: Character) in c.isLetter || c.isNumber || c == "-" || c == "_" }
+    switch AnimatedProperty(name) {
+    case .template(let t):
+      let parts = t.components(separatedBy: "{}")
+      guard parts.count == 2 else { return "a template holds {} once, where the value goes" }
+      guard let colon = t.firstIndex(of: ":"), colon < (t.range(of: "{}")?.lowerBound ?? t.startIndex) else {
+        return "a template is one CSS declaration, 'property: value' with {} in the value"
+      }
+      let property = t[..<colon].trimmingCharacters(in: .whitespaces)
+      guard !property.isEmpty, property.allSatisfy(nameCharacters) else { return "'\(property)' is not a CSS property name" }
+      let rest = parts.joined()
+      if rest.contains(where: { ";{}<\\".contains($0) }) || rest.contains("/*") || rest.contains("*/")
+        || MessageText.firstControl(in: rest) != nil
+      {
+        return "a template is one CSS declaration: no ;, braces, comments, < or \\"
+      }
+      return nil
+    case .custom(let n):
+      return n.count > 2 && n.dropFirst(2).allSatisfy(nameCharacters) ? nil : "a custom property is -- and letters, digits, - and _"
+    case .other(let n):
+      return n.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ ParsedArguments.isName($0) })
+        ? nil : "must be a key path or property name (names joined by dots), a CSS property, '--name' or a template with {}"
+    default:
+      return nil
     }
   }
 

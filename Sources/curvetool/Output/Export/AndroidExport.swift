@@ -36,7 +36,7 @@ enum AndroidExport {
     switch r.easing {
     case .bezier(let b):
       var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
-      out += c.banner("<!--", " -->")
+      out += c.banner(.xml)
       let claim = RoundTrip.claim(
         ["animator.setDuration(\(n(r.duration * 1000)))", "animator.setInterpolator(PathInterpolatorCompat.create(\(f(b.x1)), \(f(b.y1)), \(f(b.x2)), \(f(b.y2))))"],
         against: r, cause: "the control points are 32-bit floats")
@@ -48,12 +48,12 @@ enum AndroidExport {
       out += "    android:controlX2=\"\(n(b.x2))\"\n    android:controlY2=\"\(n(b.y2))\" />\n"
       return ExportResult(text: out)
     case .identity:
-      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + c.banner("<!--", " -->")
+      var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + c.banner(.xml)
       out += "<linearInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n"
       return ExportResult(text: out)
     default: break
     }
-    var out = c.banner("//")
+    var out = c.banner(.line)
     if let s = r.spring {
       if s.mass != 1 { out += "// Android has no mass: stiffness is k/m = \(n(s.stiffness / s.mass)).\n" }
       let claim = RoundTrip.claim([

@@ -41,7 +41,7 @@ enum CSSExport {
         hint: "use --property translateX (transform: translateX(…px)), scale, rotate, opacity, '--name', or a template such as 'filter: blur({}px)'")
     }
     func declaration(_ v: Double) -> String { property.css(v, number: n) + ";" }
-    var out = c.banner("/*", " */")
+    var out = c.banner(.block)
     var stops: [String] = []
     let timing: String? = switch r.easing {
     case .bezier(let b): b.css
@@ -148,7 +148,7 @@ enum CSSExport {
     let r = c.curve
     let (easing, _, comment, notes) = try linearEasing(c)
     let text = LinearEasingWriter.css(easing, decimals: nil)
-    var out = c.banner("/*", " */")
+    var out = c.banner(.block)
     out += "/* \(comment). */\n"
     out += ":root {\n  --\(c.name)-easing: \(text);\n  --\(c.name)-duration: \(n(r.duration * 1000))ms;\n}\n"
     out += "/* .element { transition: transform var(--\(c.name)-duration) var(--\(c.name)-easing); } */\n"
@@ -169,7 +169,7 @@ enum CSSExport {
 
   static func cubicBezier(_ c: ExportContext) throws(CommandError) -> ExportResult {
     let r = c.curve
-    var out = c.banner("/*", " */")
+    var out = c.banner(.block)
     switch r.easing {
     case .bezier(let b):
       out += "/* The Bézier itself: \(RoundTrip.claim([b.css], against: r)). */\n" + b.css + "\n"

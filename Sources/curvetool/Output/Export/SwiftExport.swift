@@ -55,7 +55,7 @@ enum SwiftExport {
     let role = c.property.map(AnimatedProperty.init)
     let (path, scale): (String, Double) = keyPath(role, c.property)
     let n: (Double) -> String = { Self.n($0 * scale) }
-    var out = c.banner("//")
+    var out = c.banner(.line)
     // Measured in the curve's own units (a rotation's radians aside).
     let claim = RoundTrip.claim([
       "animation.fromValue = \(Self.n(r.from))", "animation.toValue = \(Self.n(r.to))", "animation.duration = \(Self.d(r.duration))",
@@ -130,7 +130,7 @@ enum SwiftExport {
       keyTimes = k.keyTimes
       how = "sampled at \(num(c.fps)) fps: " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
     }
-    var out = c.banner("//")
+    var out = c.banner(.line)
     out += "// \(how).\n"
     if let last = values.last, mode == "linear", last != r.curve.restingValue {
       out += "// The last value is \(num(last, 6)), \(num(Swift.abs(last - r.curve.restingValue))) from the resting value \(num(r.curve.restingValue, 6)).\n"
@@ -200,7 +200,7 @@ enum SwiftExport {
       notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes at \(num(c.fps)) fps")
     }
     let start = r.curve.value(at: 0)
-    var out = c.banner("//")
+    var out = c.banner(.line)
     // Every "exact" above is measured: the keyframes read back as SwiftUI
     // plays them against the curve.
     let claim = RoundTrip.claim(["let curve = KeyframeTimeline(initialValue: \(n(start))) {"] + body, against: r)
