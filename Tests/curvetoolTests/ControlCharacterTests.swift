@@ -111,4 +111,17 @@ import Testing
     #expect(caret != nil && caret == escape, "\(lines[1])\n\(lines[2])")
     #expect(lines[2].filter { $0 == "^" }.count == "\\u{1B}".count)
   }
+
+  @Test("SVG labels: one line, control characters escaped (XML 1.0 allows none), then entities")
+  func svgLabels() {
+    let pasted = cli(["plot", ".spring(response: 0.5,\n  dampingFraction: 0.8)", "--svg", "-"])
+    #expect(pasted.code == 0, "\(pasted.err)")
+    #expect(pasted.out.contains("<title>.spring(response: 0.5, dampingFraction: 0.8)</title>"), "\(pasted.out.prefix(200))")
+    let named = Self.withFile("a<b\u{1B}[31m.csv", "t,value\n" + Self.samples) { path in
+      cli(["plot", "--data", path, "--svg", "-"])
+    }
+    #expect(named.code == 0, "\(named.err)")
+    #expect(!Self.obeyed(named.out))
+    #expect(named.out.contains("a&lt;b\\u{1B}[31m.csv</title>"), "\(named.out.prefix(300))")
+  }
 }

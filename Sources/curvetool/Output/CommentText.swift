@@ -25,18 +25,7 @@ enum CommentText {
   }
 
   static func safe(_ text: String, in syntax: Syntax) -> String {
-    var out = ""
-    var inSpace = false
-    for c in text {
-      if c.isWhitespace {
-        if !inSpace { out.append(" ") }
-        inSpace = true
-      } else {
-        out.append(c)
-        inSpace = false
-      }
-    }
-    out = MessageText.escaped(out)
+    var out = MessageText.oneLine(text)
     switch syntax {
     case .line: break
     case .block: out = out.replacingOccurrences(of: "*/", with: "* /")

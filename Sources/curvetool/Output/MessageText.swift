@@ -44,6 +44,24 @@ enum MessageText {
     return out
   }
 
+  /// `text` on one line: every run of white space (line feeds, tabs,
+  /// U+2028 included) becomes one space, then ``escaped(_:)``. For a label
+  /// or comment that quotes what the user pasted, which may span lines.
+  static func oneLine(_ text: String) -> String {
+    var out = ""
+    var inSpace = false
+    for c in text {
+      if c.isWhitespace {
+        if !inSpace { out.append(" ") }
+        inSpace = true
+      } else {
+        out.append(c)
+        inSpace = false
+      }
+    }
+    return escaped(out)
+  }
+
   /// The escape that stands for a control character: `\t`, `\n`, `\r`,
   /// else `\u{…}` with its hexadecimal value in capitals.
   static func name(_ scalar: Unicode.Scalar) -> String {

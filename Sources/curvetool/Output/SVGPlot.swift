@@ -52,8 +52,11 @@ struct SVGPlot {
     return 10 * p
   }
 
+  /// Text for an SVG element or attribute: on one line with its control
+  /// characters escaped (``MessageText/oneLine(_:)``; XML 1.0 allows none
+  /// of them), then `&`, `<`, `>` and `"` as entities.
   static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    MessageText.oneLine(s).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
