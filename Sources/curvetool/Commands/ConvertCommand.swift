@@ -91,7 +91,7 @@ struct ConvertCommand: Command {
     var out = [style.paragraph(CurveDescription.summary(curve)), ""]
     for e in equivalents {
       out.append(style.row(e.form.name, describe(e) + (e.note.map { "; \($0)" } ?? ""), labelWidth: 16))
-      for line in e.code { out.append("    " + line) }
+      for line in e.code { out += CodeWrap.lines(line, width: width, indent: 4) }
     }
     return out.joined(separator: "\n") + "\n"
   }

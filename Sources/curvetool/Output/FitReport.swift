@@ -83,7 +83,7 @@ enum FitReport {
     out.append(style.heading("In your code"))
     for (platform, lines) in code(r) {
       out.append("  " + platform)
-      for line in lines { out.append("    " + line) }
+      for line in lines { out += CodeWrap.lines(line, width: style.width, indent: 4) }
     }
     return out.joined(separator: "\n") + "\n"
   }

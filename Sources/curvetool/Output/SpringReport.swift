@@ -42,7 +42,7 @@ enum SpringReport {
     out.append(style.heading("The same spring on every platform"))
     for p in SpringSnippets.measured(s) where !p.snippets.isEmpty {
       out.append("  " + p.platform.platform.displayName)
-      for line in p.printed(sourceMoves: s.initialVelocity != 0) { out += wrapCode(line, width: style.width, indent: 4) }
+      for line in p.printed(sourceMoves: s.initialVelocity != 0) { out += CodeWrap.lines(line, width: style.width, indent: 4) }
       if let note = p.note { out.append(style.paragraph("(\(note))", indent: 4)) }
     }
     out.append("")
@@ -130,33 +130,6 @@ enum SpringReport {
     plot.unicode = style.unicode
     plot.colour = style.colour
     return plot.render()
-  }
-
-  /// Code wrapped after ", " or "; " so no line passes the width (a
-  /// continuation is indented four more spaces).
-  static func wrapCode(_ line: String, width: Int, indent: Int) -> [String] {
-    // A trailing comment that does not fit goes on lines of its own.
-    if indent + line.count > width, let mark = line.range(of: "  // ") {
-      let code = wrapCode(String(line[..<mark.lowerBound]), width: width, indent: indent)
-      let comment = TextWrap.indented(String(line[mark.upperBound...]), width: width - 3, indent: indent)
-        .split(separator: "\n").map { String(repeating: " ", count: indent) + "// " + $0.trimmingCharacters(in: .whitespaces) }
-      return code + comment
-    }
-    var out: [String] = []
-    var rest = Substring(line)
-    var pad = String(repeating: " ", count: indent)
-    while pad.count + rest.count > width {
-      let limit = width - pad.count
-      let head = rest.prefix(limit)
-      guard let cut = [", ", "; "].compactMap({ head.range(of: $0, options: .backwards)?.upperBound }).max(),
-        head.distance(from: head.startIndex, to: cut) > 8
-      else { break }
-      out.append(pad + rest[..<cut].trimmingCharacters(in: [" "]))
-      rest = rest[cut...]
-      pad = String(repeating: " ", count: indent + 4)
-    }
-    out.append(pad + rest)
-    return out
   }
 
   /// `times,values,velocities`.
