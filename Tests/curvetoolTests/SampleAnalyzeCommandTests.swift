@@ -95,6 +95,25 @@ struct SampleAnalyzeCommandTests {
     #expect(r.out.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
+  @Test("A long text table lists its first rows, the CSV's to six digits, and says how many more")
+  func longTable() throws {
+    let n = WorkBudget.textRows + 2345
+    let text = cli(["sample", ".bouncy", "--count", String(n)])
+    let csv = cli(["sample", ".bouncy", "--count", String(n), "--format", "csv"])
+    #expect(text.code == 0 && csv.code == 0)
+    let lines = text.out.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.contains("t (s)") })
+    let rows = lines[(header + 1)...].filter { !$0.hasPrefix("  …") }
+    #expect(rows.count == WorkBudget.textRows)
+    #expect(lines.last == "  … 2345 more (--format csv|json for all)")
+    let numbers = csv.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
+    for (row, values) in zip(rows, numbers) {
+      #expect(row.split(separator: " ").map(String.init) == values.map { NumberText.significant($0, digits: 6) }, "\(row)")
+    }
+    let short = cli(["sample", ".bouncy", "--count", String(WorkBudget.textRows)])
+    #expect(!short.out.contains("more (--format"))
+  }
+
   @Test("analyze finds the spring's peak where the closed form puts it")
   func analyzeSpring() throws {
     let j = try #require(cli(["analyze", ".bouncy", "--format", "json"]).json?.object("analysis"))

@@ -75,6 +75,10 @@ enum WorkBudget {
   /// Entries of a long listing (timer fires, pairs) shown before the rest
   /// is summarised, in text and JSON.
   static let listing = 100
+  /// Rows of a text table of samples (`sample`, `bezier`) shown before the
+  /// rest is summarised as "… N more": text is for reading, and every row
+  /// is in `--format csv` and `json`.
+  static let textRows = 1000
 
   /// Refuses `needed` samples (or keyframes, the `unit`) past the budget:
   /// the one check for every sample count derived from input.

@@ -113,7 +113,9 @@ struct SampleCommand: Command {
     case .at: "at the given times"
     }
     out += "\(times.count) samples \(how), t = \(num(times.first ?? 0, 6)) … \(num(times.last ?? 0, 6)) s (all digits: --format csv|json)\n\n"
-    let rows = times.map { t in [num(t, 6), num(curve.value(at: t), 6), num(curve.velocity(at: t), 6)] }
+    // The first rows only (WorkBudget.textRows): a table is for reading,
+    // and a million rows of it took seconds and gigabytes.
+    let rows = times.prefix(WorkBudget.textRows).map { t in [num(t, 6), num(curve.value(at: t), 6), num(curve.velocity(at: t), 6)] }
     let header = ["t (s)", "value", "velocity (/s)"]
     var widths = header.map(\.count)
     for r in rows { for (i, c) in r.enumerated() { widths[i] = Swift.max(widths[i], c.count) } }
@@ -122,6 +124,7 @@ struct SampleCommand: Command {
     }
     out += line(header) + "\n"
     for r in rows { out += line(r) + "\n" }
+    if times.count > rows.count { out += "  … \(times.count - rows.count) more (--format csv|json for all)\n" }
     return out
   }
 }

@@ -68,10 +68,10 @@ enum BezierReport {
       }
     out.append(style.heading("Values (\(who))"))
     out.append("  " + "x".padding(to: 14) + "y")
-    for (x, y) in zip(r.xs, r.ys).prefix(1000) {
+    for (x, y) in zip(r.xs, r.ys).prefix(WorkBudget.textRows) {
       out.append("  " + NumberText.significant(x, digits: 10).padding(to: 14) + JSON.numberText(y))
     }
-    if r.xs.count > 1000 { out.append("  … \(r.xs.count - 1000) more (--format csv for all)") }
+    if r.xs.count > WorkBudget.textRows { out.append("  … \(r.xs.count - WorkBudget.textRows) more (--format csv for all)") }
     return out.joined(separator: "\n") + "\n"
   }
 }
