@@ -38,6 +38,9 @@ struct HostileInputTests {
     (["sample", "ease", "--at", "1e308"], 64, "'--at <t[,t…]>': must be between -60000 and 60000"),
     (["spring", "--android-threshold", "1e308"], 64, "a number from 1e-12 to 1e9"),
     (["export", ".bouncy", "-f", "lottie", "--duration", "60000", "--fps", "1000"], 64, "lottie: 60000 s at 1000 fps needs 60000001 keyframes, more than the 1,000,000 the budget allows"),
+    // Every export is built in memory: 10^6 keyframes at most; sample streams.
+    (["export", ".bouncy", "-f", "css-keyframes", "--duration", "1000.1", "--fps", "1000"], 64, "needs 1000101 keyframes, more than the 1,000,000 the budget allows; lower the frame rate or the duration; curvetool sample --format csv|json streams up to 10,000,000 samples"),
+    (["export", ".bouncy", "-f", "json", "--duration", "2000", "--fps", "1000"], 64, "json: 2000 s at 1000 fps needs 2000001 keyframes"),
     (["sample", String(repeating: "[", count: 100_000)], 64, "nested deeper than 256 levels (the limit)"),
     (["fit", "/dev/zero"], 65, "'/dev/zero' is binary: a NUL byte at byte 0 (line 1)"),
     (["diagnose", "/dev/zero"], 65, "is binary"),

@@ -70,6 +70,11 @@ enum Move {
 enum WorkBudget {
   /// Samples, frames, keyframes, ticks and export stops of one command.
   static let maxSamples = 10_000_000
+  /// Keyframes of one export: every export format builds its text (or,
+  /// for Lottie, an object per keyframe) in memory, about 200 bytes a
+  /// keyframe, so a tenth of the sample budget; `sample` streams up to
+  /// ``maxSamples``. At 10⁷ keyframes `css-keyframes` took 20 s and 2 GB.
+  static let maxExportKeyframes = maxSamples / 10
   /// Timer fires simulated by diagnose.
   static let maxTimerFires = 1_000_000
   /// Entries of a long listing (timer fires, pairs) shown before the rest

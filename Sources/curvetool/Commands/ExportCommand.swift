@@ -127,13 +127,14 @@ struct ExportResult {
 /// Dispatches to the writer of each format.
 enum Exporter {
   static func export(_ c: ExportContext, format: ExportFormat) throws(CommandError) -> ExportResult {
-    // The work budget, checked before any keyframe is made. Lottie builds an
-    // object per keyframe, so it gets a tenth of the sample budget.
+    // The work budget, checked before any keyframe is made: exports are
+    // built in memory, so they get a tenth of the sample budget.
     do {
       try WorkBudget.checkSamples(
         Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
         what: "\(format.rawValue): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
-        limit: format == .lottie ? WorkBudget.maxSamples / 10 : WorkBudget.maxSamples, fix: "lower the frame rate or the duration")
+        limit: WorkBudget.maxExportKeyframes,
+        fix: "lower the frame rate or the duration; curvetool sample --format csv|json streams up to \(WorkBudget.grouped(WorkBudget.maxSamples)) samples")
     } catch {
       throw .usage(error.message, hint: "docs/cli.md, Limits")
     }
