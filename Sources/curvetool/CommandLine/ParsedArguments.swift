@@ -80,12 +80,18 @@ struct ParsedArguments: Equatable, Sendable {
   /// Swift snippet holds it in a string literal as it is; `nil` if absent.
   func keyPath() throws(UsageError) -> String? {
     guard let text = string("key-path") else { return nil }
-    guard text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isName($0) }) else {
+    guard Self.isKeyPath(text) else {
       throw .invalidValue(
         option: label("key-path"), value: text, reason: "must be names joined by dots (letters, digits and _), like position.y",
         suggestion: nil)
     }
     return text
+  }
+
+  /// Whether `text` is names (``isName(_:extra:)``) joined by dots, as
+  /// Core Animation and Android name a property (`position.y`).
+  static func isKeyPath(_ text: String) -> Bool {
+    text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isName($0) }
   }
 
   /// Whether `text` can be written into generated code as a name: letters,

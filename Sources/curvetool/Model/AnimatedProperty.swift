@@ -88,7 +88,7 @@ enum AnimatedProperty: Equatable, Sendable {
     case .custom(let n):
       return n.count > 2 && n.dropFirst(2).allSatisfy(nameCharacters) ? nil : "a custom property is -- and letters, digits, - and _"
     case .other(let n):
-      return n.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ ParsedArguments.isName($0) })
+      return ParsedArguments.isKeyPath(n)
         ? nil : "must be a key path or property name (names joined by dots), a CSS property, '--name' or a template with {}"
     default:
       return nil

@@ -40,41 +40,34 @@ enum CodeWrap {
   /// Where the last `, ` or `; ` outside a string literal in `text` ends.
   /// `text` starts outside a literal (it is a line, or follows a cut).
   static func lastCut(in text: Substring) -> Substring.Index? {
-    var quote: Character?
-    var escaped = false
-    var cut: Substring.Index?
-    var i = text.startIndex
-    while i < text.endIndex {
-      let c = text[i]
-      let next = text.index(after: i)
-      if let q = quote {
-        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == q { quote = nil }
-      } else if c == "\"" || c == "'" {
-        quote = c
-      } else if c == "," || c == ";", next < text.endIndex, text[next] == " " {
-        cut = text.index(after: next)
-      }
-      i = next
-    }
-    return cut
+    codeIndices(text).last { i in
+      (text[i] == "," || text[i] == ";") && text.index(after: i) < text.endIndex && text[text.index(after: i)] == " "
+    }.map { text.index($0, offsetBy: 2) }
   }
 
   /// The `  // ` that starts a trailing comment, outside string literals.
   static func commentStart(_ line: String) -> Range<String.Index>? {
+    let text = Substring(line)
+    return codeIndices(text).first { text[$0...].hasPrefix("  // ") }.map { $0..<line.index($0, offsetBy: 5) }
+  }
+
+  /// The positions of `text` outside string literals (`"…"`, `'…'`, with
+  /// backslash escapes; the quotes themselves excluded): the one scan of
+  /// literals that cutting and comment finding share.
+  static func codeIndices(_ text: Substring) -> [Substring.Index] {
+    var out: [Substring.Index] = []
     var quote: Character?
     var escaped = false
-    var i = line.startIndex
-    while i < line.endIndex {
-      let c = line[i]
+    for i in text.indices {
+      let c = text[i]
       if let q = quote {
         if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == q { quote = nil }
       } else if c == "\"" || c == "'" {
         quote = c
-      } else if line[i...].hasPrefix("  // ") {
-        return i..<line.index(i, offsetBy: 5)
+      } else {
+        out.append(i)
       }
-      i = line.index(after: i)
     }
-    return nil
+    return out
   }
 }
