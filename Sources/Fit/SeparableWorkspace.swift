@@ -57,6 +57,9 @@ final class SeparableWorkspace: @unchecked Sendable {
   var c: [Double] = []
   /// The θ that phi, dphi, Q, R and c belong to (empty: none).
   var theta: [Double] = []
+  /// Whether dphi holds ∂Φ/∂θ at θ yet (a problem with
+  /// ``SeparableProblem/derivatives`` makes it only when it is needed).
+  var derivativesReady = false
 
   init(_ problem: SeparableProblem) {
     self.problem = problem
@@ -66,18 +69,26 @@ final class SeparableWorkspace: @unchecked Sendable {
     Q = Matrix(rows: layout.n, columns: layout.q, storage: LargeBuffer.zeros(layout.n * layout.q))
   }
 
-  /// Φ, ∂Φ/∂θ, Q, R and c at θ, unless they are already there; `false`
-  /// outside the basis's domain or when Φ is rank-deficient (nothing is
-  /// then held).
+  /// Φ, Q, R and c at θ, and ∂Φ/∂θ unless the problem makes it apart,
+  /// unless they are already there; `false` outside the basis's domain or
+  /// when Φ is rank-deficient (nothing is then held).
   func evaluate(at theta: [Double]) -> Bool {
     if self.theta == theta { return true }
     self.theta = []
-    guard problem.basis(theta, problem.t, &phi, &dphi, true),
+    derivativesReady = problem.derivatives == nil
+    guard problem.basis(theta, problem.t, &phi, &dphi, derivativesReady),
       let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), problem.y, Q: &Q, R: &R)
     else { return false }
     self.c = c
     self.theta = theta
     return true
+  }
+
+  /// ∂Φ/∂θ at the workspace's θ, made now if the problem makes it apart.
+  func finishDerivatives() {
+    guard !derivativesReady, let derivatives = problem.derivatives else { return }
+    derivatives(theta, problem.t, phi, &dphi)
+    derivativesReady = true
   }
 
   /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.
@@ -122,6 +133,7 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// the entries it has just made, so every value takes the same
   /// operations, in the same order, as in one pass per column and product.
   func residuals(into r: inout [Double], jacobian J: inout [Double]) -> Bool {
+    finishDerivatives()
     let q = c.count
     let p = layout.p
     let y = problem.y
@@ -195,6 +207,7 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// one row at a time and never stored; each sum runs over the rows in
   /// order.
   func normalMatrix() -> [Double] {
+    finishDerivatives()
     let n = layout.n
     let p = layout.p
     let q = layout.q

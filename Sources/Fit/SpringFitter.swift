@@ -13,33 +13,33 @@ import Foundation
 /// complex pair gives a and ω_d; two real poles s₁, s₂ give ω₀² = s₁s₂ and
 /// 2ζω₀ = −(s₁ + s₂)), and the classic overshoot-ratio and half-time rules.
 enum SpringFitter {
-  /// (C, S) and their derivatives with respect to a and q at t.
+  /// (C, S) and ∂S/∂q at t.
   @inline(__always)
   static func basis(a: Double, q: Double, t: Double) -> (c: Double, s: Double, sq: Double) {
-    var c: Double
-    var s: Double
+    let (c, s) = values(a: a, q: q, t: t)
+    return (c, s, dS(a: a, q: q, t: t, c: c, s: s))
+  }
+
+  /// (C, S) at t in every regime.
+  @inline(__always)
+  static func values(a: Double, q: Double, t: Double) -> (c: Double, s: Double) {
     if q > 0 {
       let w = q.squareRoot()
       let (sn, cs) = sinCos(w * t)
-      (c, s) = underdamped(a: a, w: w, t: t, sin: sn, cos: cs)
-    } else if q == 0 {
-      let e = exp(-a * t)
-      c = e
-      s = e * t
-    } else {
-      let r = (-q).squareRoot()
-      if r * t < 0.5 {
-        let e = exp(-a * t)
-        c = e * cosh(r * t)
-        s = e * sinh(r * t) / r
-      } else {
-        let e1 = exp((r - a) * t)
-        let e2 = exp((-r - a) * t)
-        c = (e1 + e2) / 2
-        s = (e1 - e2) / (2 * r)
-      }
+      return underdamped(a: a, w: w, t: t, sin: sn, cos: cs)
     }
-    return (c, s, dS(a: a, q: q, t: t, c: c, s: s))
+    if q == 0 {
+      let e = exp(-a * t)
+      return (e, e * t)
+    }
+    let r = (-q).squareRoot()
+    if r * t < 0.5 {
+      let e = exp(-a * t)
+      return (e * cosh(r * t), e * sinh(r * t) / r)
+    }
+    let e1 = exp((r - a) * t)
+    let e2 = exp((-r - a) * t)
+    return ((e1 + e2) / 2, (e1 - e2) / (2 * r))
   }
 
   /// (C, S) for q > 0, w = √q, from (sin, cos)(w·t).
@@ -60,68 +60,11 @@ enum SpringFitter {
     return (t * c - s) / (2 * q)
   }
 
-  /// The basis in θ = (ln ω₀, ln ζ): positive by construction, and the
-  /// over-damped ridge (the slow rate ≈ ω₀/(2ζ) fixed) becomes a straight
-  /// line, which Levenberg–Marquardt crosses in a step or two.
-  static let problemBasis: @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool = {
-    theta, t, phi, dphi, want in
-    let w0 = exp(theta[0])
-    let z = exp(theta[1])
-    guard w0.isFinite, z.isFinite, w0 > 0, z > 0 else { return false }
-    let a = z * w0
-    let q = w0 * w0 * (1 - z * z)
-    // d/d ln ω₀ = ω₀·d/dω₀ and d/d ln ζ = ζ·d/dζ.
-    let daW = z * w0
-    let daZ = w0 * z
-    let dqW = 2 * w0 * w0 * (1 - z * z)
-    let dqZ = -2 * w0 * w0 * z * z
-    let n = t.count
-    t.withUnsafeBufferPointer { t in
-      phi.withUnsafeMutableBufferPointer { phi in
-        dphi.withUnsafeMutableBufferPointer { dphi in
-          /// Row i from C, S and ∂S/∂q at tᵢ.
-          @inline(__always) func fill(_ i: Int, _ c: Double, _ s: Double, _ sq: Double) {
-            phi[i * 3] = 1 - c - a * s
-            phi[i * 3 + 1] = c + a * s
-            phi[i * 3 + 2] = s
-            guard want else { return }
-            let ti = t[i]
-            let ca = -ti * c
-            let cq = -ti * s / 2
-            let sa = -ti * s
-            @inline(__always) func column(_ k: Int, _ da: Double, _ dq: Double) {
-              let dc = ca * da + cq * dq
-              let ds = sa * da + sq * dq
-              let d2 = dc + da * s + a * ds
-              dphi[k * n * 3 + i * 3] = -d2
-              dphi[k * n * 3 + i * 3 + 1] = d2
-              dphi[k * n * 3 + i * 3 + 2] = ds
-            }
-            column(0, daW, dqW)
-            column(1, daZ, dqZ)
-          }
-          var i = 0
-          if q > 0 {
-            // Four angles at a time (the same bits as one at a time).
-            let w = q.squareRoot()
-            while i + 4 <= n {
-              let (sn, cs) = sinCos(SIMD4(w * t[i], w * t[i + 1], w * t[i + 2], w * t[i + 3]))
-              for l in 0..<4 {
-                let (c, s) = underdamped(a: a, w: w, t: t[i + l], sin: sn[l], cos: cs[l])
-                fill(i + l, c, s, dS(a: a, q: q, t: t[i + l], c: c, s: s))
-              }
-              i += 4
-            }
-          }
-          while i < n {
-            let (c, s, sq) = basis(a: a, q: q, t: t[i])
-            fill(i, c, s, sq)
-            i += 1
-          }
-        }
-      }
-    }
-    return true
+  /// The fit's separable problem in θ = (ln ω₀, ln ζ), linear in (to, from, v0).
+  static func problem(_ t: [Double], _ y: [Double]) -> SeparableProblem {
+    SeparableProblem(
+      t: t, y: y, nonlinearCount: 2, linearCount: 3, lower: [-700, log(1e-9)], upper: [700, log(1e4)],
+      basis: problemBasis, derivatives: problemDerivatives)
   }
 
   static func fit(_ samples: FitSamples, mass m: Double) -> FitResult? {
@@ -129,9 +72,7 @@ enum SpringFitter {
     // x − (+0) is x, bit for bit: no copy when the record starts at +0.
     let t = t0.bitPattern == 0 ? samples.t : samples.t.map { $0 - t0 }
     let y = samples.y
-    let problem = SeparableProblem(
-      t: t, y: y, nonlinearCount: 2, linearCount: 3, lower: [-700, log(1e-9)], upper: [700, log(1e4)],
-      basis: problemBasis)
+    let problem = problem(t, y)
     var base = (pencilStarts(t, y) + classicStarts(t, y)).filter { $0.allSatisfy { $0.isFinite && $0 > 0 } }
     // A start without oscillation fixes only the slow rate ω₀(ζ − √(ζ² − 1));
     // add points along that ridge, ζ = 2 and 4.

@@ -230,7 +230,14 @@ import TestSupport
       let theta = [log(w0), log(zeta)]
       var phi = [Double](repeating: .nan, count: 3 * n)
       var dphi = [Double](repeating: .nan, count: 6 * n)
-      #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, true))
+      // In one call, or as a trial makes it (Φ alone) and then an accepted
+      // step (the derivatives from what the first pass left).
+      if trial % 2 == 0 {
+        #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, true))
+      } else {
+        #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, false))
+        SpringFitter.problemDerivatives(theta, t, phi, &dphi)
+      }
       let (w, z) = (exp(theta[0]), exp(theta[1]))
       let a = z * w
       let q = w * w * (1 - z * z)
@@ -246,6 +253,32 @@ import TestSupport
           for j in 0..<3 { #expect(dphi[k * n * 3 + i * 3 + j].bitPattern == expected[j].bitPattern, "∂θ\(k) row \(i) column \(j)") }
         }
       }
+    }
+  }
+
+  @Test("A spring solve that makes ∂Φ/∂θ only for accepted steps ends bit for bit where one making it at every trial does")
+  func springDerivativesOnDemand() throws {
+    var rng = SeededRandom(seed: 45)
+    for trial in 0..<9 {
+      let n = [997, 3001, 4999][trial % 3]
+      let zeta = [rng.logUniform(0.05, 0.9), 1, rng.logUniform(1.1, 6)][trial / 3]
+      let k = rng.logUniform(20, 400)
+      let spring = Spring(
+        mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: rng.uniform(-5...5), from: 0, to: 1)
+      let t = (0..<n).map { 1.5 * Double($0) / Double(n - 1) }
+      let y = t.map { spring.value(at: $0) + rng.uniform(-0.02...0.02) }
+      let onDemand = SpringFitter.problem(t, y)
+      var everyTrial = onDemand
+      everyTrial.derivatives = nil
+      let start = [log(spring.naturalFrequency * 1.3), log(zeta * 0.7)]
+      let a = try #require(VariableProjection.solve(onDemand, from: start))
+      let b = try #require(VariableProjection.solve(everyTrial, from: start))
+      #expect(a.evaluations > a.iterations + 1, "some trial was judged without its Jacobian")
+      #expect(a.theta.map(\.bitPattern) == b.theta.map(\.bitPattern), "ζ \(zeta)")
+      #expect(a.coefficients.map(\.bitPattern) == b.coefficients.map(\.bitPattern))
+      #expect(a.normalMatrix.map(\.bitPattern) == b.normalMatrix.map(\.bitPattern))
+      #expect(a.sumOfSquares.bitPattern == b.sumOfSquares.bitPattern)
+      #expect((a.iterations, a.evaluations) == (b.iterations, b.evaluations))
     }
   }
 

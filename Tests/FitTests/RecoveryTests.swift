@@ -78,10 +78,7 @@ enum RecoveryCases {
         t, c.samples.y, c.model == .dampedSine ? .sine : .cosine, overshoot: c.model != .dampedAbsCosine)
       return VariableProjection.solve(problem, from: c.truth)?.sumOfSquares
     case .spring:
-      let problem = SeparableProblem(
-        t: t, y: c.samples.y, nonlinearCount: 2, linearCount: 3, lower: [-700, log(1e-9)], upper: [700, log(1e4)],
-        basis: SpringFitter.problemBasis)
-      return VariableProjection.solve(problem, from: c.truth.map(log))?.sumOfSquares
+      return VariableProjection.solve(SpringFitter.problem(t, c.samples.y), from: c.truth.map(log))?.sumOfSquares
     default:
       // Levenberg–Marquardt on all seven (the Bézier, the duration, from
       // and to) from the truth, every parameter nonlinear alike.
