@@ -116,7 +116,7 @@ final class SeparableWorkspace: @unchecked Sendable {
   /// s + 0·cⱼ = s for a finite cⱼ and an s that is not −0 (a sum from +0
   /// never is), so leaving it out changes no bit.
   @inline(__always)
-  private static func product(
+  static func product(
     _ dphi: UnsafeBufferPointer<Double>, _ picked: UnsafeBufferPointer<Double>, base: Int, width: Int, start: Int
   ) -> Double {
     var s = 0.0
@@ -200,43 +200,5 @@ final class SeparableWorkspace: @unchecked Sendable {
       }
     } }
     return finite
-  }
-
-  /// JᵀJ, (p + q) × (p + q) with its upper triangle filled, for the
-  /// Jacobian of the full model at the workspace's θ, [(∂Φ/∂θ)·c, Φ], made
-  /// one row at a time and never stored; each sum runs over the rows in
-  /// order.
-  func normalMatrix() -> [Double] {
-    finishDerivatives()
-    let n = layout.n
-    let p = layout.p
-    let q = layout.q
-    let layout = layout
-    let picked = layout.columns.map { c[$0] }
-    let columns = p + q
-    var normal = [Double](repeating: 0, count: columns * columns)
-    var row = [Double](repeating: 0, count: columns)
-    phi.withUnsafeBufferPointer { phi in
-      dphi.withUnsafeBufferPointer { dphi in
-        picked.withUnsafeBufferPointer { picked in
-          normal.withUnsafeMutableBufferPointer { normal in
-            row.withUnsafeMutableBufferPointer { row in
-              for i in 0..<n {
-                for k in 0..<p {
-                  let width = layout.widths[k]
-                  row[k] = Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
-                }
-                for j in 0..<q { row[p + j] = phi[i * q + j] }
-                for a in 0..<columns {
-                  let x = row[a]
-                  for b in a..<columns { normal[a * columns + b] += x * row[b] }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return normal
   }
 }
