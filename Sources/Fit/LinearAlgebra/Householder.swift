@@ -21,7 +21,8 @@ public enum Householder {
   /// Reflection k uses v = (column k from row k) − α·e_k. Its entries below
   /// row k are column k itself, read where they lie; only v_k is kept
   /// apart. Each reflection takes two passes over the rows, a block at a
-  /// time (``RowBlocks``): one sums v·(every column from k on, and b); the
+  /// time (``RowBlocks``): one sums v·(every column from k on, and b),
+  /// two or three of those sums side by side; the
   /// next applies the reflection to them all, reading vᵢ before row i is
   /// changed, and sums ‖column k + 1‖² for the next reflection. Every sum
   /// and every update is the one of the column-by-column form, in the same
@@ -62,15 +63,39 @@ public enum Householder {
             // Row k (where v is v_k) first; each sum starts from zero.
             for j in k..<n { dots[j] = 0 + vk * a[k * n + j] }
             dots[n] = 0 + vk * b[k]
+            // Up to three sums share a loop, each with its own
+            // accumulator, so their additions overlap instead of waiting
+            // on one another: columns two by two, the last one or two with b.
             RowBlocks.forEach((k + 1)..<m) { rows in
-              for j in k..<n {
-                var s = dots[j]
-                for i in rows { s += a[i * n + k] * a[i * n + j] }
-                dots[j] = s
+              var j = k
+              while n - j >= 3 {
+                var (s0, s1) = (dots[j], dots[j + 1])
+                for i in rows {
+                  s0 += a[i * n + k] * a[i * n + j]
+                  s1 += a[i * n + k] * a[i * n + j + 1]
+                }
+                (dots[j], dots[j + 1]) = (s0, s1)
+                j += 2
               }
-              var s = dots[n]
-              for i in rows { s += a[i * n + k] * b[i] }
-              dots[n] = s
+              // One or two columns are left (k < n).
+              var sb = dots[n]
+              if n - j == 2 {
+                var (s0, s1) = (dots[j], dots[j + 1])
+                for i in rows {
+                  s0 += a[i * n + k] * a[i * n + j]
+                  s1 += a[i * n + k] * a[i * n + j + 1]
+                  sb += a[i * n + k] * b[i]
+                }
+                (dots[j], dots[j + 1]) = (s0, s1)
+              } else {
+                var s0 = dots[j]
+                for i in rows {
+                  s0 += a[i * n + k] * a[i * n + j]
+                  sb += a[i * n + k] * b[i]
+                }
+                dots[j] = s0
+              }
+              dots[n] = sb
             }
             for j in k...n { dots[j] = 2 * dots[j] / w }
             for j in k..<n { a[k * n + j] -= dots[j] * vk }
