@@ -20,22 +20,15 @@ public enum CurveConversion {
     let y = t.map { easing.progress(at: $0 / duration) }
     let problem = LeastSquaresProblem(parameterCount: 2, residualCount: n, lower: [-700, log(1e-6)], upper: [700, log(1e3)]) {
       theta, r, J, want in
-      let w0 = exp(theta[0])
-      let z = exp(theta[1])
-      let a = z * w0
-      let q = w0 * w0 * (1 - z * z)
+      guard let rates = SpringFitter.Rates(theta) else { return false }
+      let (a, q) = (rates.a, rates.q)
       for i in 0..<n {
         let (c, s, sq) = SpringFitter.basis(a: a, q: q, t: t[i])
         // From 0 to 1 at rest: x = 1 − C − a·S.
         r[i] = 1 - c - a * s - y[i]
         if want {
-          let ca = -t[i] * c
-          let cq = -t[i] * s / 2
-          let sa = -t[i] * s
-          for (k, da, dq) in [(0, z * w0, 2 * w0 * w0 * (1 - z * z)), (1, w0 * z, -2 * w0 * w0 * z * z)] {
-            let dc = ca * da + cq * dq
-            let ds = sa * da + sq * dq
-            J[i * 2 + k] = -(dc + da * s + a * ds)
+          for (k, (da, dq)) in [rates.byLogW, rates.byLogZeta].enumerated() {
+            J[i * 2 + k] = -SpringFitter.rowDerivative(minusT: -t[i], c: c, s: s, sq: sq, a: a, da: da, dq: dq).d2
           }
         }
       }

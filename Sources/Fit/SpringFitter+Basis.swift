@@ -80,6 +80,22 @@ extension SpringFitter {
     return true
   }
 
+  /// ∂(C + aS) and ∂S along one parameter whose rates are ∂a and ∂q, from
+  /// −t, C, S and ∂S/∂q: ∂C = −tC·∂a − (tS/2)·∂q, ∂S = −tS·∂a + (∂S/∂q)·∂q,
+  /// ∂(C + aS) = ∂C + S·∂a + a·∂S. One row or several, lane by lane (the
+  /// fit's four rows and the conversion's one take the same operations).
+  @inline(__always)
+  static func rowDerivative<V: SpringLanes>(
+    minusT: V, c: V, s: V, sq: V, a: Double, da: Double, dq: Double
+  ) -> (d2: V, ds: V) {
+    let ca = minusT * c
+    let cq = minusT * s * 0.5  // (−tS)/2: halving is exact either way
+    let sa = minusT * s
+    let dc = ca * da + cq * dq
+    let ds = sa * da + sq * dq
+    return (dc + s * da + ds * a, ds)
+  }
+
   /// ∂Φ/∂θ (two blocks of n × 3) after ``problemBasis`` at the same θ, from
   /// the C it left at index 3i and S = Φᵢ₂: with ∂C = −tC·∂a − (tS/2)·∂q,
   /// ∂S = −tS·∂a + (∂S/∂q)·∂q and ∂(C + aS) = ∂C + S·∂a + a·∂S, row i of
@@ -114,13 +130,8 @@ extension SpringFitter {
             // −t as the scalar code has it: SIMD's prefix minus is 0 − x,
             // which makes −0 of no zero; multiplying by −1 is exact.
             let minusT = tv * -1
-            let ca = minusT * c
-            let cq = minusT * s / 2
-            let sa = minusT * s
             @inline(__always) func block(_ k: Int, _ da: Double, _ dq: Double) {
-              let dc = ca * da + cq * dq
-              let ds = sa * da + sq * dq
-              let d2 = dc + da * s + a * ds
+              let (d2, ds) = rowDerivative(minusT: minusT, c: c, s: s, sq: sq, a: a, da: da, dq: dq)
               for l in 0..<m {
                 dphi[k * n * 3 + (i + l) * 3] = -d2[l]
                 dphi[k * n * 3 + (i + l) * 3 + 1] = d2[l]
@@ -136,3 +147,14 @@ extension SpringFitter {
     }
   }
 }
+
+/// One row or four: the operations ``SpringFitter/rowDerivative(minusT:c:s:sq:a:da:dq:)``
+/// needs, each lane-wise IEEE arithmetic.
+protocol SpringLanes {
+  static func * (lhs: Self, rhs: Self) -> Self
+  static func * (lhs: Self, rhs: Double) -> Self
+  static func + (lhs: Self, rhs: Self) -> Self
+}
+
+extension Double: SpringLanes {}
+extension SIMD4: SpringLanes where Scalar == Double {}
