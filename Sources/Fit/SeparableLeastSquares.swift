@@ -18,19 +18,25 @@ public struct SeparableProblem: Sendable {
   /// for the wₖ columns j of ``derivativeColumns`` (all q when `nil`, so
   /// index k·n·q + i·q + j). Returns `false` outside the domain.
   public var basis: @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
-  /// Optional, for a basis whose derivatives are costly: finishes ∂Φ/∂θ in
-  /// the derivative buffer after ``basis`` ran at the same θ with `want`
-  /// false, from Φ and from what that call left in the buffer. When set, a
-  /// solve asks ``basis`` for Φ alone at every trial step and calls this
-  /// only where a Jacobian is needed (the steps it accepts), and the two
-  /// must give the bits ``basis`` gives with `want` true.
-  public var derivatives: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ dphi: inout [Double]) -> Void)?
+  /// Optional, for a basis whose ∂Φ/∂θ is costly to make or to hold:
+  /// writes V = (∂Φ/∂θ)·c, n × p row-major, Vᵢₖ = Σⱼ ∂Φᵢⱼ/∂θₖ·cⱼ over the
+  /// columns j θₖ's list names (``derivativeColumns``), in increasing j,
+  /// from +0, after ``basis`` ran at the same θ with `want` false, from Φ,
+  /// c and the ``scratchPerRow`` values a row that call left in the
+  /// derivative buffer. When set, a solve holds n × ``scratchPerRow``
+  /// entries instead of ∂Φ/∂θ, asks ``basis`` for Φ alone, and calls this
+  /// only where it needs a Jacobian; V must have the bits of the sums over
+  /// the ∂Φ/∂θ that ``basis`` makes with `want` true.
+  public var derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ v: inout [Double]) -> Void)?
+  /// What ``basis`` leaves per row for ``derivativeProducts``.
+  public var scratchPerRow = 0
 
   public init(
     t: [Double], y: [Double], nonlinearCount: Int, linearCount: Int, lower: [Double]? = nil, upper: [Double]? = nil,
     derivativeColumns: [[Int]]? = nil,
     basis: @escaping @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool,
-    derivatives: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ dphi: inout [Double]) -> Void)? = nil
+    scratchPerRow: Int = 0,
+    derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ v: inout [Double]) -> Void)? = nil
   ) {
     precondition(
       derivativeColumns.map { $0.count == nonlinearCount && $0.allSatisfy { $0 == $0.sorted() && Set($0).count == $0.count } } ?? true,
@@ -43,7 +49,8 @@ public struct SeparableProblem: Sendable {
     self.upper = upper
     self.derivativeColumns = derivativeColumns
     self.basis = basis
-    self.derivatives = derivatives
+    self.scratchPerRow = scratchPerRow
+    self.derivativeProducts = derivativeProducts
   }
 }
 

@@ -14,8 +14,11 @@ extension SeparableWorkspace {
   /// sum, so two columns' sums run side by side instead of one after
   /// another and each rounds as the scalar loop does (KaufmanJacobianTests
   /// writes that loop out).
+  ///
+  /// A problem that makes V = (∂Φ/∂θ)·c itself writes it into J first, and
+  /// the first pass reads vₖ there instead of summing it.
   func residuals(into r: inout [Double], jacobian J: inout [Double]) -> Bool {
-    finishDerivatives()
+    let made = madeProducts(into: &J)
     let q = c.count
     let p = layout.p
     let y = problem.y
@@ -39,13 +42,11 @@ extension SeparableWorkspace {
                     let (w1, o1, s1) = pair ? (layout.widths[k + 1], layout.offsets[k + 1], layout.starts[k + 1]) : (0, 0, 0)
                     var (d0, d1) = (dots[k], pair ? dots[k + 1] : 0)
                     for i in rows {
-                      let v0 = Self.product(dphi, picked, base: o0 + i * w0, width: w0, start: s0)
-                      J[i * p + k] = v0
-                      d0 += Q[i * q] * v0
+                      if !made { J[i * p + k] = Self.product(dphi, picked, base: o0 + i * w0, width: w0, start: s0) }
+                      d0 += Q[i * q] * J[i * p + k]
                       if pair {
-                        let v1 = Self.product(dphi, picked, base: o1 + i * w1, width: w1, start: s1)
-                        J[i * p + k + 1] = v1
-                        d1 += Q[i * q] * v1
+                        if !made { J[i * p + k + 1] = Self.product(dphi, picked, base: o1 + i * w1, width: w1, start: s1) }
+                        d1 += Q[i * q] * J[i * p + k + 1]
                       }
                     }
                     dots[k] = d0

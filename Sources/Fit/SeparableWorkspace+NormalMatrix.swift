@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
+
 extension SeparableWorkspace {
   /// JᵀJ, (p + q) × (p + q) with its upper triangle filled, for the
   /// Jacobian of the full model at the workspace's θ, [(∂Φ/∂θ)·c, Φ], made
@@ -11,8 +13,16 @@ extension SeparableWorkspace {
   /// as a scalar sum would, so the bits are those of one sum per entry
   /// (PassOrderTests writes that loop out), with a quarter of the loop's
   /// bookkeeping.
+  ///
+  /// A problem that makes V = (∂Φ/∂θ)·c itself fills a buffer with it
+  /// first, and the rows read vₖ there instead of summing it.
   func normalMatrix() -> [Double] {
-    finishDerivatives()
+    var made: [Double] = []
+    if problem.derivativeProducts != nil {
+      made = LargeBuffer.zeros(layout.n * layout.p)
+      _ = madeProducts(into: &made)
+    }
+    let fromMade = !made.isEmpty
     let n = layout.n
     let p = layout.p
     let q = layout.q
@@ -31,7 +41,7 @@ extension SeparableWorkspace {
     }
     var sums = [SIMD4<Double>](repeating: .zero, count: groups)
     var row = [Double](repeating: 0, count: columns)
-    phi.withUnsafeBufferPointer { phi in
+    made.withUnsafeBufferPointer { made in phi.withUnsafeBufferPointer { phi in
       dphi.withUnsafeBufferPointer { dphi in
         picked.withUnsafeBufferPointer { picked in
           first.withUnsafeBufferPointer { first in
@@ -41,8 +51,10 @@ extension SeparableWorkspace {
                   for i in 0..<n {
                     for k in 0..<p {
                       let width = layout.widths[k]
-                      row[k] = Self.product(
-                        dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
+                      row[k] =
+                        fromMade
+                        ? made[i * p + k]
+                        : Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
                     }
                     for j in 0..<q { row[p + j] = phi[i * q + j] }
                     for g in 0..<groups {
@@ -58,7 +70,7 @@ extension SeparableWorkspace {
           }
         }
       }
-    }
+    } }
     var normal = [Double](repeating: 0, count: columns * columns)
     for (e, (a, b)) in pairs.enumerated() { normal[a * columns + b] = sums[e / 4][e % 4] }
     return normal

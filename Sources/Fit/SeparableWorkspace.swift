@@ -45,38 +45,36 @@ struct DerivativeLayout: Hashable, Sendable {
 }
 
 /// The buffers of one variable-projection solve of `problem`, reused
-/// across its evaluations: Φ, ∂Φ/∂θ, Q and R of Φ, and c, at the last θ
-/// evaluated.
+/// across its evaluations: Φ, ∂Φ/∂θ (or the scratch a problem with
+/// ``SeparableProblem/derivativeProducts`` keeps instead), Q and R of Φ,
+/// and c, at the last θ evaluated.
 final class SeparableWorkspace: @unchecked Sendable {
   let problem: SeparableProblem
   let layout: DerivativeLayout
   var phi: [Double]
+  /// ∂Φ/∂θ in ``DerivativeLayout``, or n × scratchPerRow scratch.
   var dphi: [Double]
   var Q = Matrix(rows: 0, columns: 0)
   var R = Matrix(rows: 0, columns: 0)
   var c: [Double] = []
   /// The θ that phi, dphi, Q, R and c belong to (empty: none).
   var theta: [Double] = []
-  /// Whether dphi holds ∂Φ/∂θ at θ yet (a problem with
-  /// ``SeparableProblem/derivatives`` makes it only when it is needed).
-  var derivativesReady = false
 
   init(_ problem: SeparableProblem) {
     self.problem = problem
     layout = DerivativeLayout(problem)
     phi = LargeBuffer.zeros(layout.n * layout.q)
-    dphi = LargeBuffer.zeros(layout.count)
+    dphi = LargeBuffer.zeros(problem.derivativeProducts == nil ? layout.count : layout.n * problem.scratchPerRow)
     Q = Matrix(rows: layout.n, columns: layout.q, storage: LargeBuffer.zeros(layout.n * layout.q))
   }
 
-  /// Φ, Q, R and c at θ, and ∂Φ/∂θ unless the problem makes it apart,
+  /// Φ, Q, R and c at θ, and ∂Φ/∂θ unless the problem makes V apart,
   /// unless they are already there; `false` outside the basis's domain or
   /// when Φ is rank-deficient (nothing is then held).
   func evaluate(at theta: [Double]) -> Bool {
     if self.theta == theta { return true }
     self.theta = []
-    derivativesReady = problem.derivatives == nil
-    guard problem.basis(theta, problem.t, &phi, &dphi, derivativesReady),
+    guard problem.basis(theta, problem.t, &phi, &dphi, problem.derivativeProducts == nil),
       let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), problem.y, Q: &Q, R: &R)
     else { return false }
     self.c = c
@@ -84,11 +82,13 @@ final class SeparableWorkspace: @unchecked Sendable {
     return true
   }
 
-  /// ∂Φ/∂θ at the workspace's θ, made now if the problem makes it apart.
-  func finishDerivatives() {
-    guard !derivativesReady, let derivatives = problem.derivatives else { return }
-    derivatives(theta, problem.t, phi, &dphi)
-    derivativesReady = true
+  /// V = (∂Φ/∂θ)·c at the workspace's θ (n × p, row-major) from the
+  /// problem, when it makes V apart; `false` (v untouched) when it does not
+  /// and V is to be summed from ∂Φ/∂θ (``product``).
+  func madeProducts(into v: inout [Double]) -> Bool {
+    guard let derivativeProducts = problem.derivativeProducts else { return false }
+    derivativeProducts(theta, problem.t, phi, dphi, c, &v)
+    return true
   }
 
   /// r = Φ·c − y at the workspace's θ; whether every rᵢ is finite.

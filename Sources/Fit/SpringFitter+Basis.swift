@@ -6,12 +6,14 @@ import Foundation
 /// The spring fit's basis Φ = [1 − C − aS, C + aS, S] and its derivatives
 /// in θ = (ln ω₀, ln ζ), in the layout of ``SeparableProblem`` (docs/fit.md §2).
 ///
-/// Two passes share the work: ``problemBasis`` makes Φ and parks each row's
-/// C in the derivative buffer; ``problemDerivatives`` finishes ∂Φ/∂θ from
-/// that C and from S (Φ's last column), so a trial step Levenberg–Marquardt
-/// rejects costs e^(−at), sin and cos and nothing more. Both take four rows
-/// at a time as lane-wise IEEE operations, each lane rounding as the
-/// row-by-row formulas do (PassOrderTests writes those out).
+/// Two passes share the work: ``problemBasis`` makes Φ and keeps each row's
+/// C aside; ``problemProducts`` (or, for ∂Φ/∂θ itself,
+/// ``problemDerivatives``) finishes from that C and from S (Φ's last
+/// column), so a trial step Levenberg–Marquardt rejects costs e^(−at), sin
+/// and cos and nothing more, and a solve holds one value a row instead of
+/// ∂Φ/∂θ's six. All take four rows at a time as lane-wise IEEE operations,
+/// each lane rounding as the row-by-row formulas do (PassOrderTests writes
+/// those out).
 extension SpringFitter {
   /// a = ζω₀, q = ω₀²(1 − ζ²) and their derivatives in ln ω₀ and ln ζ
   /// (d/d ln x = x·d/dx); `nil` outside the domain.
@@ -33,15 +35,17 @@ extension SpringFitter {
     }
   }
 
-  /// Fills Φ (n × 3) and, when the derivative buffer has room (3n entries
-  /// or more), leaves C of row i at index 3i there, for
-  /// ``problemDerivatives``; with `want`, finishes ∂Φ/∂θ (6n entries) too.
+  /// Fills Φ (n × 3) and, when the derivative buffer has room, leaves C of
+  /// row i there: at index i (scratch for ``problemProducts``), or with
+  /// `want` at index 3i, where ``problemDerivatives`` then finishes ∂Φ/∂θ
+  /// (6n entries) in place.
   static let problemBasis: @Sendable ([Double], [Double], inout [Double], inout [Double], Bool) -> Bool = {
     theta, t, phi, dphi, want in
     guard let rates = Rates(theta) else { return false }
     let (a, q) = (rates.a, rates.q)
     let n = t.count
-    let keep = dphi.count >= 3 * n
+    let stride = want ? 3 : 1
+    let keep = dphi.count >= stride * n
     precondition(!want || dphi.count >= 6 * n, "derivatives: 6n entries")
     t.withUnsafeBufferPointer { t in
       phi.withUnsafeMutableBufferPointer { phi in
@@ -60,7 +64,7 @@ extension SpringFitter {
                 phi[(i + l) * 3] = first[l]
                 phi[(i + l) * 3 + 1] = second[l]
                 phi[(i + l) * 3 + 2] = s[l]
-                if keep { scratch[(i + l) * 3] = c[l] }
+                if keep { scratch[(i + l) * stride] = c[l] }
               }
               i += 4
             }
@@ -70,7 +74,7 @@ extension SpringFitter {
             phi[i * 3] = 1 - c - a * s
             phi[i * 3 + 1] = c + a * s
             phi[i * 3 + 2] = s
-            if keep { scratch[i * 3] = c }
+            if keep { scratch[i * stride] = c }
             i += 1
           }
         }
@@ -96,51 +100,90 @@ extension SpringFitter {
     return (dc + s * da + ds * a, ds)
   }
 
-  /// ∂Φ/∂θ (two blocks of n × 3) after ``problemBasis`` at the same θ, from
-  /// the C it left at index 3i and S = Φᵢ₂: with ∂C = −tC·∂a − (tS/2)·∂q,
-  /// ∂S = −tS·∂a + (∂S/∂q)·∂q and ∂(C + aS) = ∂C + S·∂a + a·∂S, row i of
-  /// block k is [−∂(C + aS), ∂(C + aS), ∂S]. Row i's C is read before
-  /// anything of rows i… is written, so the blocks overwrite it in place.
+  /// ∂(C + aS) and ∂S along ln ω₀ and ln ζ for rows i… (up to four;
+  /// `row(l)` gives row i + l's C and S), idle lanes at t = 0, C = S = 0.
+  @inline(__always)
+  static func group(
+    _ t: UnsafeBufferPointer<Double>, _ i: Int, _ m: Int, _ rates: Rates, row: (Int) -> (c: Double, s: Double)
+  ) -> (byLogW: (d2: SIMD4<Double>, ds: SIMD4<Double>), byLogZeta: (d2: SIMD4<Double>, ds: SIMD4<Double>)) {
+    let (a, q) = (rates.a, rates.q)
+    var tv = SIMD4<Double>(repeating: 0)
+    var c = tv
+    var s = tv
+    for l in 0..<m {
+      tv[l] = t[i + l]
+      (c[l], s[l]) = row(l)
+    }
+    let qt2 = q * tv * tv
+    var sq = (tv * c - s) / (2 * q)
+    if any((qt2 .< 1e-2) .& (qt2 .> -1e-2)) {
+      for l in 0..<m { sq[l] = dS(a: a, q: q, t: tv[l], c: c[l], s: s[l]) }
+    }
+    // −t as the scalar code has it: SIMD's prefix minus is 0 − x, which
+    // makes −0 of no zero; multiplying by −1 is exact.
+    let minusT = tv * -1
+    return (
+      rowDerivative(minusT: minusT, c: c, s: s, sq: sq, a: a, da: rates.byLogW.a, dq: rates.byLogW.q),
+      rowDerivative(minusT: minusT, c: c, s: s, sq: sq, a: a, da: rates.byLogZeta.a, dq: rates.byLogZeta.q)
+    )
+  }
+
+  /// ∂Φ/∂θ (two blocks of n × 3) after ``problemBasis`` at the same θ with
+  /// `want`, from the C it left at index 3i and S = Φᵢ₂: row i of block k is
+  /// [−∂(C + aS), ∂(C + aS), ∂S]. Row i's C is read before anything of
+  /// rows i… is written, so the blocks overwrite it in place.
   static let problemDerivatives: @Sendable ([Double], [Double], [Double], inout [Double]) -> Void = {
     theta, t, phi, dphi in
     guard let rates = Rates(theta) else { return }
-    let (a, q) = (rates.a, rates.q)
     let n = t.count
-    let twoQ = 2 * q
     t.withUnsafeBufferPointer { t in
       phi.withUnsafeBufferPointer { phi in
         dphi.withUnsafeMutableBufferPointer { dphi in
           var i = 0
           while i < n {
-            // Four rows, or the last one to three with idle lanes at t = 0.
             let m = Swift.min(4, n - i)
-            var tv = SIMD4<Double>(repeating: 0)
-            var c = tv
-            var s = tv
-            for l in 0..<m {
-              tv[l] = t[i + l]
-              c[l] = dphi[(i + l) * 3]
-              s[l] = phi[(i + l) * 3 + 2]
-            }
-            let qt2 = q * tv * tv
-            var sq = (tv * c - s) / twoQ
-            if any((qt2 .< 1e-2) .& (qt2 .> -1e-2)) {
-              for l in 0..<m { sq[l] = dS(a: a, q: q, t: tv[l], c: c[l], s: s[l]) }
-            }
-            // −t as the scalar code has it: SIMD's prefix minus is 0 − x,
-            // which makes −0 of no zero; multiplying by −1 is exact.
-            let minusT = tv * -1
-            @inline(__always) func block(_ k: Int, _ da: Double, _ dq: Double) {
-              let (d2, ds) = rowDerivative(minusT: minusT, c: c, s: s, sq: sq, a: a, da: da, dq: dq)
+            let (w, z) = group(t, i, m, rates) { l in (dphi[(i + l) * 3], phi[(i + l) * 3 + 2]) }
+            @inline(__always) func store(_ k: Int, _ d2: SIMD4<Double>, _ ds: SIMD4<Double>) {
               for l in 0..<m {
                 dphi[k * n * 3 + (i + l) * 3] = -d2[l]
                 dphi[k * n * 3 + (i + l) * 3 + 1] = d2[l]
                 dphi[k * n * 3 + (i + l) * 3 + 2] = ds[l]
               }
             }
-            block(0, rates.byLogW.a, rates.byLogW.q)
-            block(1, rates.byLogZeta.a, rates.byLogZeta.q)
+            store(0, w.d2, w.ds)
+            store(1, z.d2, z.ds)
             i += 4
+          }
+        }
+      }
+    }
+  }
+
+  /// V = (∂Φ/∂θ)·c (n × 2) after ``problemBasis`` at the same θ without
+  /// `want`, from the C it left at index i and S = Φᵢ₂: Vᵢₖ =
+  /// ((0 + (−∂(C + aS))·c₀) + ∂(C + aS)·c₁) + ∂S·c₂, the sum over row i of
+  /// block k of ``problemDerivatives``, in its order.
+  static let problemProducts: @Sendable ([Double], [Double], [Double], [Double], [Double], inout [Double]) -> Void = {
+    theta, t, phi, scratch, c, v in
+    guard let rates = Rates(theta) else { return }
+    let n = t.count
+    let (c0, c1, c2) = (c[0], c[1], c[2])
+    t.withUnsafeBufferPointer { t in
+      phi.withUnsafeBufferPointer { phi in
+        scratch.withUnsafeBufferPointer { scratch in
+          v.withUnsafeMutableBufferPointer { v in
+            var i = 0
+            while i < n {
+              let m = Swift.min(4, n - i)
+              let (w, z) = group(t, i, m, rates) { l in (scratch[i + l], phi[(i + l) * 3 + 2]) }
+              @inline(__always) func store(_ k: Int, _ d2: SIMD4<Double>, _ ds: SIMD4<Double>) {
+                let sum = ((SIMD4<Double>.zero + (d2 * -1) * c0) + d2 * c1) + ds * c2
+                for l in 0..<m { v[(i + l) * 2 + k] = sum[l] }
+              }
+              store(0, w.d2, w.ds)
+              store(1, z.d2, z.ds)
+              i += 4
+            }
           }
         }
       }

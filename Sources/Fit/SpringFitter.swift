@@ -64,7 +64,7 @@ enum SpringFitter {
   static func problem(_ t: [Double], _ y: [Double]) -> SeparableProblem {
     SeparableProblem(
       t: t, y: y, nonlinearCount: 2, linearCount: 3, lower: [-700, log(1e-9)], upper: [700, log(1e4)],
-      basis: problemBasis, derivatives: problemDerivatives)
+      basis: problemBasis, scratchPerRow: 1, derivativeProducts: problemProducts)
   }
 
   static func fit(_ samples: FitSamples, mass m: Double) -> FitResult? {

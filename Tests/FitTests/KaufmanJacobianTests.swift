@@ -81,4 +81,26 @@ import TestSupport
       }
     }
   }
+
+  @Test("A problem that makes (∂Φ/∂θ)·c itself, the spring's, gives the residuals, Jacobian and JᵀJ of the sums over its ∂Φ/∂θ, bit for bit")
+  func productsMadeApartAreTheSums() throws {
+    var random = SeededRandom(seed: 46)
+    for (n, zeta) in [(7, 0.3), (1301, 0.3), (1302, 1.0), (2051, 3.0)] {
+      let t = (0..<n).map { 2 * Double($0) / Double(n) }
+      let y = t.map { 1 - exp(-4 * $0) * cos(11 * $0) + 0.01 * random.gauss() }
+      let apart = SpringFitter.problem(t, y)
+      var summed = apart
+      summed.derivativeProducts = nil
+      let theta = [log(12.0), log(zeta)]
+      let (a, b) = (SeparableWorkspace(apart), SeparableWorkspace(summed))
+      try #require(a.evaluate(at: theta) && b.evaluate(at: theta))
+      #expect(a.dphi.count == n && b.dphi.count == 6 * n, "one value a row kept, not ∂Φ/∂θ")
+      var (ra, rb) = ([Double](repeating: .nan, count: n), [Double](repeating: .nan, count: n))
+      var (ja, jb) = ([Double](repeating: .nan, count: 2 * n), [Double](repeating: .nan, count: 2 * n))
+      #expect(a.residuals(into: &ra, jacobian: &ja) && b.residuals(into: &rb, jacobian: &jb))
+      #expect(ra.map(\.bitPattern) == rb.map(\.bitPattern), "r, n \(n), ζ \(zeta)")
+      #expect((0..<(2 * n)).first { ja[$0].bitPattern != jb[$0].bitPattern } == nil, "J, n \(n), ζ \(zeta)")
+      #expect(a.normalMatrix().map(\.bitPattern) == b.normalMatrix().map(\.bitPattern), "JᵀJ, n \(n), ζ \(zeta)")
+    }
+  }
 }

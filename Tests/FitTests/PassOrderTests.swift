@@ -219,7 +219,7 @@ import TestSupport
     return (c, s, sq)
   }
 
-  @Test("The spring fit's basis, four angles at a time, is the row-by-row loop written out here, bit for bit, in every regime")
+  @Test("The spring fit's basis and its products with c, four rows at a time, are the row-by-row loop written out here, bit for bit, in every regime")
   func springBasis() {
     var rng = SeededRandom(seed: 43)
     for trial in 0..<24 {
@@ -230,13 +230,17 @@ import TestSupport
       let theta = [log(w0), log(zeta)]
       var phi = [Double](repeating: .nan, count: 3 * n)
       var dphi = [Double](repeating: .nan, count: 6 * n)
-      // In one call, or as a trial makes it (Φ alone) and then an accepted
-      // step (the derivatives from what the first pass left).
-      if trial % 2 == 0 {
-        #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, true))
+      // ∂Φ/∂θ itself; or, as a solve makes it, Φ alone with one value a row
+      // kept aside, then V = (∂Φ/∂θ)·c from those.
+      let products = trial % 2 == 1
+      let coefficients = [rng.uniform(-2...2), rng.uniform(-2...2), rng.uniform(-2...2)]
+      var v = [Double](repeating: .nan, count: 2 * n)
+      if products {
+        var scratch = [Double](repeating: .nan, count: n)
+        #expect(SpringFitter.problemBasis(theta, t, &phi, &scratch, false))
+        SpringFitter.problemProducts(theta, t, phi, scratch, coefficients, &v)
       } else {
-        #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, false))
-        SpringFitter.problemDerivatives(theta, t, phi, &dphi)
+        #expect(SpringFitter.problemBasis(theta, t, &phi, &dphi, true))
       }
       let (w, z) = (exp(theta[0]), exp(theta[1]))
       let a = z * w
@@ -250,13 +254,20 @@ import TestSupport
           let ds = -t[i] * s * da + sq * dq
           let d2 = (-t[i] * c * da + -t[i] * s / 2 * dq) + da * s + a * ds
           let expected = [-d2, d2, ds]
-          for j in 0..<3 { #expect(dphi[k * n * 3 + i * 3 + j].bitPattern == expected[j].bitPattern, "∂θ\(k) row \(i) column \(j)") }
+          if products {
+            // Σⱼ ∂Φᵢⱼ/∂θₖ·cⱼ from +0, in increasing j.
+            var sum = 0.0
+            for j in 0..<3 { sum += expected[j] * coefficients[j] }
+            #expect(v[i * 2 + k].bitPattern == sum.bitPattern, "V row \(i) column \(k)")
+          } else {
+            for j in 0..<3 { #expect(dphi[k * n * 3 + i * 3 + j].bitPattern == expected[j].bitPattern, "∂θ\(k) row \(i) column \(j)") }
+          }
         }
       }
     }
   }
 
-  @Test("A spring solve that makes ∂Φ/∂θ only for accepted steps ends bit for bit where one making it at every trial does")
+  @Test("A spring solve that makes (∂Φ/∂θ)·c only for accepted steps ends bit for bit where one making ∂Φ/∂θ at every trial does")
   func springDerivativesOnDemand() throws {
     var rng = SeededRandom(seed: 45)
     for trial in 0..<9 {
@@ -269,7 +280,7 @@ import TestSupport
       let y = t.map { spring.value(at: $0) + rng.uniform(-0.02...0.02) }
       let onDemand = SpringFitter.problem(t, y)
       var everyTrial = onDemand
-      everyTrial.derivatives = nil
+      everyTrial.derivativeProducts = nil
       let start = [log(spring.naturalFrequency * 1.3), log(zeta * 0.7)]
       let a = try #require(VariableProjection.solve(onDemand, from: start))
       let b = try #require(VariableProjection.solve(everyTrial, from: start))
