@@ -19,15 +19,16 @@ public struct SeparableProblem: Sendable {
   /// index k·n·q + i·q + j). Returns `false` outside the domain.
   public var basis: @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool
   /// Optional, for a basis whose ∂Φ/∂θ is costly to make or to hold:
-  /// writes V = (∂Φ/∂θ)·c, n × p row-major, Vᵢₖ = Σⱼ ∂Φᵢⱼ/∂θₖ·cⱼ over the
-  /// columns j θₖ's list names (``derivativeColumns``), in increasing j,
-  /// from +0, after ``basis`` ran at the same θ with `want` false, from Φ,
-  /// c and the ``scratchPerRow`` values a row that call left in the
-  /// derivative buffer. When set, a solve holds n × ``scratchPerRow``
+  /// writes the rows `rows` of V = (∂Φ/∂θ)·c, row i's Vᵢₖ at
+  /// (i − rows.lowerBound)·p + k, Vᵢₖ = Σⱼ ∂Φᵢⱼ/∂θₖ·cⱼ over the columns j
+  /// θₖ's list names (``derivativeColumns``), in increasing j, from +0,
+  /// after ``basis`` ran at the same θ with `want` false, from Φ, c and the
+  /// ``scratchPerRow`` values a row that call left in the derivative
+  /// buffer. When set, a solve holds n × ``scratchPerRow``
   /// entries instead of ∂Φ/∂θ, asks ``basis`` for Φ alone, and calls this
   /// only where it needs a Jacobian; V must have the bits of the sums over
   /// the ∂Φ/∂θ that ``basis`` makes with `want` true.
-  public var derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ v: inout [Double]) -> Void)?
+  public var derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ rows: Range<Int>, _ v: inout [Double]) -> Void)?
   /// What ``basis`` leaves per row for ``derivativeProducts``.
   public var scratchPerRow = 0
 
@@ -36,7 +37,7 @@ public struct SeparableProblem: Sendable {
     derivativeColumns: [[Int]]? = nil,
     basis: @escaping @Sendable (_ theta: [Double], _ t: [Double], _ phi: inout [Double], _ dphi: inout [Double], _ want: Bool) -> Bool,
     scratchPerRow: Int = 0,
-    derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ v: inout [Double]) -> Void)? = nil
+    derivativeProducts: (@Sendable (_ theta: [Double], _ t: [Double], _ phi: [Double], _ scratch: [Double], _ c: [Double], _ rows: Range<Int>, _ v: inout [Double]) -> Void)? = nil
   ) {
     precondition(
       derivativeColumns.map { $0.count == nonlinearCount && $0.allSatisfy { $0 == $0.sorted() && Set($0).count == $0.count } } ?? true,

@@ -18,7 +18,7 @@ extension SeparableWorkspace {
   /// A problem that makes V = (∂Φ/∂θ)·c itself writes it into J first, and
   /// the first pass reads vₖ there instead of summing it.
   func residuals(into r: inout [Double], jacobian J: inout [Double]) -> Bool {
-    let made = madeProducts(into: &J)
+    let made = madeProducts(rows: 0..<r.count, into: &J)
     let q = c.count
     let p = layout.p
     let y = problem.y

@@ -1,7 +1,5 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-import Curves
-
 extension SeparableWorkspace {
   /// JᵀJ, (p + q) × (p + q) with its upper triangle filled, for the
   /// Jacobian of the full model at the workspace's θ, [(∂Φ/∂θ)·c, Φ], made
@@ -14,15 +12,12 @@ extension SeparableWorkspace {
   /// (PassOrderTests writes that loop out), with a quarter of the loop's
   /// bookkeeping.
   ///
-  /// A problem that makes V = (∂Φ/∂θ)·c itself fills a buffer with it
-  /// first, and the rows read vₖ there instead of summing it.
+  /// A problem that makes V = (∂Φ/∂θ)·c itself fills a buffer with it,
+  /// one block of rows (``RowBlocks``) at a time, and the rows read vₖ
+  /// there instead of summing it.
   func normalMatrix() -> [Double] {
-    var made: [Double] = []
-    if problem.derivativeProducts != nil {
-      made = LargeBuffer.zeros(layout.n * layout.p)
-      _ = madeProducts(into: &made)
-    }
-    let fromMade = !made.isEmpty
+    let apart = problem.derivativeProducts != nil
+    var made = [Double](repeating: 0, count: apart ? RowBlocks.rows * layout.p : 0)
     let n = layout.n
     let p = layout.p
     let q = layout.q
@@ -41,6 +36,8 @@ extension SeparableWorkspace {
     }
     var sums = [SIMD4<Double>](repeating: .zero, count: groups)
     var row = [Double](repeating: 0, count: columns)
+    RowBlocks.forEach(0..<n) { rows in
+    if apart { _ = madeProducts(rows: rows, into: &made) }
     made.withUnsafeBufferPointer { made in phi.withUnsafeBufferPointer { phi in
       dphi.withUnsafeBufferPointer { dphi in
         picked.withUnsafeBufferPointer { picked in
@@ -48,12 +45,12 @@ extension SeparableWorkspace {
             second.withUnsafeBufferPointer { second in
               sums.withUnsafeMutableBufferPointer { sums in
                 row.withUnsafeMutableBufferPointer { row in
-                  for i in 0..<n {
+                  for i in rows {
                     for k in 0..<p {
                       let width = layout.widths[k]
                       row[k] =
-                        fromMade
-                        ? made[i * p + k]
+                        apart
+                        ? made[(i - rows.lowerBound) * p + k]
                         : Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
                     }
                     for j in 0..<q { row[p + j] = phi[i * q + j] }
@@ -71,6 +68,7 @@ extension SeparableWorkspace {
         }
       }
     } }
+    }
     var normal = [Double](repeating: 0, count: columns * columns)
     for (e, (a, b)) in pairs.enumerated() { normal[a * columns + b] = sums[e / 4][e % 4] }
     return normal

@@ -82,12 +82,13 @@ final class SeparableWorkspace: @unchecked Sendable {
     return true
   }
 
-  /// V = (∂Φ/∂θ)·c at the workspace's θ (n × p, row-major) from the
-  /// problem, when it makes V apart; `false` (v untouched) when it does not
-  /// and V is to be summed from ∂Φ/∂θ (``product``).
-  func madeProducts(into v: inout [Double]) -> Bool {
+  /// The rows `rows` of V = (∂Φ/∂θ)·c at the workspace's θ (row i at
+  /// (i − rows.lowerBound)·p) from the problem, when it makes V apart;
+  /// `false` (v untouched) when it does not and V is to be summed from
+  /// ∂Φ/∂θ (``product``).
+  func madeProducts(rows: Range<Int>, into v: inout [Double]) -> Bool {
     guard let derivativeProducts = problem.derivativeProducts else { return false }
-    derivativeProducts(theta, problem.t, phi, dphi, c, &v)
+    derivativeProducts(theta, problem.t, phi, dphi, c, rows, &v)
     return true
   }
 

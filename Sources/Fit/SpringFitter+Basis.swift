@@ -159,26 +159,26 @@ extension SpringFitter {
     }
   }
 
-  /// V = (∂Φ/∂θ)·c (n × 2) after ``problemBasis`` at the same θ without
+  /// Rows `rows` of V = (∂Φ/∂θ)·c (two columns; row i at
+  /// 2·(i − rows.lowerBound)) after ``problemBasis`` at the same θ without
   /// `want`, from the C it left at index i and S = Φᵢ₂: Vᵢₖ =
   /// ((0 + (−∂(C + aS))·c₀) + ∂(C + aS)·c₁) + ∂S·c₂, the sum over row i of
   /// block k of ``problemDerivatives``, in its order.
-  static let problemProducts: @Sendable ([Double], [Double], [Double], [Double], [Double], inout [Double]) -> Void = {
-    theta, t, phi, scratch, c, v in
+  static let problemProducts: @Sendable ([Double], [Double], [Double], [Double], [Double], Range<Int>, inout [Double]) -> Void = {
+    theta, t, phi, scratch, c, rows, v in
     guard let rates = Rates(theta) else { return }
-    let n = t.count
     let (c0, c1, c2) = (c[0], c[1], c[2])
     t.withUnsafeBufferPointer { t in
       phi.withUnsafeBufferPointer { phi in
         scratch.withUnsafeBufferPointer { scratch in
           v.withUnsafeMutableBufferPointer { v in
-            var i = 0
-            while i < n {
-              let m = Swift.min(4, n - i)
+            var i = rows.lowerBound
+            while i < rows.upperBound {
+              let m = Swift.min(4, rows.upperBound - i)
               let (w, z) = group(t, i, m, rates) { l in (scratch[i + l], phi[(i + l) * 3 + 2]) }
               @inline(__always) func store(_ k: Int, _ d2: SIMD4<Double>, _ ds: SIMD4<Double>) {
                 let sum = ((SIMD4<Double>.zero + (d2 * -1) * c0) + d2 * c1) + ds * c2
-                for l in 0..<m { v[(i + l) * 2 + k] = sum[l] }
+                for l in 0..<m { v[(i - rows.lowerBound + l) * 2 + k] = sum[l] }
               }
               store(0, w.d2, w.ds)
               store(1, z.d2, z.ds)
