@@ -12,7 +12,7 @@ import Foundation
 /// column), so a trial step Levenberg–Marquardt rejects costs e^(−at), sin
 /// and cos and nothing more, and a solve holds one value a row instead of
 /// ∂Φ/∂θ's six. All take four rows at a time as lane-wise IEEE operations,
-/// each lane rounding as the row-by-row formulas do (PassOrderTests writes
+/// each lane rounding as the row-by-row formulas do (SpringBasisTests writes
 /// those out).
 extension SpringFitter {
   /// a = ζω₀, q = ω₀²(1 − ζ²) and their derivatives in ln ω₀ and ln ζ
