@@ -55,6 +55,12 @@ struct FitConvertCommandTests {
     for platform in ["SwiftUI", "UIKit", "Core Animation", "Android", "Compose", "Motion", "Popmotion", "react-spring", "Flutter"] {
       #expect(r.out.contains("\n  \(platform)\n"), "\(platform)")
     }
+    // The time range stays on one line at any width (it wrapped as "… \n13.0483 s").
+    for width in [40, 60, 80, 100] {
+      let head = cli(["fit", "docs/examples/recorded-bounce.csv".inPackage], width: width).out.split(separator: "\n").prefix(4)
+      #expect(head.contains { $0.hasSuffix("t = 12.0481 … 13.0483 s") }, "width \(width): \(head)")
+      #expect(head.allSatisfy { $0.count <= width }, "width \(width)")
+    }
   }
 
   @Test("Bad input: the documented codes, the data line, JSON on stdout, exit codes")
