@@ -112,6 +112,13 @@ struct SampleAnalyzeCommandTests {
     }
     let short = cli(["sample", ".bouncy", "--count", String(WorkBudget.textRows)])
     #expect(!short.out.contains("more (--format"))
+    // The heading wraps to the width, its time range on one line (it ran
+    // to 83 columns at --count 1000000).
+    for width in [40, 80] {
+      let head = cli(["sample", ".bouncy", "--count", "1000000"], width: width).out.split(separator: "\n").prefix(6)
+      #expect(head.allSatisfy { $0.count <= width }, "width \(width): \(head)")
+      #expect(head.contains { $0.contains("t = 0 … 0.818747 s") }, "width \(width): \(head)")
+    }
   }
 
   @Test("analyze finds the spring's peak where the closed form puts it")

@@ -112,7 +112,8 @@ struct SampleCommand: Command {
     case .count: "evenly spaced"
     case .at: "at the given times"
     }
-    out += "\(times.count) samples \(how), t = \(num(times.first ?? 0, 6)) … \(num(times.last ?? 0, 6)) s (all digits: --format csv|json)\n\n"
+    let range = "t = \(num(times.first ?? 0, 6)) … \(num(times.last ?? 0, 6)) s".unbreakable
+    out += style.paragraph("\(times.count) samples \(how), \(range) (all digits: --format csv|json)") + "\n\n"
     // The first rows only (WorkBudget.textRows): a table is for reading,
     // and a million rows of it took seconds and gigabytes.
     let rows = times.prefix(WorkBudget.textRows).map { t in [num(t, 6), num(curve.value(at: t), 6), num(curve.velocity(at: t), 6)] }
