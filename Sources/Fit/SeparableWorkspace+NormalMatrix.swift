@@ -16,8 +16,7 @@ extension SeparableWorkspace {
   /// one block of rows (``RowBlocks``) at a time, and the rows read vₖ
   /// there instead of summing it.
   func normalMatrix() -> [Double] {
-    let apart = problem.derivativeProducts != nil
-    var made = [Double](repeating: 0, count: apart ? RowBlocks.rows * layout.p : 0)
+    let apart = productsApart
     let n = layout.n
     let p = layout.p
     let q = layout.q
@@ -36,29 +35,33 @@ extension SeparableWorkspace {
     }
     var sums = [SIMD4<Double>](repeating: .zero, count: groups)
     var row = [Double](repeating: 0, count: columns)
-    RowBlocks.forEach(0..<n) { rows in
-    if apart { _ = madeProducts(rows: rows, into: &made) }
-    made.withUnsafeBufferPointer { made in phi.withUnsafeBufferPointer { phi in
+    var made = [Double](repeating: 0, count: apart ? RowBlocks.rows * p : 0)
+    phi.withUnsafeBufferPointer { phi in
       dphi.withUnsafeBufferPointer { dphi in
         picked.withUnsafeBufferPointer { picked in
           first.withUnsafeBufferPointer { first in
             second.withUnsafeBufferPointer { second in
               sums.withUnsafeMutableBufferPointer { sums in
                 row.withUnsafeMutableBufferPointer { row in
-                  for i in rows {
-                    for k in 0..<p {
-                      let width = layout.widths[k]
-                      row[k] =
-                        apart
-                        ? made[(i - rows.lowerBound) * p + k]
-                        : Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
-                    }
-                    for j in 0..<q { row[p + j] = phi[i * q + j] }
-                    for g in 0..<groups {
-                      let x = SIMD4(row[first[4 * g]], row[first[4 * g + 1]], row[first[4 * g + 2]], row[first[4 * g + 3]])
-                      let y = SIMD4(
-                        row[second[4 * g]], row[second[4 * g + 1]], row[second[4 * g + 2]], row[second[4 * g + 3]])
-                      sums[g] += x * y
+                  RowBlocks.forEach(0..<n) { rows in
+                    if apart { _ = madeProducts(rows: rows, into: &made) }
+                    made.withUnsafeBufferPointer { made in
+                      for i in rows {
+                        for k in 0..<p {
+                          let width = layout.widths[k]
+                          row[k] =
+                            apart
+                            ? made[(i - rows.lowerBound) * p + k]
+                            : Self.product(dphi, picked, base: layout.offsets[k] + i * width, width: width, start: layout.starts[k])
+                        }
+                        for j in 0..<q { row[p + j] = phi[i * q + j] }
+                        for g in 0..<groups {
+                          let x = SIMD4(row[first[4 * g]], row[first[4 * g + 1]], row[first[4 * g + 2]], row[first[4 * g + 3]])
+                          let y = SIMD4(
+                            row[second[4 * g]], row[second[4 * g + 1]], row[second[4 * g + 2]], row[second[4 * g + 3]])
+                          sums[g] += x * y
+                        }
+                      }
                     }
                   }
                 }
@@ -67,7 +70,6 @@ extension SeparableWorkspace {
           }
         }
       }
-    } }
     }
     var normal = [Double](repeating: 0, count: columns * columns)
     for (e, (a, b)) in pairs.enumerated() { normal[a * columns + b] = sums[e / 4][e % 4] }

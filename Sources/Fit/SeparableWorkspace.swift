@@ -59,6 +59,9 @@ final class SeparableWorkspace: @unchecked Sendable {
   var c: [Double] = []
   /// The θ that phi, dphi, Q, R and c belong to (empty: none).
   var theta: [Double] = []
+  /// Whether the problem makes V = (∂Φ/∂θ)·c itself, so that dphi holds
+  /// its scratch and never ∂Φ/∂θ.
+  var productsApart: Bool { problem.derivativeProducts != nil }
 
   init(_ problem: SeparableProblem) {
     self.problem = problem
@@ -74,7 +77,7 @@ final class SeparableWorkspace: @unchecked Sendable {
   func evaluate(at theta: [Double]) -> Bool {
     if self.theta == theta { return true }
     self.theta = []
-    guard problem.basis(theta, problem.t, &phi, &dphi, problem.derivativeProducts == nil),
+    guard problem.basis(theta, problem.t, &phi, &dphi, !productsApart),
       let c = GramSchmidt.leastSquares(Matrix(rows: layout.n, columns: layout.q, storage: phi), problem.y, Q: &Q, R: &R)
     else { return false }
     self.c = c

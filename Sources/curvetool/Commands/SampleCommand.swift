@@ -112,7 +112,7 @@ struct SampleCommand: Command {
     case .count: "evenly spaced"
     case .at: "at the given times"
     }
-    let range = "t = \(num(times.first ?? 0, 6)) … \(num(times.last ?? 0, 6)) s".unbreakable
+    let range = timeRange(times.first ?? 0, times.last ?? 0, digits: 6)
     out += style.paragraph("\(times.count) samples \(how), \(range) (all digits: --format csv|json)") + "\n\n"
     // The first rows only (WorkBudget.textRows): a table is for reading,
     // and a million rows of it took seconds and gigabytes.

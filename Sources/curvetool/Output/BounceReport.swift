@@ -146,7 +146,7 @@ enum BounceReport {
     let n = k.values.count
     let rate = r.mode == .skbounce ? "SKBounce's 60 per second, spread evenly" : "\(num(r.fps)) fps"
     var out = [style.paragraph(style.heading(
-      "Keyframes: \(n) values, \(rate), t = 0 … \(num(r.bounce.duration)) s (all: --format json|csv|swift)"))]
+      "Keyframes: \(n) values, \(rate), \(timeRange(0, r.bounce.duration, digits: 4)) (all: --format json|csv|swift)"))]
     let items: [String]
     if n <= 12 {
       items = (0..<n).map { num(k.values[$0]) }

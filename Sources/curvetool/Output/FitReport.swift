@@ -50,7 +50,7 @@ enum FitReport {
     let t1 = o.samples.t.last ?? 0
     let how = o.requested == .automatic ? " (best of \(o.ranking.count) models by BIC)" : ""
     out.append(style.paragraph(style.heading(
-      "Fit: \(r.model.rawValue)\(how) to \(r.n) samples (\(o.input)), " + "t = \(num(t0, 6)) … \(num(t1, 6)) s".unbreakable)))
+      "Fit: \(r.model.rawValue)\(how) to \(r.n) samples (\(o.input)), \(timeRange(t0, t1, digits: 6))")))
     out.append("")
     let width = Swift.max(18, (r.parameters.map(\.name.count).max() ?? 0) + 3)
     for p in r.parameters {

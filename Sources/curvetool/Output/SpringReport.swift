@@ -97,7 +97,7 @@ enum SpringReport {
     case .rebound: "Rebound (1 ms RK4 steps)"
     }
     var lines = [style.heading("Samples")]
-    var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), " + "t = 0 … \(num(f.times.last ?? 0)) s".unbreakable
+    var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
     if let done = f.doneTime { text += "; the engine stops at \(num(done, 4)) s" }
     var worst = 0.0
     for (t, x) in zip(f.times, f.values) { worst = Swift.max(worst, Swift.abs(x - r.spring.value(at: t))) }

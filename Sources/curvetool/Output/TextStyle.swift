@@ -42,6 +42,12 @@ struct TextStyle {
 /// Short number text for reports: 4–6 significant digits.
 func num(_ x: Double, _ digits: Int = 4) -> String { NumberText.significant(x, digits: digits) }
 
+/// "t = 0 … 2 s": a span of times in `digits` significant digits, one
+/// unit for wrapping (a heading never splits it across lines).
+func timeRange(_ first: Double, _ last: Double, digits: Int) -> String {
+  "t = \(num(first, digits)) … \(num(last, digits)) s".unbreakable
+}
+
 /// "0.0833, 0.25, 0.417 s" with at most `limit` items and a count of the rest.
 func timeList(_ times: [Double], limit: Int = 6, unit: String = " s") -> String {
   if times.isEmpty { return "none" }
