@@ -19,41 +19,55 @@ enum BenchKernels {
 
   static var all: [BenchKernel] { numeric + WriteKernels.all + ReadKernels.all + FitKernels.all + DiagnoseKernels.all }
 
+  /// The numeric kernels' data, made on first use (a kernel's warm-up).
+  private enum Fixture {
+    static let times = uniform(1_000_000, 0, 3)
+    static let spring = Spring(duration: 0.5, bounce: 0.3)
+    static let over = Spring(duration: 0.5, bounce: -0.4)
+    static let bounce = Bounce(from: 0, to: 300, bounces: 3).curve
+    static let xs = uniform(1_000_000, 0, 1, seed: 7)
+    static let sortedXs = xs.sorted()
+    static let ease = CubicBezier.ease
+    static let back = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
+    static let easeEvaluator = CubicBezierEvaluator(ease)
+    static let backEvaluator = CubicBezierEvaluator(back)
+    static let chromium = BrowserBezierSolver(ease, engine: .chromium)
+    /// 100,000 samples of the same spring's progress, as `export --format css-linear` simplifies them.
+    static let linearXs = (0..<100_000).map { Double($0) / 99_999 }
+    static let linearYs = linearXs.map { spring.value(at: $0) }
+  }
+
   static var numeric: [BenchKernel] {
-    let times = uniform(1_000_000, 0, 3)
-    let spring = Spring(duration: 0.5, bounce: 0.3)
-    let over = Spring(duration: 0.5, bounce: -0.4)
-    let bounce = Bounce(from: 0, to: 300, bounces: 3).curve
-    let xs = uniform(1_000_000, 0, 1, seed: 7)
-    let sortedXs = xs.sorted()
-    let ease = CubicBezier.ease
-    let back = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
-    let easeEvaluator = CubicBezierEvaluator(ease)
-    let backEvaluator = CubicBezierEvaluator(back)
-    let chromium = BrowserBezierSolver(ease, engine: .chromium)
-    // 100,000 samples of the same spring's progress, as `export --format css-linear` simplifies them.
-    let linearXs = (0..<100_000).map { Double($0) / 99_999 }
-    let linearYs = linearXs.map { spring.value(at: $0) }
-    return [
-      BenchKernel(name: "bezier.evaluator.random", ops: xs.count, unit: "evaluation") {
+    [
+      BenchKernel(name: "bezier.evaluator.random", ops: Fixture.xs.count, unit: "evaluation") {
+        let xs = Fixture.xs
+        let easeEvaluator = Fixture.easeEvaluator
         var s = 0.0
         for x in xs { s += easeEvaluator.progress(at: x) }
         return s
       }.standing(for: "bezier, export css-linear (CubicBezierEvaluator.progress(at:))"),
-      BenchKernel(name: "bezier.evaluator.random.back", ops: xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.evaluator.random.back", ops: Fixture.xs.count, unit: "evaluation") {
+        let xs = Fixture.xs
+        let backEvaluator = Fixture.backEvaluator
         var s = 0.0
         for x in xs { s += backEvaluator.progress(at: x) }
         return s
       }.standing(for: "bezier, export css-linear on an overshooting Bézier"),
-      BenchKernel(name: "bezier.evaluator.sorted-batch", ops: sortedXs.count, unit: "sample") {
-        easeEvaluator.progress(sortedXs)[500_000]
+      BenchKernel(name: "bezier.evaluator.sorted-batch", ops: Fixture.sortedXs.count, unit: "sample") {
+        let sortedXs = Fixture.sortedXs
+        let easeEvaluator = Fixture.easeEvaluator
+        return easeEvaluator.progress(sortedXs)[500_000]
       }.standing(for: "bezier samples in order (CubicBezierEvaluator.progress(_:))"),
-      BenchKernel(name: "bezier.progress.random", ops: xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.progress.random", ops: Fixture.xs.count, unit: "evaluation") {
+        let xs = Fixture.xs
+        let ease = Fixture.ease
         var s = 0.0
         for x in xs { s += ease.progress(at: x) }
         return s
       }.standing(for: "sample, analyze, export on a Bézier easing (CubicBezier.progress(at:))"),
-      BenchKernel(name: "bezier.chromium-1e-7.random", ops: xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.chromium-1e-7.random", ops: Fixture.xs.count, unit: "evaluation") {
+        let xs = Fixture.xs
+        let chromium = Fixture.chromium
         var s = 0.0
         for x in xs { s += chromium.solve(x, epsilon: 1e-7) }
         return s
@@ -63,26 +77,34 @@ enum BenchKernels {
         for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
         return s
       }.standing(for: "bezier, export: the evaluator's table, once per curve"),
-      BenchKernel(name: "spring.value.random", ops: times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.value.random", ops: Fixture.times.count, unit: "evaluation") {
+        let times = Fixture.times
+        let spring = Fixture.spring
         var s = 0.0
         for t in times { s += spring.value(at: t) }
         return s
       }.standing(for: "sample, spring, analyze on a spring (Spring.value(at:))"),
-      BenchKernel(name: "spring.value.overdamped", ops: times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.value.overdamped", ops: Fixture.times.count, unit: "evaluation") {
+        let times = Fixture.times
+        let over = Fixture.over
         var s = 0.0
         for t in times { s += over.value(at: t) }
         return s
       }.standing(for: "sample, spring, analyze on an over-damped spring"),
-      BenchKernel(name: "spring.velocity.random", ops: times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.velocity.random", ops: Fixture.times.count, unit: "evaluation") {
+        let times = Fixture.times
+        let spring = Fixture.spring
         var s = 0.0
         for t in times { s += spring.velocity(at: t) }
         return s
       }.standing(for: "sample's velocity column (Spring.velocity(at:))"),
       BenchKernel(name: "spring.sample.grid", ops: 1_000_000, unit: "sample") {
+        let spring = Fixture.spring
         let v = SpringSampler.values(spring, step: 1 / 120, count: 1_000_000)
         return v[999_999] + v[500_000]
       }.standing(for: "no command: the rotation sampler (SpringSampler, 1e-12); sample runs spring.sample.exact (docs/performance.md §4)"),
       BenchKernel(name: "spring.sample.exact", ops: 1_000_000, unit: "sample (value and velocity)") {
+        let spring = Fixture.spring
         // As SampleWriter has it: its chunks of a 10⁶-row grid.
         let grid = TimeGrid(.even(duration: 3, count: 1_000_000))
         let chunk = SampleWriter.chunk
@@ -104,13 +126,17 @@ enum BenchKernels {
         }
         return s
       }.standing(for: "spring, analyze: the settle time (Spring.settleTime)"),
-      BenchKernel(name: "bounce.value.random", ops: times.count, unit: "evaluation") {
+      BenchKernel(name: "bounce.value.random", ops: Fixture.times.count, unit: "evaluation") {
+        let times = Fixture.times
+        let bounce = Fixture.bounce
         var s = 0.0
         for t in times { s += bounce.value(at: t) }
         return s
       }.standing(for: "bounce, sample on bounce(…) (DampedCosine.value(at:))"),
       BenchKernel(name: "css-linear.simplify-100k", ops: 1, unit: "100,000-sample linear() simplification") {
-        Double(Simplification.refined(xs: linearXs, ys: linearYs, tolerance: 0.001).count)
+        let linearXs = Fixture.linearXs
+        let linearYs = Fixture.linearYs
+        return Double(Simplification.refined(xs: linearXs, ys: linearYs, tolerance: 0.001).count)
       }.standing(for: "export --format css-linear, convert --as css-linear"),
       BenchKernel(name: "skbounce.values", ops: 10_000, unit: "30-value array") {
         var s = 0.0

@@ -50,8 +50,7 @@ enum ReadKernels {
 
   /// A noisy spring that is no damped cosine (from rest), 1,000,000 samples
   /// over 2 s, on which model selection picks the spring (docs/performance.md
-  /// §4). Made when the kernel first runs (its warm-up), not when the
-  /// kernels are listed.
+  /// §4), made when the kernel first runs.
   static let springSamples: FitSamples = {
     let spring = Spring(mass: 1, stiffness: 153, damping: 6, from: 0, to: 100)
     let noise = BenchKernels.uniform(1_000_000, -0.5, 0.5, seed: 12)
@@ -59,56 +58,62 @@ enum ReadKernels {
     return FitSamples(t: t, y: t.indices.map { spring.value(at: t[$0]) + noise[$0] })
   }()
 
-  static var all: [BenchKernel] {
-    let bytes = csv()
-    let megabytes = Double(bytes.count) / 1e6
-    // JSON is streamed from a file (standard input is read whole): a
-    // temporary file, unlinked at once and read through /dev/fd, so
-    // nothing is left behind however bench ends.
-    let jsonBytes = json()
-    let jsonMegabytes = Double(jsonBytes.count) / 1e6
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-bench-\(getpid()).json").path
-    var fd: Int32 = -1
-    if FileManager.default.createFile(atPath: temporary, contents: Data(jsonBytes)) {
-      fd = open(temporary, O_RDONLY)
+  /// The files and their samples, made when a kernel first runs (its
+  /// warm-up), not when the kernels are listed.
+  private enum Fixture {
+    static let bytes = csv()
+    static let megabytes = Double(bytes.count) / 1e6
+    static let jsonBytes = json()
+    static let jsonMegabytes = Double(jsonBytes.count) / 1e6
+    /// JSON is streamed from a file (standard input is read whole): a
+    /// temporary file, unlinked at once and read through /dev/fd, so
+    /// nothing is left behind however bench ends.
+    static let jsonPath: String? = {
+      let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-bench-\(getpid()).json").path
+      guard FileManager.default.createFile(atPath: temporary, contents: Data(jsonBytes)) else { return nil }
+      let fd = open(temporary, O_RDONLY)
       unlink(temporary)
+      return fd >= 0 ? "/dev/fd/\(fd)" : nil
+    }()
+    static let samples = read()?.samples
+    /// 10,000 of the same samples, evenly spaced: the side-by-side fit.
+    static let small = samples.map { s in
+      let picks = (0..<10_000).map { $0 * s.t.count / 10_000 }
+      return FitSamples(t: picks.map { s.t[$0] }, y: picks.map { s.y[$0] })
     }
-    let jsonPath = fd >= 0 ? "/dev/fd/\(fd)" : nil
+
     /// Standard input holding the file: the reader's own path, without the disk.
-    @Sendable func read() -> SampleFile? {
+    @Sendable static func read() -> SampleFile? {
       var io = CommandIO.captured()
       io.standardInput = .bytes(bytes)
       return try? SampleFile.read("-", io: io, fps: 60)
     }
-    let samples = read()?.samples
-    // 10,000 of the same samples, evenly spaced: the side-by-side fit.
-    let small = samples.map { s in
-      let picks = (0..<10_000).map { $0 * s.t.count / 10_000 }
-      return FitSamples(t: picks.map { s.t[$0] }, y: picks.map { s.y[$0] })
-    }
-    return [
-      BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.significant(megabytes, digits: 3)) MB in all)") {
-        Double(read()?.samples.t.count ?? 0)
+  }
+
+  static var all: [BenchKernel] {
+    [
+      BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.significant(Fixture.megabytes, digits: 3)) MB in all)") {
+        Double(Fixture.read()?.samples.t.count ?? 0)
       }.standing(for: "fit FILE, analyze --data FILE: reading the rows (InputScanner + DelimitedReader)"),
       BenchKernel(
-        name: "read.json-1M", ops: 1_000_000, unit: "JSON row (\(NumberText.significant(jsonMegabytes, digits: 3)) MB in all)"
+        name: "read.json-1M", ops: 1_000_000, unit: "JSON row (\(NumberText.significant(Fixture.jsonMegabytes, digits: 3)) MB in all)"
       ) {
-        guard let jsonPath else { return 0 }
+        guard let jsonPath = Fixture.jsonPath else { return 0 }
         return Double((try? SampleFile.read(jsonPath, io: .captured(), fps: 60))?.samples.t.count ?? 0)
       }.standing(for: "fit FILE.json, analyze --data FILE.json: reading a JSON file (JSONSampleStream)"),
       BenchKernel(name: "fit.damped-cosine-1M", ops: 1, unit: "fit of 1,000,000 samples") {
-        guard let samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
+        guard let samples = Fixture.samples, let r = try? Fitter.fit(samples, model: .dampedCosine) else { return 0 }
         return r.sse
       }.standing(for: "fit FILE --model damped-cosine on 1,000,000 rows, after reading (Fitter.fit)"),
       BenchKernel(name: "fit.spring-1M", ops: 1, unit: "fit of 1,000,000 samples") {
         (try? Fitter.fit(springSamples, model: .spring))?.sse ?? 0
       }.standing(for: "fit FILE --model spring on 1,000,000 rows, after reading (Fitter.fit; §4)"),
       BenchKernel(name: "fit.damped-cosine-10k", ops: 1, unit: "fit of 10,000 samples") {
-        guard let small, let r = try? Fitter.fit(small, model: .dampedCosine) else { return 0 }
+        guard let small = Fixture.small, let r = try? Fitter.fit(small, model: .dampedCosine) else { return 0 }
         return r.sse
       }.standing(for: "fit FILE --model damped-cosine on 10,000 rows, after reading (Fitter.fit; MINPACK side by side, §3)"),
       BenchKernel(name: "fit.auto-10k", ops: 1, unit: "model selection and fit of 10,000 samples") {
-        guard let small, let r = try? Fitter.fit(small, request: .automatic) else { return 0 }
+        guard let small = Fixture.small, let r = try? Fitter.fit(small, request: .automatic) else { return 0 }
         return r.result.sse
       }.standing(for: "fit FILE without --model on 10,000 rows, after reading (ModelSelection.best: every model on 1000 samples, on every core)"),
     ]
