@@ -94,10 +94,13 @@ extension SampleFile {
       } catch {
         throw FitCommand.failure(error, file: nil)
       }
-      // Room for every row at once (from the file's size and the first
-      // rows' length), so the arrays are not regrown and copied.
+      // Room for every row at once, so the arrays are not regrown and
+      // copied: half as many rows again as the file's size and the first
+      // rows' length suggest, since the first rows can be the longest
+      // (values near 0 spelled with all their digits). Room never written
+      // is address space, not memory: a page is given when first touched.
       if reader.sampleCount > 0, let size = fileSize(path, io: io) {
-        reader.reserve(rows: Int(Double(size) / Double(head.count) * Double(reader.sampleCount) * 1.01) + 16)
+        reader.reserve(rows: Int(Double(size) / Double(head.count) * Double(reader.sampleCount) * 1.5) + 16)
       }
       head = []
       streaming = reader
