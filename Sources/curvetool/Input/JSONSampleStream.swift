@@ -119,6 +119,10 @@ struct JSONSampleStream {
   /// row of the `{t, value}` and pair shapes.
   var rowsRead: Int { valuesArray == true ? captured : captured / 2 }
 
+  /// The most numbers kept in one sample array so far (checked against
+  /// the sample budget as the file streams in).
+  var longestArray: Int { Swift.max(values.count, pairTimes.count, members.lazy.map { $0?.count ?? 0 }.max() ?? 0) }
+
   /// Reads one more byte.
   mutating func feed(byte: UInt8) {
     if !failed { step(byte) }

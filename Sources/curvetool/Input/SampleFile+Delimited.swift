@@ -167,6 +167,7 @@ struct DelimitedReader {
     }
     values.append(y)
     lines.append(lineNumber)
+    if values.count > WorkBudget.maxSamples { throw SampleFile.tooMany(line: lineNumber) }
   }
 
   /// Fixes the columns from the first line with data: a header names them;
@@ -210,9 +211,9 @@ struct DelimitedReader {
 
   /// The samples read, once every line has been.
   /// Reserves room for `rows` samples in all (capped by what the input
-  /// limit allows: at least 4 bytes a row).
+  /// limit allows, at least 4 bytes a row, and by the sample budget).
   mutating func reserve(rows: Int) {
-    let n = Swift.min(rows, InputLimits.standard.maxBytes / 4)
+    let n = Swift.min(rows, InputLimits.standard.maxBytes / 4, WorkBudget.maxSamples + 1)
     if timeIndex != nil { LargeBuffer.reserve(&times, capacity: n) }
     LargeBuffer.reserve(&values, capacity: n)
   }

@@ -126,6 +126,7 @@ extension SampleFile {
       if json != nil {
         json!.feed(piece)
         if terminated { json!.feed(byte: 0x0A) }
+        if json!.longestArray > WorkBudget.maxSamples { throw FitCommand.failure(SampleFile.tooMany(line: nil), file: nil) }
         if json!.rowsRead >= nextReport, let progress {
           progress(json!.rowsRead)
           nextReport += progressRows

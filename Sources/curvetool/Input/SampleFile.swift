@@ -31,7 +31,21 @@ struct SampleFile {
 
   /// Parses the bytes; a values array is shown at `fps`.
   static func parse(_ bytes: [UInt8], fps: Double, columns: SampleColumns = .init()) throws(FitError) -> SampleFile {
-    withUnit(try parseRaw(bytes, fps: fps, columns: columns), columns)
+    let file = withUnit(try parseRaw(bytes, fps: fps, columns: columns), columns)
+    guard file.samples.y.count <= WorkBudget.maxSamples else { throw tooMany(line: file.line(of: WorkBudget.maxSamples)) }
+    return file
+  }
+
+  /// The refusal of a file holding more samples than one command's budget
+  /// (``WorkBudget/maxSamples``, docs/cli.md §Limits), naming the line of
+  /// the first sample past it where lines are known. Every reader stops
+  /// there: past it the work (about 100 bytes a sample in a fit) is not
+  /// attempted.
+  static func tooMany(line: Int?) -> FitError {
+    FitError(
+      .badInput,
+      (line.map { "line \($0): " } ?? "")
+        + "more than \(WorkBudget.grouped(WorkBudget.maxSamples)) samples, the budget of one command; use part of the file, or every k-th row")
   }
 
   /// JSON times in the unit asked for (`--time-unit`), as seconds.
