@@ -149,6 +149,15 @@ struct DiagnoseTests {
     #expect(error(file([loop("a", 1, playback: ", \"repeating\": {\"control\": \"nope\"}")])).contains("timelines[0].playback.repeating.control: no control 'nope'"))
     let fastTimer = file([loop("a", 1)], controls: ["{\"id\": \"t\", \"type\": \"timer\", \"interval\": 1e-6, \"action\": {\"op\": \"toggle\", \"field\": \"repeating\"}, \"targets\": [\"a\"]}"])
     #expect(error(fastTimer).contains("controls[0].interval: 1e-6 s: a timer fires at most every millisecond"))
+    // Ids: duplicates, and references to timelines and controls, checked through sets.
+    #expect(error(file([loop("a", 1), loop("b", 1), loop("a", 2)])).contains("timelines[2].id: duplicate id 'a'"))
+    let timer = { (id: String, target: String) in
+      "{\"id\": \"\(id)\", \"type\": \"timer\", \"interval\": 1, \"action\": {\"op\": \"toggle\", \"field\": \"repeating\"}, \"targets\": [\"\(target)\"]}"
+    }
+    #expect(error(file([loop("a", 1)], controls: [timer("t", "a"), timer("t", "a")])).contains("controls[1].id: duplicate id 't'"))
+    #expect(error(file([loop("alpha", 1)], controls: [timer("t", "alpah")])).contains("no timeline 'alpah'. Did you mean 'alpha'?"))
+    let known = file([loop("a", 1, playback: ", \"repeating\": {\"control\": \"t\"}")], controls: [timer("t", "a")])
+    #expect(cli(["diagnose", "-"], stdin: known).code == 0)
     #expect(cli(["diagnose", "/nonexistent/loop.json"]).code == 66)
     _ = frames
   }

@@ -50,23 +50,28 @@ enum KfloopReader {
     guard let timelineNodes = try top["timelines"]?.array(), !timelineNodes.isEmpty else {
       throw KfloopError(path: "timelines", message: "at least one timeline is needed")
     }
+    // Ids are looked up in sets, so a file of many timelines reads in
+    // time linear in their number.
     var timelines: [KfloopTimeline] = []
+    var timelineIDs = Set<String>()
     for node in timelineNodes {
       let t = try KfloopTimelineReader.timeline(node, scope, semantics)
-      if timelines.contains(where: { $0.id == t.id }) { throw KfloopError(path: node.child("id"), message: "duplicate id '\(t.id)'") }
+      guard timelineIDs.insert(t.id).inserted else { throw KfloopError(path: node.child("id"), message: "duplicate id '\(t.id)'") }
       timelines.append(t)
     }
+    let ids = timelines.map(\.id)
     var controls: [KfloopControl] = []
+    var controlIDs = Set<String>()
     for node in try top["controls"]?.array() ?? [] {
-      let c = try KfloopTimelineReader.control(node, scope, timelines.map(\.id))
-      if controls.contains(where: { $0.id == c.id }) { throw KfloopError(path: node.child("id"), message: "duplicate id '\(c.id)'") }
+      let c = try KfloopTimelineReader.control(node, scope, ids: ids, known: timelineIDs)
+      guard controlIDs.insert(c.id).inserted else { throw KfloopError(path: node.child("id"), message: "duplicate id '\(c.id)'") }
       controls.append(c)
     }
     // Playback references to controls.
     for (i, t) in timelines.enumerated() {
       for (field, id) in [("repeating", t.repeatingControl), ("trigger", t.triggerControl)] {
         guard let id else { continue }
-        guard controls.contains(where: { $0.id == id }) else {
+        guard controlIDs.contains(id) else {
           let s = EditDistance.suggestion(for: id, among: controls.map(\.id))
           throw KfloopError(
             path: "timelines[\(i)].playback.\(field).control",
@@ -76,8 +81,9 @@ enum KfloopReader {
     }
     let analyze = try self.analyze(top["analyze"], scope, displayHz: displayHz, timelines: timelines)
     var exports: [KfloopExport] = []
+    let byID = Dictionary(timelines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for node in try top["export"]?.array() ?? [] {
-      exports.append(try export(node, scope, timelines))
+      exports.append(try export(node, scope, byID, ids: ids))
     }
     return KfloopDocument(
       semantics: semantics, resumeAfterPause: resume, pausedValue: paused, displayHz: displayHz, exportFps: exportFps,
@@ -112,11 +118,15 @@ enum KfloopReader {
     return a
   }
 
-  static func export(_ node: KfloopNode, _ scope: KfloopScope, _ timelines: [KfloopTimeline]) throws(KfloopError) -> KfloopExport {
+  /// An export request; `timelines` by id, `ids` in the file's order (for
+  /// the did-you-mean).
+  static func export(
+    _ node: KfloopNode, _ scope: KfloopScope, _ timelines: [String: KfloopTimeline], ids: [String]
+  ) throws(KfloopError) -> KfloopExport {
     let m = try node.object(allowed: ["timeline", "keyPath", "sampleHz", "span", "as", "fps"], required: ["timeline", "keyPath", "as"])
     let id = try m["timeline"]?.string() ?? ""
-    guard let t = timelines.first(where: { $0.id == id }) else {
-      let s = EditDistance.suggestion(for: id, among: timelines.map(\.id))
+    guard let t = timelines[id] else {
+      let s = EditDistance.suggestion(for: id, among: ids)
       throw KfloopError(path: node.child("timeline"), message: "no timeline '\(id)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
     }
     let keyPath = try m["keyPath"]?.string() ?? ""

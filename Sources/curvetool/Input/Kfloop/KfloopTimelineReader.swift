@@ -229,7 +229,9 @@ enum KfloopTimelineReader {
     }
   }
 
-  static func control(_ node: KfloopNode, _ scope: KfloopScope, _ ids: [String]) throws(KfloopError) -> KfloopControl {
+  /// A control; `ids` are the timelines' ids in the file's order (for the
+  /// did-you-mean), `known` the same as a set.
+  static func control(_ node: KfloopNode, _ scope: KfloopScope, ids: [String], known: Set<String>) throws(KfloopError) -> KfloopControl {
     guard let members = node.value.objectMembers, let typeValue = members.first(where: { $0.0 == "type" })?.1 else {
       throw node.fail("expected an object with a \"type\" (timer, events)")
     }
@@ -253,7 +255,7 @@ enum KfloopTimelineReader {
     var targets: [String] = []
     for t in try m["targets"]?.array() ?? [] {
       let id = try t.string()
-      guard ids.contains(id) else {
+      guard known.contains(id) else {
         let s = EditDistance.suggestion(for: id, among: ids)
         throw t.fail("no timeline '\(id)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
       }

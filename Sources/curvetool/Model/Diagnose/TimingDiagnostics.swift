@@ -5,6 +5,28 @@ import Curves
 /// D01, D02, D05, D06, D07, D10: why loops stop agreeing in time
 /// (docs/diagnose.md §4).
 enum TimingDiagnostics {
+  /// Loops grouped by period: each joins the first group (in the order the
+  /// groups were made) whose period is within `tolerance` of its own, or
+  /// makes a new one. Groups are found through cells `tolerance` wide, so a
+  /// loop looks at the groups of five cells (two on each side: a division
+  /// may round across a cell's edge), not at every group, and many
+  /// timelines of distinct periods group in linear time.
+  static func periodGroups(_ loops: [(id: String, period: Double)], tolerance: Double) -> [(period: Double, ids: [String])] {
+    var groups: [(period: Double, ids: [String])] = []
+    var cells: [Int64: [Int]] = [:]
+    for (id, period) in loops {
+      let cell = Int64((period / tolerance).rounded(.down))
+      let near = (cell - 2...cell + 2).flatMap { cells[$0] ?? [] }
+      if let k = near.filter({ Swift.abs(groups[$0].period - period) <= tolerance }).min() {
+        groups[k].ids.append(id)
+      } else {
+        cells[cell, default: []].append(groups.count)
+        groups.append((period, [id]))
+      }
+    }
+    return groups
+  }
+
   /// D01 PERIOD_MISMATCH: loops of different periods drift apart at
   /// |1/Pᵢ − 1/Pⱼ| cycles per second, in phase again every PᵢPⱼ/|Pᵢ − Pⱼ|,
   /// all together every lcm.
@@ -13,14 +35,7 @@ enum TimingDiagnostics {
     let periods = loops.map(\.period)
     guard let lo = periods.min(), let hi = periods.max(), hi - lo > 1e-9 * hi else { return nil }
     // Timelines grouped by period: the report grows with timelines, not pairs.
-    var groups: [(period: Double, ids: [String])] = []
-    for loop in loops {
-      if let k = groups.firstIndex(where: { Swift.abs($0.period - loop.period) <= 1e-9 * hi }) {
-        groups[k].ids.append(loop.id)
-      } else {
-        groups.append((loop.period, [loop.id]))
-      }
-    }
+    var groups = periodGroups(loops.map { ($0.id, $0.period) }, tolerance: 1e-9 * hi)
     groups.sort { $0.period < $1.period }
     // One line per period when periods are shared; else the names suffice.
     var lines = groups.allSatisfy { $0.ids.count == 1 }
