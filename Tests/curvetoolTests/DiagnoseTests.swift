@@ -162,6 +162,28 @@ struct DiagnoseTests {
     _ = frames
   }
 
+  @Test("A source read whole is refused past 16 MiB, before it is parsed (diagnose, bench --compare)")
+  func wholeSourceLimit() throws {
+    let limit = InputLimits.wholeSource.maxBytes
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("whole-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // A kfloop/1 file padded with spaces to the limit, and one byte more.
+    let text = file([loop("a", 1)])
+    let atLimit = dir.appendingPathComponent("at.json").path
+    try (text + String(repeating: " ", count: limit - text.utf8.count)).write(toFile: atLimit, atomically: true, encoding: .utf8)
+    #expect(cli(["diagnose", atLimit, "--format", "json"]).code == 0)
+    let over = dir.appendingPathComponent("over.json").path
+    try (text + String(repeating: " ", count: limit + 1 - text.utf8.count)).write(toFile: over, atomically: true, encoding: .utf8)
+    for args in [["diagnose", over], ["bench", "--compare", over, "--filter", "skbounce"]] {
+      let r = cli(args)
+      #expect(r.code == 65 && r.out.isEmpty)
+      // (bench warns first that a debug build's timings mean nothing.)
+      let error = r.err.split(separator: "\n").first { $0.hasPrefix("Error: ") }
+      #expect(error?.hasPrefix("Error: '\(over)' is larger than 16 MiB: stopped at byte \(limit)") == true, "\(r.err)")
+    }
+  }
+
   @Test("--export-dir writes the file's exports through the writers")
   func exports() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("exports-\(UUID().uuidString)").path

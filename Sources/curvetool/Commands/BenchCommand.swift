@@ -85,7 +85,7 @@ struct BenchCommand: Command {
 
   /// ns per operation by kernel name from a saved `bench --format json` run.
   static func saved(_ path: String, io: CommandIO) throws(CommandError) -> [String: Double] {
-    let bytes = try InputFile.read(path, io: io)
+    let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
     guard let json = try? JSONReader.parse(bytes), case .array(let items) = json["kernels"] ?? .null else {
       throw .badData("\(path): not a saved run (the output of curvetool bench --format json)", hint: "curvetool bench --format json -o run.json")
     }

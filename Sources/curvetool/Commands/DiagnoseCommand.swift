@@ -139,7 +139,7 @@ struct DiagnoseCommand: Command {
     for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }
-    let bytes = try InputFile.read(path, io: io)
+    let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
     var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io)
     if emit != nil {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }

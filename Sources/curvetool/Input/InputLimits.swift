@@ -14,6 +14,14 @@ struct InputLimits: Sendable, Hashable {
 
   static let standard = InputLimits(maxBytes: 1 << 30, maxLineBytes: 1 << 26)
 
+  /// The limits of a file that is read whole into a tree and worked on as
+  /// a whole: a `diagnose` source (kfloop/1, Swift, CSS, HTML) and a saved
+  /// `bench` run (16 MiB). Such a tree takes some 30 times the file's
+  /// bytes, and diagnose about 0.15 ms a timeline: a 16 MiB kfloop/1 file
+  /// holds some 80,000 timelines (500 MB, 12 s); a 40 MB one took 1.2 GB,
+  /// and 1 GiB would not fit in memory.
+  static let wholeSource = InputLimits(maxBytes: 1 << 24, maxLineBytes: 1 << 24)
+
   /// The deepest nesting of any recursive reader or evaluator: curve
   /// expressions, `calc()`, JSON, kfloop `let` chains and duration
   /// expressions.
