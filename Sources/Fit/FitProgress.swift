@@ -1,6 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-import Synchronization
+import Foundation
 
 /// Where a running fit reports its iterations, for progress on a terminal.
 ///
@@ -8,7 +8,11 @@ import Synchronization
 /// duration of the body; ``LevenbergMarquardt`` calls it once per iteration
 /// with the iteration, the sum of squares and the number of samples.
 /// Without a handler (the default) nothing is reported. The handler is
-/// process-wide: a command line runs one fit at a time.
+/// bound to the calling thread, so fits run at the same time on other
+/// threads, as parallel tests run them, report to their own handler or to
+/// none; the candidates ``ModelSelection`` fits side by side report to none.
+/// (A task-local value would serve tasks, but pushing one on a thread
+/// outside any task, as the command line's main thread is, crashes.)
 public enum FitProgress {
   /// One iteration of a solver.
   public struct Step: Sendable, Hashable {
@@ -22,20 +26,33 @@ public enum FitProgress {
 
   public typealias Handler = @Sendable (Step) -> Void
 
-  private static let current = Mutex<Handler?>(nil)
+  /// A handler (or none) as the thread's dictionary holds it.
+  private final class Box {
+    let handler: Handler?
+    init(_ handler: Handler?) { self.handler = handler }
+  }
 
-  /// The installed handler, if any.
-  static var handler: Handler? { current.withLock { $0 } }
+  private static let key = "curvetool.FitProgress.handler"
 
-  /// Runs `body` with `handler` installed (none when `nil`), then restores
-  /// the previous one.
+  /// The handler installed on this thread, if any.
+  static var handler: Handler? { (Thread.current.threadDictionary[key] as? Box)?.handler }
+
+  /// Runs `body` with `handler` installed (none when `nil`: the body then
+  /// reports to whatever handler is installed around it).
   public static func reporting<R, E: Error>(_ handler: Handler?, _ body: () throws(E) -> R) throws(E) -> R {
     guard let handler else { return try body() }
-    let previous = current.withLock { old in
-      defer { old = handler }
-      return old
+    return try bound(handler, body)
+  }
+
+  /// Runs `body` with `handler` installed on this thread, `nil` included
+  /// (reporting to none), then restores what was there.
+  static func bound<R, E: Error>(_ handler: Handler?, _ body: () throws(E) -> R) throws(E) -> R {
+    let dictionary = Thread.current.threadDictionary
+    let previous = dictionary[key]
+    dictionary[key] = Box(handler)
+    defer {
+      if let previous { dictionary[key] = previous } else { dictionary.removeObject(forKey: key) }
     }
-    defer { current.withLock { $0 = previous } }
     return try body()
   }
 }

@@ -20,8 +20,9 @@ public enum ModelSelection {
     let subset = Fitter.decimated(samples, to: Fitter.selectionSamples)
     let models = candidates(valuesArray: samples.isValuesArray)
     let slots = ResultSlots(count: models.count)
+    // The candidates report no progress, wherever they run: the final fit does.
     DispatchQueue.concurrentPerform(iterations: models.count) { k in
-      slots.set(k, try? Fitter.single(subset, models[k], options))
+      FitProgress.bound(nil) { slots.set(k, try? Fitter.single(subset, models[k], options)) }
     }
     // In candidate order, then by BIC: the same list however the fits ran.
     var fits = slots.all.compactMap { $0 }

@@ -27,6 +27,18 @@ struct JSONSampleStreamTests {
       guard case .fit(let code, let message) = error else { throw error }
       streamed = "error \(code): \(message)"
     }
+    // Standard input streams too, keeping its bytes for the whole read the
+    // stream may give up to: the same samples, or the same refusal.
+    var io = CommandIO.captured()
+    io.standardInput = .bytes(Array(text.utf8))
+    let fromStandardInput: String
+    do throws(CommandError) {
+      fromStandardInput = describe(try SampleFile.read("-", io: io, fps: 30))
+    } catch {
+      guard case .fit(let code, let message) = error else { throw error }
+      fromStandardInput = "error \(code): \(message)"
+    }
+    #expect(fromStandardInput == streamed)
     let whole: String
     let normalised = try InputFileBytes.normalised(text)
     do throws(FitError) {
@@ -141,6 +153,23 @@ struct JSONSampleStreamTests {
     let (streamed, whole, pieces) = try Self.both(text)
     #expect(streamed == whole)
     #expect(pieces == whole)
+  }
+
+  @Test("A long JSON the stream gives up on (an escape at its end) reads whole the same from a file and from standard input")
+  func givenUpLate() throws {
+    var g = SeededRandom(seed: 86)
+    let n = 20_000
+    // Pretty-printed, one number a line; the escape comes after the first
+    // 64 KiB, so the whole read is of the bytes kept as they streamed in.
+    let text = "{\n  \"t\": [\n" + (0..<n).map { NumberBytes.text(Double($0) / 100) }.joined(separator: ",\n")
+      + "\n  ],\n  \"value\": [\n" + (0..<n).map { _ in NumberBytes.text(g.gauss()) }.joined(separator: ",\n")
+      + "\n  ],\n  \"note\": \"caf\\u00e9\"\n}\n"
+    #expect(text.utf8.count > 2 * SampleFile.headBytes)
+    let (streamed, whole, _) = try Self.both(text)
+    #expect(streamed == whole && streamed.hasPrefix("JSON {t, value}"))
+    // Broken after the first 64 KiB: the refusal names the same line.
+    let (refused, wholeRefusal, _) = try Self.both(text.replacingOccurrences(of: "\"note\"", with: "\"note\" \"\""))
+    #expect(refused == wholeRefusal && refused.contains("line \(2 * n + 6), column 10"), "\(refused.prefix(300))")
   }
 
   @Test("Rows whose line is cut at a read boundary before the rows are recognised keep every row")

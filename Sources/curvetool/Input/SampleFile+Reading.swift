@@ -50,9 +50,12 @@ extension SampleFile {
     /// Whether `streaming` is set (a flag, so a row does not copy the
     /// optional reader to test it).
     var rows = false
-    /// A JSON file (not standard input, which cannot be read twice) is
-    /// streamed; when the stream gives up, the file is read whole.
+    /// JSON is streamed; when the stream gives up, the file is read whole.
     var json: JSONSampleStream?
+    /// The bytes of JSON that cannot be read twice (standard input, a
+    /// pipe), kept as they stream in for the whole read the stream may
+    /// give up to: the bytes, not their tree (some 14 times larger).
+    var kept: [UInt8]?
     /// A row's start cut off by the decision.
     var partial: [UInt8] = []
     var headEndsLine = true
@@ -74,9 +77,10 @@ extension SampleFile {
     mutating func decide(ended: Bool) throws(CommandError) {
       decided = true
       guard isRows(head) else {
-        if isJSON(head), fileSize(path, io: io) != nil {
+        if isJSON(head) {
           var stream = JSONSampleStream()
           head.withUnsafeBufferPointer { stream.feed($0) }
+          if fileSize(path, io: io) == nil { kept = head }
           head = []
           json = stream
         }
@@ -126,6 +130,10 @@ extension SampleFile {
       if json != nil {
         json!.feed(piece)
         if terminated { json!.feed(byte: 0x0A) }
+        if kept != nil {
+          kept!.append(contentsOf: piece)
+          if terminated { kept!.append(0x0A) }
+        }
         if json!.longestArray > WorkBudget.maxSamples { throw FitCommand.failure(SampleFile.tooMany(line: nil), file: nil) }
         if json!.rowsRead >= nextReport, let progress {
           progress(json!.rowsRead)
@@ -155,7 +163,12 @@ extension SampleFile {
       if let reader = streaming { return reader.finish() }
       if var stream = json {
         if let file = stream.finish(fps: fps) { return withUnit(file, columns) }
-        head = try InputFile.read(path, io: io)
+        if let kept {
+          head = kept
+          self.kept = nil
+        } else {
+          head = try InputFile.read(path, io: io)
+        }
       }
       do throws(FitError) {
         return try parse(head, fps: fps, columns: columns)
