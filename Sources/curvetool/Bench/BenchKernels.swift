@@ -21,11 +21,14 @@ enum BenchKernels {
 
   /// The numeric kernels' data, made on first use (a kernel's warm-up).
   private enum Fixture {
-    static let times = uniform(1_000_000, 0, 3)
+    /// Evaluations of each random kernel (a constant: the count is known
+    /// before the data is made).
+    static let count = 1_000_000
+    static let times = uniform(count, 0, 3)
     static let spring = Spring(duration: 0.5, bounce: 0.3)
     static let over = Spring(duration: 0.5, bounce: -0.4)
     static let bounce = Bounce(from: 0, to: 300, bounces: 3).curve
-    static let xs = uniform(1_000_000, 0, 1, seed: 7)
+    static let xs = uniform(count, 0, 1, seed: 7)
     static let sortedXs = xs.sorted()
     static let ease = CubicBezier.ease
     static let back = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
@@ -39,33 +42,33 @@ enum BenchKernels {
 
   static var numeric: [BenchKernel] {
     [
-      BenchKernel(name: "bezier.evaluator.random", ops: Fixture.xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.evaluator.random", ops: Fixture.count, unit: "evaluation") {
         let xs = Fixture.xs
         let easeEvaluator = Fixture.easeEvaluator
         var s = 0.0
         for x in xs { s += easeEvaluator.progress(at: x) }
         return s
       }.standing(for: "bezier, export css-linear (CubicBezierEvaluator.progress(at:))"),
-      BenchKernel(name: "bezier.evaluator.random.back", ops: Fixture.xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.evaluator.random.back", ops: Fixture.count, unit: "evaluation") {
         let xs = Fixture.xs
         let backEvaluator = Fixture.backEvaluator
         var s = 0.0
         for x in xs { s += backEvaluator.progress(at: x) }
         return s
       }.standing(for: "bezier, export css-linear on an overshooting Bézier"),
-      BenchKernel(name: "bezier.evaluator.sorted-batch", ops: Fixture.sortedXs.count, unit: "sample") {
+      BenchKernel(name: "bezier.evaluator.sorted-batch", ops: Fixture.count, unit: "sample") {
         let sortedXs = Fixture.sortedXs
         let easeEvaluator = Fixture.easeEvaluator
         return easeEvaluator.progress(sortedXs)[500_000]
       }.standing(for: "bezier samples in order (CubicBezierEvaluator.progress(_:))"),
-      BenchKernel(name: "bezier.progress.random", ops: Fixture.xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.progress.random", ops: Fixture.count, unit: "evaluation") {
         let xs = Fixture.xs
         let ease = Fixture.ease
         var s = 0.0
         for x in xs { s += ease.progress(at: x) }
         return s
       }.standing(for: "sample, analyze, export on a Bézier easing (CubicBezier.progress(at:))"),
-      BenchKernel(name: "bezier.chromium-1e-7.random", ops: Fixture.xs.count, unit: "evaluation") {
+      BenchKernel(name: "bezier.chromium-1e-7.random", ops: Fixture.count, unit: "evaluation") {
         let xs = Fixture.xs
         let chromium = Fixture.chromium
         var s = 0.0
@@ -77,21 +80,21 @@ enum BenchKernels {
         for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
         return s
       }.standing(for: "bezier, export: the evaluator's table, once per curve"),
-      BenchKernel(name: "spring.value.random", ops: Fixture.times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.value.random", ops: Fixture.count, unit: "evaluation") {
         let times = Fixture.times
         let spring = Fixture.spring
         var s = 0.0
         for t in times { s += spring.value(at: t) }
         return s
       }.standing(for: "sample, spring, analyze on a spring (Spring.value(at:))"),
-      BenchKernel(name: "spring.value.overdamped", ops: Fixture.times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.value.overdamped", ops: Fixture.count, unit: "evaluation") {
         let times = Fixture.times
         let over = Fixture.over
         var s = 0.0
         for t in times { s += over.value(at: t) }
         return s
       }.standing(for: "sample, spring, analyze on an over-damped spring"),
-      BenchKernel(name: "spring.velocity.random", ops: Fixture.times.count, unit: "evaluation") {
+      BenchKernel(name: "spring.velocity.random", ops: Fixture.count, unit: "evaluation") {
         let times = Fixture.times
         let spring = Fixture.spring
         var s = 0.0
@@ -126,7 +129,7 @@ enum BenchKernels {
         }
         return s
       }.standing(for: "spring, analyze: the settle time (Spring.settleTime)"),
-      BenchKernel(name: "bounce.value.random", ops: Fixture.times.count, unit: "evaluation") {
+      BenchKernel(name: "bounce.value.random", ops: Fixture.count, unit: "evaluation") {
         let times = Fixture.times
         let bounce = Fixture.bounce
         var s = 0.0

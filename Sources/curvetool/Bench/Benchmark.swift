@@ -12,13 +12,13 @@
 /// the work cannot be optimised away.
 ///
 /// A kernel's data (its million samples, its files) is made when it first
-/// runs, in the untimed warm-up, never when the kernels are listed: `ops`
-/// and `unit` are read after the warm-up, and the data lives in lazily
-/// made `static let`s. So `bench --filter K` makes only K's data, and an
+/// runs, in the untimed warm-up, never when the kernels are listed: the
+/// data lives in lazily made `static let`s, and `unit` (which may name the
+/// data's size) is read after the warm-up. So `bench --filter K` makes only K's data, and an
 /// unknown filter or an unreadable `--compare` file is refused at once.
 struct BenchKernel: Sendable {
   let name: String
-  private let opsAfterWarmUp: @Sendable () -> Int
+  let ops: Int
   private let unitAfterWarmUp: @Sendable () -> String
   let run: @Sendable () -> Double
   /// The command path it stands for (what a user runs that spends its time
@@ -29,17 +29,15 @@ struct BenchKernel: Sendable {
   var cases = 0
   var runCase: @Sendable (Int) -> Double = { _ in 0 }
 
-  /// Operations per run (read once the kernel has run).
-  var ops: Int { opsAfterWarmUp() }
   /// What one operation is, for the report (read once the kernel has run).
   var unit: String { unitAfterWarmUp() }
 
   init(
-    name: String, ops: @autoclosure @escaping @Sendable () -> Int, unit: @autoclosure @escaping @Sendable () -> String,
+    name: String, ops: Int, unit: @autoclosure @escaping @Sendable () -> String,
     run: @escaping @Sendable () -> Double
   ) {
     self.name = name
-    opsAfterWarmUp = ops
+    self.ops = ops
     unitAfterWarmUp = unit
     self.run = run
   }
@@ -54,7 +52,7 @@ struct BenchKernel: Sendable {
   /// A kernel of `cases` separate operations; reports the median case.
   init(name: String, cases: Int, unit: String, runCase: @escaping @Sendable (Int) -> Double) {
     self.name = name
-    opsAfterWarmUp = { 1 }
+    ops = 1
     unitAfterWarmUp = { unit }
     run = { 0 }
     self.cases = cases
@@ -84,18 +82,17 @@ enum Benchmark {
   static func measure(_ kernel: BenchKernel, repetitions: Int) -> BenchResult {
     if kernel.cases > 0 { return measureCases(kernel, repetitions: repetitions) }
     var checksum = kernel.run()
-    let ops = kernel.ops
     var samples: [Double] = []
     for _ in 0..<Swift.max(1, repetitions) {
       let start = now()
       checksum += kernel.run()
       let elapsed = Double(now() - start)
-      samples.append(elapsed / Double(ops))
+      samples.append(elapsed / Double(kernel.ops))
     }
     blackHole(checksum)
     samples.sort()
     return BenchResult(
-      name: kernel.name, unit: kernel.unit, ops: ops, nsPerOp: samples[samples.count / 2],
+      name: kernel.name, unit: kernel.unit, ops: kernel.ops, nsPerOp: samples[samples.count / 2],
       bestNsPerOp: samples[0])
   }
 

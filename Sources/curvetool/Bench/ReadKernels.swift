@@ -65,9 +65,10 @@ enum ReadKernels {
     static let megabytes = Double(bytes.count) / 1e6
     static let jsonBytes = json()
     static let jsonMegabytes = Double(jsonBytes.count) / 1e6
-    /// JSON is streamed from a file (standard input is read whole): a
-    /// temporary file, unlinked at once and read through /dev/fd, so
-    /// nothing is left behind however bench ends.
+    /// JSON is read from a file, as `fit FILE.json` reads it (standard
+    /// input would also keep its bytes): a temporary file, unlinked at once
+    /// and read through /dev/fd, so nothing is left behind however bench
+    /// ends.
     static let jsonPath: String? = {
       let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-bench-\(getpid()).json").path
       guard FileManager.default.createFile(atPath: temporary, contents: Data(jsonBytes)) else { return nil }

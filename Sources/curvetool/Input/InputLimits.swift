@@ -17,9 +17,9 @@ struct InputLimits: Sendable, Hashable {
   /// The limits of a file that is read whole into a tree and worked on as
   /// a whole: a `diagnose` source (kfloop/1, Swift, CSS, HTML) and a saved
   /// `bench` run (16 MiB). Such a tree takes some 30 times the file's
-  /// bytes, and diagnose about 0.15 ms a timeline: a 16 MiB kfloop/1 file
-  /// holds some 80,000 timelines (500 MB, 12 s); a 40 MB one took 1.2 GB,
-  /// and 1 GiB would not fit in memory.
+  /// bytes: 40,000 one-track timelines (7.9 MB) took 6.0 s and 260 MB to
+  /// diagnose, 200,000 (40 MB) 29 s and 1.2 GB, and 1 GiB would not fit in
+  /// memory (measured 2026-11-24, release build).
   static let wholeSource = InputLimits(maxBytes: 1 << 24, maxLineBytes: 1 << 24)
 
   /// The deepest nesting of any recursive reader or evaluator: curve

@@ -81,7 +81,7 @@ enum KfloopReader {
     }
     let analyze = try self.analyze(top["analyze"], scope, displayHz: displayHz, timelines: timelines)
     var exports: [KfloopExport] = []
-    let byID = Dictionary(timelines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(uniqueKeysWithValues: timelines.map { ($0.id, $0) })
     for node in try top["export"]?.array() ?? [] {
       exports.append(try export(node, scope, byID, ids: ids))
     }
