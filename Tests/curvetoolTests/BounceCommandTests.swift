@@ -170,7 +170,7 @@ struct BounceCommandTests {
 
   @Test("--output writes the file and nothing to stdout")
   func outputFile() throws {
-    let path = NSTemporaryDirectory() + "curvetool-bounce-\(UUID().uuidString).csv"
+    let path = Scratch.path("curvetool-bounce.csv")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = cli(["bounce", "--format", "csv", "--output", path])
     #expect(r.code == 0)

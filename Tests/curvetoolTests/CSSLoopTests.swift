@@ -37,7 +37,7 @@ struct CSSLoopTests {
     let r = cli(["diagnose", path, "--format", "json"])
     #expect(r.code == 0 && r.out.contains("\"D01\""))
     // --write-fixed: one period; every byte but the duration tokens kept.
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("fixed-\(UUID().uuidString).css").path
+    let out = Scratch.path("fixed.css")
     defer { try? FileManager.default.removeItem(atPath: out) }
     #expect(cli(["diagnose", path, "--write-fixed", out]).code == 0)
     let fixed = try String(contentsOfFile: out, encoding: .utf8)
@@ -80,7 +80,7 @@ struct CSSLoopTests {
 
   @Test("HTML <style> is read in place: warnings name the HTML file's line and column; rotations by whole turns are no seam")
   func html() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("css-\(UUID().uuidString)")
+    let dir = Scratch.url("css")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let html = "<html>\n<head>\n<STYLE>\n@keyframes spin { to { transform: rotate(1turn); color: red } }\n.a { animation: spin 2s linear infinite }\n.b { animation: spin 3s linear infinite paused }\n</style>\n</head></html>\n"

@@ -40,7 +40,7 @@ import Testing
 
   /// A file in a fresh temporary folder, removed after `body`.
   static func withFile<R>(_ name: String, _ contents: String, _ body: (String) -> R) -> R {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let folder = Scratch.url("curvetool")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent(name).path

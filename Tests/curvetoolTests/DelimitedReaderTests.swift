@@ -102,7 +102,7 @@ struct DelimitedReaderTests {
       let y = -100 * exp(-3 * t) * cos(12 * t) + 100 + 0.5 * g.gauss()
       text += NumberBytes.text(t) + "," + NumberBytes.text(y) + "\n"
     }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).csv").path
+    let path = Scratch.path("rows.csv")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let samples = try SampleFile.read(path, io: .captured(), fps: 60).samples
@@ -126,7 +126,7 @@ struct LargeAutoFitTests {
       let t = 2 * Double(i) / 10_000
       text += "\(t),\(100 * (1 - exp(-3 * t) * cos(12 * t)) + 0.5 * g.gauss())\n"
     }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("auto-\(UUID().uuidString).csv").path
+    let path = Scratch.path("auto.csv")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let auto = try #require(cli(["fit", path, "--format", "json"]).json)

@@ -76,7 +76,7 @@ struct DiagnoseTests {
 
   @Test("--write-fixed pads every loop to the shared period; the result is clean of D01 and D02")
   func writeFixed() throws {
-    let fixedPath = FileManager.default.temporaryDirectory.appendingPathComponent("fixed-\(UUID().uuidString).json").path
+    let fixedPath = Scratch.path("fixed.json")
     defer { try? FileManager.default.removeItem(atPath: fixedPath) }
     #expect(cli(["diagnose", "docs/examples/bouncing-balls.json".inPackage, "--write-fixed", fixedPath]).code == 0)
     let codes = try self.codes(String(contentsOfFile: fixedPath, encoding: .utf8))
@@ -165,7 +165,7 @@ struct DiagnoseTests {
   @Test("A source read whole is refused past 16 MiB, before it is parsed (diagnose, bench --compare)")
   func wholeSourceLimit() throws {
     let limit = InputLimits.wholeSource.maxBytes
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("whole-\(UUID().uuidString)")
+    let dir = Scratch.url("whole")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     // A kfloop/1 file padded with spaces to the limit, and one byte more.
@@ -186,7 +186,7 @@ struct DiagnoseTests {
 
   @Test("--export-dir writes the file's exports through the writers")
   func exports() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("exports-\(UUID().uuidString)").path
+    let dir = Scratch.path("exports")
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = cli(["diagnose", "docs/examples/bouncing-balls.json".inPackage, "--export-dir", dir])

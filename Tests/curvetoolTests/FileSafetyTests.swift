@@ -11,7 +11,7 @@ import Testing
 struct FileSafetyTests {
   /// A fresh folder for one test.
   static func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let url = Scratch.url("curvetool")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

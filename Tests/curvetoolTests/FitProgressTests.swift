@@ -19,7 +19,7 @@ struct FitProgressTests {
     let rows = SampleFile.progressRows + 1000
     text.reserveCapacity(rows * 24)
     for i in 0..<rows { text += "\(Double(i) / Double(rows)),\(Self.dampedCosine(Double(i) / Double(rows)))\n" }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).csv").path
+    let path = Scratch.path("big.csv")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     var io = CommandIO.captured()
@@ -39,7 +39,7 @@ struct FitProgressTests {
     let rows = SampleFile.progressRows + 1000
     let ts = (0..<rows).map { NumberBytes.text(Double($0) / Double(rows)) }.joined(separator: ",")
     let ys = (0..<rows).map { NumberBytes.text(Self.dampedCosine(Double($0) / Double(rows))) }.joined(separator: ",")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).json").path
+    let path = Scratch.path("big.json")
     try "{\"t\": [\(ts)], \"value\": [\(ys)]}".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     var io = CommandIO.captured()

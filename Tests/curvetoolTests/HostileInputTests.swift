@@ -44,7 +44,7 @@ struct HostileInputTests {
     (["sample", String(repeating: "[", count: 100_000)], 64, "nested deeper than 256 levels (the limit)"),
     (["fit", "/dev/zero"], 65, "'/dev/zero' is binary: a NUL byte at byte 0 (line 1)"),
     (["diagnose", "/dev/zero"], 65, "is binary"),
-    (["fit", FileManager.default.temporaryDirectory.path], 66, "is a directory, not a file"),
+    (["fit", Scratch.folder.path], 66, "is a directory, not a file"),
   ]
 
   @Test("Each reproduction ends with its documented code and a one-line error", arguments: refusals)
@@ -134,7 +134,7 @@ struct HostileInputTests {
 
   @Test("Exports past the budget are refused before anything is written")
   func exportBudget() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let dir = Scratch.url("curvetool")
     let longKeyframe = try Self.example().replacingOccurrences(
       of: "{ \"type\": \"cubic\", \"to\": -100, \"duration\": \"d*0.5\" },\n          { \"type\": \"cubic\", \"to\": 0,    \"duration\": \"d*0.5\" } ] } ],\n      \"playback\": { \"mode\": \"repeating\", \"repeating\": { \"control\": \"toggleTimer\" },\n                    \"startAt\": 0.0, \"padTo\": null, \"intendedPeriod\": \"fullDuration\" } },\n    { \"id\": \"ball3\"",
       with: "{ \"type\": \"cubic\", \"to\": -100, \"duration\": 1e9 },\n          { \"type\": \"cubic\", \"to\": 0,    \"duration\": \"d*0.5\" } ] } ],\n      \"playback\": { \"mode\": \"repeating\", \"repeating\": { \"control\": \"toggleTimer\" },\n                    \"startAt\": 0.0, \"padTo\": null, \"intendedPeriod\": \"fullDuration\" } },\n    { \"id\": \"ball3\"")
@@ -151,7 +151,7 @@ struct HostileInputTests {
   func escapedNames() throws {
     let doc = try Self.example().replacingOccurrences(of: "\"ball2\"", with: "\"b{x}; @import 'y'\"")
       .replacingOccurrences(of: "\"as\": \"array\"", with: "\"as\": \"css-keyframes\"")
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-\(UUID().uuidString)")
+    let dir = Scratch.url("curvetool")
     let r = cli(["diagnose", "-", "--export-dir", dir.path], stdin: doc)
     #expect(r.code == 0)
     let css = try String(contentsOf: dir.appendingPathComponent("b-x----import--y.offsetY.css"), encoding: .utf8)

@@ -13,7 +13,7 @@ import Testing
 @Suite("JSON convention")
 struct JSONConventionTests {
   static let samples: String = {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("convention-\(UUID().uuidString).csv").path
+    let path = Scratch.path("convention.csv")
     let s = Spring(duration: 0.4, bounce: 0.3)
     let rows = (0..<200).map { k in "\(Double(k) / 100),\(s.value(at: Double(k) / 100))" }
     try? ("t,value\n" + rows.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)

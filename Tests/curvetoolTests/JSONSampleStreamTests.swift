@@ -14,7 +14,7 @@ struct JSONSampleStreamTests {
   /// The file read through `SampleFile.read` (streamed), and the same bytes
   /// parsed whole: (samples, kind) or the error message.
   static func both(_ text: String) throws -> (streamed: String, whole: String, pieces: String?) {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json").path
+    let path = Scratch.path("stream.json")
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     func describe(_ f: SampleFile) -> String {
@@ -181,7 +181,7 @@ struct JSONSampleStreamTests {
     for i in 0..<20_000 { text += "\(Double(i) / 100),\(g.gauss())\n" }
     let bytes = Array(text.utf8)
     let whole = try SampleFile.parse(bytes, fps: 60)
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).csv").path
+    let path = Scratch.path("cut.csv")
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let streamed = try SampleFile.read(path, io: .captured(), fps: 60)

@@ -35,7 +35,7 @@ struct PlotCommandTests {
 
   @Test("--svg writes a chart with a polyline and a legend entry per curve")
   func svg() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("curvetool-plot-\(UUID().uuidString).svg").path
+    let path = Scratch.path("curvetool-plot.svg")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let r = cli(["plot", ".bouncy", "ease-in-out", "--svg", path])
     #expect(r.code == 0 && r.out.isEmpty)

@@ -13,7 +13,7 @@ import Testing
 @Suite("Sample files past the sample budget")
 struct SampleBudgetTests {
   static func file(_ name: String, _ text: String) throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)-\(name)").path
+    let path = Scratch.path(name)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }

@@ -173,7 +173,7 @@ struct BenchCommandTests {
 
   @Test("--compare prints each kernel's ratio to a saved run; a file that is not one is refused")
   func compare() throws {
-    let saved = FileManager.default.temporaryDirectory.appendingPathComponent("saved-\(UUID().uuidString).json").path
+    let saved = Scratch.path("saved.json")
     defer { try? FileManager.default.removeItem(atPath: saved) }
     // A saved run at 2 ns per operation: the ratio is now / 2.
     try "{\"schema\": \"curvetool.bench/1\", \"kernels\": [{\"name\": \"skbounce.values\", \"nsPerOp\": 2, \"ops\": 1}]}".write(toFile: saved, atomically: true, encoding: .utf8)

@@ -13,7 +13,7 @@ struct SwiftSourceTests {
   static let seed = "docs/examples/BouncingBalls.swift".inPackage
 
   static func temporary(_ name: String, _ text: String) throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swift-\(UUID().uuidString)")
+    let dir = Scratch.url("swift")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let path = dir.appendingPathComponent(name).path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -223,7 +223,7 @@ struct EmitAgreementTests {
   }
 
   static func check(_ name: String, _ text: String) throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
+    let dir = Scratch.url("emit")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let source = dir.appendingPathComponent(name).path
