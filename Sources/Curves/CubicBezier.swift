@@ -5,7 +5,8 @@
 /// P0 = (0, 0), P1 = (x1, y1), P2 = (x2, y2), P3 = (1, 1):
 /// B(t) = 3(1−t)²t·P1 + 3(1−t)t²·P2 + t³·P3; the easing is y(x) = Y(t) where
 /// X(t) = x. With x1, x2 ∈ [0, 1], X is non-decreasing, so y is a function of
-/// x; y1 and y2 are free (overshoot).
+/// x; y1 and y2 may lie outside [0, 1] (overshoot), within ±``maximumY``
+/// for user input.
 ///
 /// ```swift
 /// let ease = CubicBezier.ease
@@ -37,16 +38,27 @@ public struct CubicBezier: Hashable, Codable, Sendable {
     self.y2 = y2
   }
 
-  /// A curve from user input: throws unless every value is finite and
-  /// x1, x2 ∈ [0, 1].
+  /// A curve from user input: throws unless every value is finite,
+  /// x1, x2 ∈ [0, 1] and |y1|, |y2| ≤ ``maximumY``.
   public init(validatingX1 x1: Double, y1: Double, x2: Double, y2: Double) throws(BezierError) {
-    for (name, v) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !v.isFinite {
+    for (name, v) in zip(BezierError.fields, [x1, y1, x2, y2]) where !v.isFinite {
       throw .nonFinite(field: name)
     }
     if !(0...1).contains(x1) { throw .xOutOfRange(field: "x1", value: x1) }
     if !(0...1).contains(x2) { throw .xOutOfRange(field: "x2", value: x2) }
+    if !(-Self.maximumY...Self.maximumY).contains(y1) { throw .yOutOfRange(field: "y1", value: y1) }
+    if !(-Self.maximumY...Self.maximumY).contains(y2) { throw .yOutOfRange(field: "y2", value: y2) }
     self.init(x1: x1, y1: y1, x2: x2, y2: y2)
   }
+
+  /// The largest |y1| and |y2| ``init(validatingX1:y1:x2:y2:)`` accepts:
+  /// 1e12. A Bézier lies in the convex hull of its control points, so its
+  /// values then stay within ±1e12 (the range curvetool holds every curve's
+  /// values to, docs/cli.md §Limits), and every quantity the analysis forms
+  /// stays finite: the largest, the discriminant of Y′(t) = 0, is about
+  /// 81·y² (1e26 here); past |y| ≈ 1e153 it overflows and the extrema are
+  /// lost.
+  public static let maximumY = 1e12
 
   // Power basis: X(t) = ((ax·t + bx)·t + cx)·t, the same for Y.
   @inlinable var cx: Double { 3 * x1 }
@@ -74,8 +86,13 @@ public struct CubicBezier: Hashable, Codable, Sendable {
 
 /// Why Bézier control points from user input were refused.
 public enum BezierError: Error, Hashable, Sendable {
+  /// The names of the four control values, in order.
+  public static let fields = ["x1", "y1", "x2", "y2"]
+
   case nonFinite(field: String)
   case xOutOfRange(field: String, value: Double)
+  /// |y| > ``CubicBezier/maximumY``.
+  case yOutOfRange(field: String, value: Double)
 }
 
 extension CubicBezier: TimingCurve {

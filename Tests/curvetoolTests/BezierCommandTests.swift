@@ -72,8 +72,11 @@ struct BezierCommandTests {
     #expect(engine == [0])
   }
 
-  @Test("Bad input: x outside [0, 1], wrong count, NaN, unknown preset → exit 64", arguments: [
+  @Test("Bad input: x outside [0, 1], y past ±1e12, wrong count, NaN, unknown preset → exit 64", arguments: [
     (["1.5", "0", "0.5", "1"], "The value '1.5' is invalid for 'x1': x control points must lie in [0, 1]"),
+    (["0", "16", "1", "1e308"], "The value '1e308' is invalid for 'y2': y control points must lie within ±1e12"),
+    (["0.3", "-1.000000000001e12", "0.7", "1"], "The value '-1.000000000001e12' is invalid for 'y1'"),
+    (["cubic-bezier(0.3, 0, 0.7, 2e12)"], "'y2': y control points must lie within ±1e12"),
     (["0.5", "0", "-0.1", "1"], "'x2'"),
     (["0.5", "0", "0.5"], "expected four numbers (x1 y1 x2 y2), a preset name or \"cubic-bezier(…)\", got 3 values"),
     (["0.5", "nan", "0.5", "1"], "'y1': must be a finite number"),
@@ -90,6 +93,34 @@ struct BezierCommandTests {
     let r = cli(["bezier"] + args)
     #expect(r.code == 64)
     #expect(r.err.split(separator: "\n").first?.contains(message) == true, "\(r.err)")
+  }
+
+  /// At the largest y control points accepted the report is still exact:
+  /// its range against the extremes of the Bernstein form, found in the test
+  /// by a scan and a ternary search (the Bernstein terms stay finite for any
+  /// y; the power basis the analysis uses forms about 81·y², which
+  /// overflowed past |y| ≈ 1e153 and printed y = nan).
+  @Test("At y = ±1e12 the range is exact and every number finite")
+  func largestY() throws {
+    for (y1, y2) in [(1e12, -1e12), (-1e12, 1e12), (1e12, 1e12)] {
+      let r = cli(["bezier", "0.3", "\(y1)", "0.7", "\(y2)", "--format", "json"])
+      #expect(r.code == 0)
+      let range = try #require(r.json?.object("range"))
+      func y(_ t: Double) -> Double { 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t }
+      func extreme(_ sign: Double) -> Double {
+        let k = (0...1000).max { sign * y(Double($0) / 1000) < sign * y(Double($1) / 1000) } ?? 0
+        var (a, b) = (max(0, Double(k - 1) / 1000), min(1, Double(k + 1) / 1000))
+        for _ in 0..<200 {
+          let (m1, m2) = (a + (b - a) / 3, b - (b - a) / 3)
+          if sign * y(m1) < sign * y(m2) { a = m1 } else { b = m2 }
+        }
+        return y((a + b) / 2)
+      }
+      let (lo, hi) = (extreme(-1), extreme(1))
+      let scale = max(abs(lo), abs(hi))
+      #expect(abs((range.number("min") ?? .nan) - lo) <= 1e-12 * scale, "\(range) \(lo)")
+      #expect(abs((range.number("max") ?? .nan) - hi) <= 1e-12 * scale, "\(range) \(hi)")
+    }
   }
 
   @Test("Any curve-language Bézier is accepted; other curves are refused by kind; names get a did-you-mean over every curve name")

@@ -168,6 +168,8 @@ func relClose(_ a: Double, _ b: Double, rel: Double) -> Bool { abs(a - b) <= rel
       (".bouncey", "unknown curve '.bouncey'. Did you mean '.bouncy'?", 0..<8),
       ("cubic-bezer(0, 0, 1, 1)", "unknown function 'cubic-bezer'. Did you mean 'cubic-bezier'?", 0..<11),
       ("cubic-bezier(0.5, 0, 1.5, 1)", "x2 1.5 is outside [0, 1]: x control points must lie in [0, 1]", 21..<24),
+      ("cubic-bezier(0.3, -1e308, 0.7, 1)", "y1 -1e308 is outside ±1e12: y control points must lie within ±1e12", 18..<24),
+      (".timingCurve(0.3, 1, 0.7, 2e12, duration: 1)", "y2 2e12 is outside ±1e12: y control points must lie within ±1e12", 26..<30),
       (".spring(response: 0.5, dampingFractoin: 0.8)", "", 23..<38),
       ("spring(stiffness: 1e999)", "'1e999' is not a finite number", 18..<23),
       ("spring(stiffness: -5)", "stiffness -5 must be > 0", 18..<20),

@@ -54,6 +54,20 @@ struct KfloopExpressionTests {
     }
   }
 
+  @Test("A bezier timing curve is held to the Bézier rules: x in [0, 1], y within ±1e12", arguments: [
+    ("[1.5, 0, 0.5, 1]", "bezier x1 1.5 is outside [0, 1]: x control points must lie in [0, 1]"),
+    ("[0.3, 1e300, 0.7, 1]", "bezier y1 1e300 is outside ±1e12: y control points must lie within ±1e12"),
+    ("[0.3, 0, 0.7]", "bezier is [x1, y1, x2, y2], four numbers"),
+  ])
+  func bezierRules(_ points: String, _ message: String) {
+    do {
+      _ = try KfloopReader.read(Array(Self.file("{\"type\": \"linear\", \"to\": 1, \"duration\": 1, \"timingCurve\": {\"bezier\": \(points)}}").utf8))
+      Issue.record("accepted \(points)")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+  }
+
   @Test("A spring outside Spring's domain or a Float parameter beyond Float's range is refused, naming the field")
   func hostileSprings() {
     for spring in ["\"SpringForce(1e300, 0.5)\"", "\"Spring(mass: 1e-300, stiffness: 1e300, damping: 1)\"", "{\"mass\": 1, \"stiffness\": 1e-9, \"damping\": 1}"] {

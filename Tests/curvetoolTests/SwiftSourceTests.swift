@@ -93,6 +93,31 @@ struct SwiftSourceTests {
     #expect(cli(["diagnose", path, "--let", "x"]).code == 64)
   }
 
+  @Test("A keyframe's .bezier timing curve is held to the Bézier rules, pointing at the control point")
+  func keyframeBezierRules() throws {
+    for (point, message) in [
+      ("UnitPoint(x: 1.5, y: 0)", "x1 1.5 is outside [0, 1]: x control points must lie in [0, 1]"),
+      ("UnitPoint(x: 0.3, y: 1e300)", "y1 1e300 is outside ±1e12: y control points must lie within ±1e12"),
+    ] {
+      let code = """
+        import SwiftUI
+        struct Pulse: View {
+            var body: some View {
+                Circle().keyframeAnimator(initialValue: 1.0, repeating: true) { content, value in
+                    content.opacity(value)
+                } keyframes: { _ in
+                    KeyframeTrack {
+                        LinearKeyframe(0.2, duration: 1, timingCurve: .bezier(startControlPoint: \(point), endControlPoint: UnitPoint(x: 0.7, y: 1)))
+                    }
+                }
+            }
+        }
+        """
+      let r = cli(["diagnose", try Self.temporary("Pulse.swift", code)])
+      #expect(r.code == 65 && r.err.contains(message), "\(r.err)")
+    }
+  }
+
   @Test("A .task loop of Task.sleep and a toggle is a chained timer")
   func taskLoop() throws {
     let code = """

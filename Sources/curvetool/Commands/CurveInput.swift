@@ -49,7 +49,7 @@ struct CurveInput: Sendable {
   /// The checks every curve passes before any command uses it, whatever
   /// gave its numbers (flags or the expression): a duration inside
   /// ``NumberRule/duration``, a valid move, a spring inside ``Spring``'s
-  /// domain, and finite values within ±1e12 over the whole motion.
+  /// domain, and finite values within ±``valueLimit`` over the whole motion.
   static func check(_ realized: RealizedCurve, _ text: String) throws(UsageError) {
     try Move.check(from: realized.from, to: realized.to)
     if let s = realized.spring { try SpringCommand.validate(s) }
@@ -59,16 +59,19 @@ struct CurveInput: Sendable {
     if let reason = NumberRule.duration.violation(realized.duration) {
       throw .invalid("'\(text)' lasts \(NumberText.significant(realized.duration)) s; a duration \(reason) s")
     }
-    let limit = 1e12
     for i in 0...1000 {
       let t = realized.duration * Double(i) / 1000
       let v = realized.value(at: t)
-      guard Swift.abs(v) <= limit else {
+      guard Swift.abs(v) <= valueLimit else {
         throw .invalid(
-          "'\(text)' reaches \(NumberText.significant(v)) at \(NumberText.significant(t)) s; values must stay within ±1e12")
+          "'\(text)' reaches \(NumberText.significant(v)) at \(NumberText.significant(t)) s; values must stay within ±\(NumberText.significant(valueLimit))")
       }
     }
   }
+
+  /// The largest |value| a curve may reach over its motion, value units
+  /// (docs/cli.md §Limits).
+  static let valueLimit = 1e12
 
   /// `--velocity` sets a spring's start; any other curve refuses it.
   static func checkVelocity(_ velocity: Double?, for value: CurveValue, _ text: String) throws(UsageError) {

@@ -12,15 +12,14 @@ enum BezierArgument {
   static func parse(_ words: [String], argument: String = "<curve>") throws(UsageError) -> (CubicBezier, String?) {
     switch words.count {
     case 4:
-      let names = ["x1", "y1", "x2", "y2"]
       var values: [Double] = []
-      for (name, text) in zip(names, words) {
+      for (name, text) in zip(BezierError.fields, words) {
         guard let v = Double(text.trimmingSpaces) else {
           throw .invalidValue(option: name, value: text, reason: "not a number", suggestion: nil)
         }
         values.append(v)
       }
-      return (try validated(values), nil)
+      return (try validated(values, as: words), nil)
     case 1:
       let text = words[0].trimmingSpaces
       if text.lowercased().hasPrefix("cubic-bezier(") {
@@ -70,28 +69,51 @@ enum BezierArgument {
       throw .invalid("\(text): cubic-bezier() takes four numbers, got \(parts.count)")
     }
     var values: [Double] = []
-    for (name, part) in zip(["x1", "y1", "x2", "y2"], parts) {
+    for (name, part) in zip(BezierError.fields, parts) {
       guard let v = Double(part) else {
         throw .invalidValue(option: name, value: part, reason: "not a number in \(text)", suggestion: nil)
       }
       values.append(v)
     }
-    return try validated(values)
+    return try validated(values, as: parts)
   }
 
-  /// Checks finiteness and x1, x2 ∈ [0, 1], naming the value.
-  static func validated(_ v: [Double]) throws(UsageError) -> CubicBezier {
+  /// Checks the four values with ``CubicBezier/init(validatingX1:y1:x2:y2:)``,
+  /// naming the one refused as it was written (`texts`).
+  static func validated(_ v: [Double], as texts: [String]) throws(UsageError) -> CubicBezier {
     do {
       return try CubicBezier(validatingX1: v[0], y1: v[1], x2: v[2], y2: v[3])
     } catch {
-      switch error {
-      case .nonFinite(let field):
-        throw .invalidValue(option: field, value: NumberText.significant(v[["x1", "y1", "x2", "y2"].firstIndex(of: field) ?? 0]), reason: "must be a finite number", suggestion: nil)
-      case .xOutOfRange(let field, let value):
-        throw .invalidValue(
-          option: field, value: NumberText.significant(value, digits: 12),
-          reason: "x control points must lie in [0, 1] (y can be anything)", suggestion: nil)
-      }
+      let text = texts[BezierError.fields.firstIndex(of: error.field) ?? 0].trimmingSpaces
+      throw .invalidValue(option: error.field, value: text, reason: error.reason, suggestion: nil)
+    }
+  }
+}
+
+extension BezierError {
+  /// The control value refused.
+  var field: String {
+    switch self {
+    case .nonFinite(let field), .xOutOfRange(let field, _), .yOutOfRange(let field, _): field
+    }
+  }
+
+  /// Why, as a rule: "x control points must lie in [0, 1]".
+  var reason: String {
+    switch self {
+    case .nonFinite: "must be a finite number"
+    case .xOutOfRange: "x control points must lie in [0, 1]"
+    case .yOutOfRange: "y control points must lie within ±\(NumberText.significant(CubicBezier.maximumY))"
+    }
+  }
+
+  /// What is wrong with the value, then the rule: "is outside [0, 1]: x
+  /// control points must lie in [0, 1]".
+  var expectation: String {
+    switch self {
+    case .nonFinite: reason
+    case .xOutOfRange: "is outside [0, 1]: " + reason
+    case .yOutOfRange: "is outside ±\(NumberText.significant(CubicBezier.maximumY)): " + reason
     }
   }
 }

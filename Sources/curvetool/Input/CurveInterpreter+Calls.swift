@@ -62,12 +62,15 @@ extension CurveInterpreter {
     switch name.lowercased() == "cubic-bezier" ? "cubic-bezier" : (name.lowercased() == "steps" ? "steps" : name) {
     case "cubic-bezier":
       var v: [Double] = []
-      for (k, label) in ["x1", "y1", "x2", "y2"].enumerated() {
+      var ranges: [Range<Int>] = []
+      for (k, label) in BezierError.fields.enumerated() {
         let e = try need(a.positional(k), "four numbers")
-        v.append(k % 2 == 0 ? try number(e, label, { (0...1).contains($0) }, "is outside [0, 1]: x control points must lie in [0, 1]") : try number(e, label))
+        v.append(try number(e, label))
+        ranges.append(e.range)
       }
+      let b = try bezier(v, ranges)
       try a.finish(allowed: [])
-      return .easing(.bezier(CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])), duration: nil, origin: "cubic-bezier(…)")
+      return .easing(.bezier(b), duration: nil, origin: "cubic-bezier(…)")
     case "steps":
       let ne = try need(a.positional(0), "a number of steps")
       let n = try number(ne, "the number of steps", { $0 >= 1 && $0 == $0.rounded() && $0 < 1e6 }, "must be a whole number from 1 to 999999")
@@ -139,13 +142,16 @@ extension CurveInterpreter {
         return .easing(e, duration: d, origin: ".timingCurve(\(origin))")
       }
       var v: [Double] = []
-      for (k, label) in ["x1", "y1", "x2", "y2"].enumerated() {
+      var ranges: [Range<Int>] = []
+      for (k, label) in BezierError.fields.enumerated() {
         let e = try need(a.positional(k), "four control values")
-        v.append(k % 2 == 0 ? try number(e, label, { (0...1).contains($0) }, "is outside [0, 1]") : try number(e, label))
+        v.append(try number(e, label))
+        ranges.append(e.range)
       }
+      let b = try bezier(v, ranges)
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
       try a.finish(allowed: ["duration"])
-      return .easing(.bezier(CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])), duration: d, origin: ".timingCurve(…)")
+      return .easing(.bezier(b), duration: d, origin: ".timingCurve(…)")
     case "Spring":
       return try swiftUISpring(&a, range)
     case "SpringForce":

@@ -71,7 +71,9 @@ extension CurveInterpreter {
       }
       try a.finish(allowed: ["controlPoints"])
       // Core Animation takes and keeps the control points as Float
-      // (`init(controlPoints: Float, _: Float, _: Float, _: Float)`).
+      // (`init(controlPoints: Float, _: Float, _: Float, _: Float)`); the
+      // values are checked as written, so none overflows a Float.
+      _ = try bezier(v, range, "CAMediaTimingFunction(controlPoints:)")
       return try bezier(v.map { Double(Float($0)) }, range, "CAMediaTimingFunction(controlPoints:)")
     case "PathInterpolatorCompat.create", "PathInterpolator", "CubicBezierEasing", "Cubic":
       var v: [Double] = []
@@ -134,9 +136,19 @@ extension CurveInterpreter {
 
   /// A cubic Bézier easing from four control values, x in [0, 1].
   static func bezier(_ v: [Double], _ range: Range<Int>, _ origin: String) throws(ExpressionError) -> CurveValue {
-    guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
-      throw ExpressionError(message: "\(origin): x control points must lie in [0, 1]", range: range)
+    .easing(.bezier(try bezier(v, Array(repeating: range, count: 4))), duration: nil, origin: origin)
+  }
+
+  /// Four control values checked by
+  /// ``CubicBezier/init(validatingX1:y1:x2:y2:)``, the one refused named
+  /// and pointed at (`ranges[k]` for value k): "x2 1.5 is outside [0, 1]:
+  /// x control points must lie in [0, 1]".
+  static func bezier(_ v: [Double], _ ranges: [Range<Int>]) throws(ExpressionError) -> CubicBezier {
+    do {
+      return try CubicBezier(validatingX1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    } catch {
+      let k = BezierError.fields.firstIndex(of: error.field) ?? 0
+      throw ExpressionError(message: "\(error.field) \(NumberText.significant(v[k])) \(error.expectation)", range: ranges[k])
     }
-    return .easing(.bezier(CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])), duration: nil, origin: origin)
   }
 }

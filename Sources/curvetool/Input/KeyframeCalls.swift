@@ -71,7 +71,7 @@ enum KeyframeCalls {
       try a.finish(allowed: ["startControlPoint", "endControlPoint"])
       let (x1, y1) = try point(p1)
       let (x2, y2) = try point(p2)
-      return .bezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))
+      return .bezier(try CurveInterpreter.bezier([x1, y1, x2, y2], [p1.range, p1.range, p2.range, p2.range]))
     default:
       throw ExpressionError(message: "timingCurve must be a UnitCurve", range: e.range)
     }

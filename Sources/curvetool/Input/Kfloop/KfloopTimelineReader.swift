@@ -145,10 +145,13 @@ enum KfloopTimelineReader {
         } else {
           let cm = try c.object(allowed: ["bezier"], required: ["bezier"])
           let p = try cm["bezier"]?.array().map { n throws(KfloopError) in try n.number(scope) } ?? []
-          guard p.count == 4, (0...1).contains(p[0]), (0...1).contains(p[2]) else {
-            throw c.fail("bezier is [x1, y1, x2, y2] with x1, x2 in [0, 1]")
+          guard p.count == 4 else { throw c.fail("bezier is [x1, y1, x2, y2], four numbers") }
+          do {
+            curve = .bezier(try CubicBezier(validatingX1: p[0], y1: p[1], x2: p[2], y2: p[3]))
+          } catch {
+            let k = BezierError.fields.firstIndex(of: error.field) ?? 0
+            throw c.fail("bezier \(error.field) \(NumberText.significant(p[k])) \(error.expectation)")
           }
-          curve = .bezier(CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3]))
         }
       }
       return to.map { .linear(to: $0, duration: d, curve: curve) }
