@@ -70,7 +70,19 @@ public struct Bounce: Hashable, Codable, Sendable {
     if !s.isFinite { throw .nonFinite(field: "stiffness") }
     if !(s > 0) { throw .stiffnessNotPositive(s) }
     if !(distance.isFinite) { throw .nonFinite(field: "to") }
+    if s < smallestResidual { throw .stiffnessTooSmall(residual: s, smallest: smallestResidual) }
   }
+
+  /// The smallest stiffness residual accepted:
+  /// ``smallestResidualFraction`` × max(1, |from − to|), value units.
+  public var smallestResidual: Double { Self.smallestResidualFraction * Swift.max(1, distance) }
+
+  /// 1e-30: the envelope may fall by 30 orders of magnitude, no more.
+  /// SKBounce divides the residual by the distance in `Float` and takes
+  /// `log2f` of it; below `Float`'s smallest value (1.4e-45) the quotient is
+  /// 0, α infinite and every value NaN, and below 5.6e-309 of the distance
+  /// the exact α = ln(|A|/s)/T overflows too. 1e-30 stays clear of both.
+  public static let smallestResidualFraction = 1e-30
 
   /// Checks that the exact (intended) curve exists: the residual must be
   /// smaller than the distance, or nothing would decay.
@@ -111,4 +123,6 @@ public enum BounceError: Error, Hashable, Sendable {
   case stiffnessNotPositive(Double)
   /// The exact curve needs the residual below the distance |from − to|.
   case stiffnessNotBelowDistance(residual: Double, distance: Double)
+  /// The residual is below ``Bounce/smallestResidual``.
+  case stiffnessTooSmall(residual: Double, smallest: Double)
 }

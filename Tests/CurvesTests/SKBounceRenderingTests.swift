@@ -86,6 +86,29 @@ struct SKBounceRenderingTests {
     #expect(checked == 8 * 8 * 7 * 5 * 2 * 2)
   }
 
+  /// The smallest residual accepted (``Bounce/smallestResidualFraction``
+  /// of the move) keeps SKBounce's Float quotient and its log2f finite: the
+  /// values are the port's and finite. Far below it (5e-324, a Float 0)
+  /// the port itself gives NaN, which is why it is refused.
+  @Test("At the smallest residual the values are SKBounce's and finite")
+  func smallestResidual() throws {
+    for (from, to) in [(0.0, 1.0), (0, 300), (1e6, -3), (2, 2), (0, 1e9)] {
+      let bounce = Bounce(from: from, to: to, stiffness: .custom(Bounce(from: from, to: to).smallestResidual))
+      try bounce.validate()
+      let ours = SKBounceRendering(bounce).values
+      let theirs = publishedValues(
+        from: from, to: to, duration: 0.5, numberOfBounces: 2, stiffness: bounce.stiffness.residual, shouldOvershoot: true, shake: false)
+      #expect(ours.map(\.bitPattern) == theirs.map(\.bitPattern))
+      let finite = ours.allSatisfy(\.isFinite)
+      #expect(finite, "\(from) → \(to)")
+    }
+    let below = publishedValues(from: 0, to: 1, duration: 0.5, numberOfBounces: 2, stiffness: .leastNonzeroMagnitude, shouldOvershoot: true, shake: false)
+    #expect(below.contains { $0.isNaN })
+    #expect(throws: BounceError.stiffnessTooSmall(residual: .leastNonzeroMagnitude, smallest: 1e-30)) {
+      try Bounce(stiffness: .custom(.leastNonzeroMagnitude)).validate()
+    }
+  }
+
   @Test("Frame count is Int(60 × duration), truncated")
   func frameCount() {
     #expect(SKBounceRendering(Bounce(duration: 0.5)).frameCount == 30)

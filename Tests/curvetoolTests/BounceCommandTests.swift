@@ -63,6 +63,23 @@ struct BounceCommandTests {
     #expect(a.number("snap") == abs(values[30] - 300))
   }
 
+  /// At the smallest residual, 1e-30 of the move, both modes are still
+  /// finite: α against its definition ln(|A|/s)/T, SKBounce's values
+  /// against SKBounceRendering (checked against a port of SKBounce's loop
+  /// in SKBounceRenderingTests). A stiffness of 5e-324 made α infinite and
+  /// the first value NaN.
+  @Test("At the smallest residual both modes stay finite")
+  func smallestResidual() throws {
+    let exact = try #require(cli(["bounce", "--stiffness", "1e-30", "--format", "json"]).json)
+    #expect(exact.object("parameters")?.number("decay") == log(1 / 1e-30) / 0.5)
+    let values = try #require(exact.numbers("values"))
+    #expect(values.count == 31 && values.allSatisfy(\.isFinite) && values.first == 0)
+    let sk = try #require(cli(["bounce", "--stiffness", "1e-30", "--compat", "skbounce", "--format", "json"]).json?.numbers("values"))
+    let port = SKBounceRendering(Bounce(stiffness: .custom(1e-30))).values
+    #expect(sk.map(Float.init).map(\.bitPattern) == port.map(\.bitPattern))
+    #expect(sk.allSatisfy(\.isFinite) && sk.first == 0)
+  }
+
   @Test("JSON in skbounce mode carries the Float values exactly")
   func jsonSKBounce() throws {
     let r = cli(["bounce", "--format", "json", "--compat", "skbounce", "--to", "300", "--bounces", "3"])
@@ -132,6 +149,9 @@ struct BounceCommandTests {
     (["--stiffness", "meduim"], "Did you mean 'medium'?"),
     (["--stiffness", "-0.1"], "'--stiffness <stiffness>': must be a finite number > 0"),
     (["--stiffness", "light"], "--stiffness light (5) is not below the distance |to − from| = 1"),
+    (["--stiffness", "5e-324"], "--stiffness 4.94066e-324 is below the smallest residual, 1e-30 × max(1, |to − from|) = 1e-30"),
+    (["--stiffness", "5e-324", "--compat", "skbounce"], "is below the smallest residual"),
+    (["--stiffness", "9e-22", "--to", "1e9"], "--stiffness 9e-22 is below the smallest residual, 1e-30 × max(1, |to − from|) = 1e-21"),
     (["--compat", "skbounse"], "Did you mean 'skbounce'?"),
     (["--format", "jsn"], "Did you mean 'json'?"),
     (["--fps", "120", "--compat", "skbounce"], "--fps cannot be used with --compat skbounce"),

@@ -28,4 +28,23 @@ struct BounceExpressionTests {
     #expect(cli(["bounce", "--bounces", "5000"]).err.contains("--bounces <count>"))
     #expect(cli(["bounce", "--stiffness", "light", "--to", "3"]).err.contains("--stiffness light (5) is not below the distance"))
   }
+
+  /// Every command holds a bounce expression to the bounce command's rules,
+  /// once --from/--to/--duration are applied: the intended curve needs the
+  /// residual below the move, SKBounce's values do not, and neither takes a
+  /// residual below 1e-30 of the move. (sample, analyze and the rest drew
+  /// a growing "bounce" for stiffness 5 and NaN for 1e-320.)
+  @Test("Every command refuses the bounces the bounce command refuses", arguments: ["sample", "analyze", "export", "plot", "convert"])
+  func sameRules(_ command: String) {
+    for (expression, flags) in [("bounce(stiffness: light)", [String]()), ("bounce(stiffness: 0.5)", ["--to", "0.1"])] {
+      let r = cli([command, expression] + flags)
+      #expect(r.code == 64, "\(command) \(expression)")
+      #expect(r.err.hasPrefix("Error: '\(expression)': stiffness ") && r.err.contains("is not below the distance |to − from|"), "\(r.err)")
+      #expect(cli(["bounce", expression] + flags).code == 64)
+    }
+    let tiny = cli([command, "bounce(stiffness: 1e-320)"])
+    #expect(tiny.code == 64 && tiny.err.contains("is below the smallest residual, 1e-30 × max(1, |to − from|) = 1e-30"), "\(tiny.err)")
+    #expect(cli([command, "bounce(stiffness: light, compat: skbounce)"]).code == 0)
+    #expect(cli([command, "bounce(stiffness: 1e-30)"]).code == 0)
+  }
 }

@@ -132,12 +132,8 @@ struct BounceCommand: Command {
       return .invalidValue(
         option: arguments.label("bounces"), value: arguments.string("bounces") ?? String(n),
         reason: "must be a whole number from 0 to \(Bounce.maximumBounces)", suggestion: nil)
-    case .stiffnessNotBelowDistance(let residual, let distance):
-      let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
-      return .invalid(
-        "--stiffness \(shown) is not below the distance |to − from| = "
-          + "\(NumberText.significant(distance)): nothing would decay; use a smaller "
-          + "residual, a longer move, or --compat skbounce to see what SKBounce draws")
+    case .stiffnessNotBelowDistance, .stiffnessTooSmall:
+      return .invalid("--stiffness \(error.stiffnessProblem(bounce, compat: "--compat skbounce"))")
     case .nonFinite(let field) where field == "to":
       return .invalid("|to − from| overflows a double; use smaller values")
     case .nonFinite(let field):
@@ -146,6 +142,26 @@ struct BounceCommand: Command {
       return .invalidValue(option: arguments.label("duration"), value: NumberText.significant(d), reason: "must be > 0", suggestion: nil)
     case .stiffnessNotPositive(let s):
       return .invalidValue(option: arguments.label("stiffness"), value: NumberText.significant(s), reason: "must be > 0", suggestion: nil)
+    }
+  }
+
+  /// A bounce expression's refusal of ``Bounce/validate()`` (SKBounce's
+  /// values) or ``Bounce/validateExact()`` (the intended curve), once its
+  /// move and length are final: "'bounce(stiffness: 5)': stiffness 5 is
+  /// not below the distance …".
+  static func checkExpression(_ bounce: Bounce, _ mode: Mode, _ text: String) throws(UsageError) {
+    do {
+      if mode == .skbounce { try bounce.validate() } else { try bounce.validateExact() }
+    } catch {
+      switch error {
+      case .stiffnessNotBelowDistance, .stiffnessTooSmall:
+        throw .invalid("'\(text)': stiffness \(error.stiffnessProblem(bounce, compat: "compat: skbounce"))")
+      case .nonFinite(let field):
+        throw .invalid("'\(text)': \(field) must be finite")
+      case .durationNotPositive, .bouncesOutOfRange, .stiffnessNotPositive:
+        // The expression reader refuses these with the culprit underlined.
+        throw .invalid("'\(text)': not a valid bounce")
+      }
     }
   }
 
@@ -178,6 +194,27 @@ struct BounceCommand: Command {
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(BounceReport.text(result, style: style))
       }
+    }
+  }
+}
+
+extension BounceError {
+  /// What is wrong with the stiffness, after its name: "5 is not below the
+  /// distance |to − from| = 1: nothing would decay; use …", naming a preset
+  /// with its residual and `compat`, the way to ask for SKBounce's values.
+  /// Only for the two stiffness refusals.
+  func stiffnessProblem(_ bounce: Bounce, compat: String) -> String {
+    switch self {
+    case .stiffnessNotBelowDistance(let residual, let distance):
+      let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
+      return "\(shown) is not below the distance |to − from| = \(NumberText.significant(distance)): nothing would decay; "
+        + "use a smaller residual, a longer move, or \(compat) to see what SKBounce draws"
+    case .stiffnessTooSmall(let residual, let smallest):
+      return "\(NumberText.significant(residual)) is below the smallest residual, "
+        + "\(NumberText.significant(Bounce.smallestResidualFraction)) × max(1, |to − from|) = \(NumberText.significant(smallest)): "
+        + "the envelope may fall by 30 orders of magnitude at most"
+    default:
+      return "is not a valid stiffness"
     }
   }
 }

@@ -49,10 +49,12 @@ struct CurveInput: Sendable {
   /// The checks every curve passes before any command uses it, whatever
   /// gave its numbers (flags or the expression): a duration inside
   /// ``NumberRule/duration``, a valid move, a spring inside ``Spring``'s
-  /// domain, and finite values within ±``valueLimit`` over the whole motion.
+  /// domain, a bounce that exists in its mode, and finite values within
+  /// ±``valueLimit`` over the whole motion.
   static func check(_ realized: RealizedCurve, _ text: String) throws(UsageError) {
     try Move.check(from: realized.from, to: realized.to)
     if let s = realized.spring { try SpringCommand.validate(s) }
+    if let (b, mode) = realized.bounce { try BounceCommand.checkExpression(b, mode, text) }
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }
