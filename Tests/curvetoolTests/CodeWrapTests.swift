@@ -18,7 +18,12 @@ import Testing
       (cli(["convert", c, "--format", "json"]).json?.array("equivalents") ?? []).flatMap { e in
         (e.array("code") ?? []).compactMap(\.stringValue)
       }
-    } + [#"f("a, b; c, d, e, f, g, h, i", 'j, k, l, m, n', x, y, z, "\", w, v", u)  // a comment, long enough"#]
+    } + [
+      #"f("a, b; c, d, e, f, g, h, i", 'j, k, l, m, n', x, y, z, "\", w, v", u)  // a comment, long enough"#,
+      // A long line: convert's css-linear() of a fast oscillation has tens
+      // of thousands of stops.
+      "linear(" + (0..<2000).map { "0.\($0 % 997) \(Double($0) / 50)%" }.joined(separator: ", ") + ")",
+    ]
   }()
 
   /// `line` without its string literals (`"…"`, `'…'`, with escapes).
