@@ -31,6 +31,21 @@ public protocol AnalyzableCurve: Curve {
 }
 
 extension AnalyzableCurve {
+  /// The least and the greatest value over [a, b] (seconds, a ≤ b): the
+  /// values at a, at b and at every turning point between, so exact
+  /// however fast the motion oscillates (the curve is monotone between
+  /// turning points). What a plot column spanning [a, b] must show.
+  public func valueRange(from a: Double, to b: Double) -> (lowest: Double, highest: Double) {
+    var lowest = Swift.min(value(at: a), value(at: b))
+    var highest = Swift.max(value(at: a), value(at: b))
+    for t in turningPoints(in: a...b) where t > a && t < b {
+      let v = value(at: t)
+      lowest = Swift.min(lowest, v)
+      highest = Swift.max(highest, v)
+    }
+    return (lowest, highest)
+  }
+
   /// A generic envelope time: doubling search, then bisection to the last bit.
   public func envelopeTime(below tolerance: Double) -> Double {
     if envelope(at: 0) <= tolerance { return 0 }

@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 import Testing
 
@@ -53,4 +54,53 @@ struct PlotCommandTests {
     let caret = cli(["plot", "ease", "cubic-bezier(2, 0, 1, 1)"])
     #expect(caret.code == 64 && caret.err.contains("x1 2 is outside [0, 1]") && caret.err.contains("\n               ^\n"))
   }
+
+  /// A motion faster than the columns: a spring of ω₀ = 1000 rad/s and
+  /// ζ = 1.05e-6 over 600 s (95,000 cycles, 8.8 s a column). Each column
+  /// shows what the curve does between its dots, so the plot's top is the
+  /// first peak, 1 + e^(−ζω₀π/ω_d) (its closed form, computed here), and the
+  /// first columns span 0 to 2. Point samples showed an alias instead, topped
+  /// at 1.92 with gaps.
+  @Test("A fast oscillation is drawn as its band, topped by its true peak")
+  func fastOscillation() throws {
+    let r = cli(["plot", "--duration", "600", "spring(stiffness: 1e6, damping: 0.0021)"])
+    #expect(r.code == 0)
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let (w0, zeta) = (1000.0, 0.0021 / 2000)
+    let peak = 1 + exp(-zeta * w0 * Double.pi / (w0 * (1 - zeta * zeta).squareRoot()))
+    let top = try #require(Double(lines[0].prefix(8).trimmingCharacters(in: .whitespaces)))
+    #expect(abs(top - peak) <= 5e-4 * peak, "\(lines[0])")
+    // Every row of the plot has a mark in the second column of dots (the
+    // first is t = 0 alone): it spans [0, 8.8 s], the whole swing.
+    let rows = lines.prefix { !$0.hasPrefix("         +---") }
+    #expect(rows.count == 16)
+    #expect(rows.allSatisfy { Array($0).count > 11 && Array($0)[11] == "*" }, "\(rows.joined(separator: "\n"))")
+  }
+
+  /// The SVG chart does the same between its 4001 samples: a spring of
+  /// 95,000 cycles over 600 s reaches its first peak, 1 + e^(−ζω₀π/ω_d)
+  /// (the closed form, computed here), to the last digits, and the troughs
+  /// after it, where the samples alone reached neither.
+  @Test("The SVG chart draws the swings between its samples")
+  func svgFastOscillation() {
+    let s = Spring(mass: 1, stiffness: 1e6, damping: 0.0021)
+    let series = SVGPlot.Series(
+      label: "spring", span: 600, value: { s.value(at: $0) }, reference: 1, from: 0, to: 1,
+      range: { s.valueRange(from: $0, to: $1) })
+    let values = SVGPlot(series: [series], yLabel: "value").sampled(series).map(\.1)
+    let (w0, zeta) = (1000.0, 0.0021 / 2000)
+    let wd = w0 * (1 - zeta * zeta).squareRoot()
+    let peak = 1 + exp(-zeta * w0 * Double.pi / wd)
+    let trough = 1 - exp(-2 * zeta * w0 * Double.pi / wd)
+    #expect(abs((values.max() ?? 0) - peak) <= 1e-12)
+    #expect(abs((values.min() ?? 1) - 0) <= 1e-12)
+    // Between t = 0.15 and 0.3 s (the second interval) the lowest value is
+    // a trough near the first, above it by the decay in between.
+    #expect(values.contains { $0 > trough && $0 < trough + 1e-3 })
+    var plain = series
+    plain.range = nil
+    let aliased = SVGPlot(series: [plain], yLabel: "value").sampled(plain).map(\.1)
+    #expect((aliased.max() ?? 0) < peak - 1e-3)
+  }
 }
+

@@ -131,7 +131,9 @@ struct CurveReadout {
     out.append(style.row(
       "snap at removal", a.snap == 0 ? "none" : "\(num(a.snap)): the jump when the animation is removed and the model value takes over"))
     out.append("")
-    var plot = TerminalPlot(series: [TerminalPlot.Series(label: "x(t)", evaluate: { curve.value(at: $0) })], xRange: 0...curve.duration)
+    let series = TerminalPlot.Series(
+      label: "x(t)", evaluate: { curve.value(at: $0) }, range: { curve.curve.valueRange(from: $0, to: $1) })
+    var plot = TerminalPlot(series: [series], xRange: 0...curve.duration)
     plot.references = [(a.restingValue, "end \(num(a.restingValue))")]
     if let t = a.settleTime, t > 0 { plot.markers = [(t, "settled \(num(t)) s")] }
     plot.width = style.width

@@ -57,6 +57,12 @@ struct BounceResult {
     return curve.value(at: t)
   }
 
+  /// The least and greatest of ``shown(at:)`` over [a, b] (seconds).
+  func shownRange(from a: Double, to b: Double) -> (lowest: Double, highest: Double) {
+    if let rendering { return rendering.rendered.valueRange(from: a, to: b) }
+    return curve.valueRange(from: a, to: b)
+  }
+
   var json: JSON {
     var members: [(String, JSON)] = JSONSchema.bounce.header + [
       ("model", .string("damped-cosine")),

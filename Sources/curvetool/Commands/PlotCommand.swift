@@ -14,7 +14,10 @@ struct PlotCommand: Command {
       terminal and in plain ASCII with --ascii, when piped, or when several \
       curves would otherwise be told apart only by colour (NO_COLOR). The time \
       axis runs to the longest curve's duration; shorter curves hold their end \
-      value after it. --svg writes a chart with axes, grid, labels and a legend.
+      value after it. Each column shows all the curve does between its \
+      dots, turning points included: the top and bottom are the curve's true \
+      extremes, and a motion faster than the columns shows as its band. --svg \
+      writes a chart with axes, grid, labels and a legend, drawn the same way.
       """,
     options: CurveInput.options + [
       .flag("ascii", help: "Plain ASCII, one mark per curve (*, o, +, x, …)."),
@@ -67,9 +70,11 @@ struct PlotCommand: Command {
     var plot = TerminalPlot(
       series: curves.enumerated().map { i, curve in
         let r = curve.1
+        // Past its own end a shorter curve holds its last value.
         return TerminalPlot.Series(
-          label: curve.0, evaluate: { t in t <= r.duration ? r.value(at: t) : r.value(at: r.duration) },
-          colour: Self.colours[i % Self.colours.count], glyph: Self.glyphs[i % Self.glyphs.count])
+          label: curve.0, evaluate: { t in r.value(at: Swift.min(t, r.duration)) },
+          colour: Self.colours[i % Self.colours.count], glyph: Self.glyphs[i % Self.glyphs.count],
+          range: { a, b in r.curve.valueRange(from: Swift.min(a, r.duration), to: Swift.min(b, r.duration)) })
       },
       xRange: 0...end)
     plot.width = io.width

@@ -131,7 +131,7 @@ enum BounceReport {
 
   private static func plot(_ r: BounceResult, style: TextStyle) -> [String] {
     var plot = TerminalPlot(
-      series: [TerminalPlot.Series(label: "x(t)", evaluate: { r.shown(at: $0) })],
+      series: [TerminalPlot.Series(label: "x(t)", evaluate: { r.shown(at: $0) }, range: { r.shownRange(from: $0, to: $1) })],
       xRange: 0...r.bounce.duration)
     plot.references = [(r.bounce.to, "target \(num(r.bounce.to))")]
     if let t = r.analysis.settleTime, t > 0 { plot.markers = [(t, "settled \(num(t)) s")] }

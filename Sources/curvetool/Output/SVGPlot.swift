@@ -16,6 +16,10 @@ struct SVGPlot {
     /// Where the legend's rising/falling test looks.
     var from: Double
     var to: Double
+    /// The least and greatest value over [a, b], when known exactly
+    /// (``AnalyzableCurve/valueRange(from:to:)``): a swing between two
+    /// samples is drawn too, as ``TerminalPlot`` does.
+    var range: ((Double, Double) -> (lowest: Double, highest: Double))? = nil
   }
 
   var curves: [Series]
@@ -28,7 +32,7 @@ struct SVGPlot {
   init(curves: [(label: String, curve: RealizedCurve)]) {
     self.curves = curves.map { item in
       Series(label: item.label, span: item.curve.duration, value: { item.curve.value(at: $0) }, reference: item.curve.to,
-        from: item.curve.from, to: item.curve.to)
+        from: item.curve.from, to: item.curve.to, range: { item.curve.curve.valueRange(from: $0, to: $1) })
     }
   }
 
@@ -62,17 +66,34 @@ struct SVGPlot {
 
   static func c(_ x: Double) -> String { NumberText.fixed(x, decimals: 2) }
 
+  /// `item` at `resolution` + 1 evenly spaced times; where its range is
+  /// known, a swing past both ends of an interval adds its extreme (or
+  /// both, a third and two thirds of the way in, under a pixel apart), so a
+  /// motion faster than the samples is drawn as its band, not an alias.
+  func sampled(_ item: Series) -> [(Double, Double)] {
+    var out: [(Double, Double)] = [(0, item.value(0))]
+    for i in 1...resolution {
+      let t = item.span * Double(i) / Double(resolution)
+      let v = item.value(t)
+      if let range = item.range, let (t0, v0) = out.last {
+        let (lowest, highest) = range(t0, t)
+        let high = highest > Swift.max(v0, v) ? highest : nil
+        let low = lowest < Swift.min(v0, v) ? lowest : nil
+        let extremes = v >= v0 ? [low, high] : [high, low]
+        let inner = extremes.compactMap { $0 }
+        for (k, e) in inner.enumerated() { out.append((t0 + (t - t0) * Double(k + 1) / Double(inner.count + 1), e)) }
+      }
+      out.append((t, v))
+    }
+    return out
+  }
+
   func render() -> String {
     let left = 64.0, right = 24.0, top = 24.0, bottom = 48.0
     let plotW = width - left - right
     let plotH = height - top - bottom
     let tMax = curves.map(\.span).max() ?? 1
-    let samples = curves.map { item in
-      (0...resolution).map { i -> (Double, Double) in
-        let t = item.span * Double(i) / Double(resolution)
-        return (t, item.value(t))
-      }
-    }
+    let samples = curves.map(sampled)
     var lo = Double.infinity
     var hi = -Double.infinity
     for s in samples { for (_, v) in s where v.isFinite { lo = Swift.min(lo, v); hi = Swift.max(hi, v) } }

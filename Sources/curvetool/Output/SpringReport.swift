@@ -118,7 +118,7 @@ enum SpringReport {
   private static func plot(_ r: SpringResult, style: TextStyle) -> [String] {
     let s = r.spring
     let end = Swift.max(r.frames.times.last ?? 0, 1e-3)
-    var series = [TerminalPlot.Series(label: "exact", evaluate: { s.value(at: $0) })]
+    var series = [TerminalPlot.Series(label: "exact", evaluate: { s.value(at: $0) }, range: { s.valueRange(from: $0, to: $1) })]
     if r.engine != .exact && r.engine != .swiftui, r.frames.times.count > 1 {
       let p = PolylineCurve(times: r.frames.times, values: r.frames.values, restingValue: s.to)
       series.append(TerminalPlot.Series(label: r.engine.rawValue, evaluate: { p.value(at: $0) }, colour: 35, glyph: "o"))

@@ -17,6 +17,11 @@ struct TerminalPlot {
     var colour: Int = 36
     /// The ASCII mark for this series.
     var glyph: Character = "*"
+    /// The least and greatest value over [a, b], when known exactly
+    /// (``AnalyzableCurve/valueRange(from:to:)``): each column then spans
+    /// what the curve does between its dots, not just where the dots fall,
+    /// so a motion faster than the columns shows its band, not an alias.
+    var range: ((Double, Double) -> (lowest: Double, highest: Double))? = nil
   }
 
   var series: [Series]
@@ -42,12 +47,22 @@ struct TerminalPlot {
     let span = xRange.upperBound - xRange.lowerBound
     let xs = (0..<dotsX).map { xRange.lowerBound + span * Double($0) / Double(Swift.max(dotsX - 1, 1)) }
     let samples = series.map { s in xs.map { s.evaluate($0) } }
+    // Each column's span from the dot before it, where the range is known.
+    let spans: [[(lowest: Double, highest: Double)]?] = series.map { s in
+      s.range.map { range in xs.indices.map { c in c == 0 ? (s.evaluate(xs[0]), s.evaluate(xs[0])) : range(xs[c - 1], xs[c]) } }
+    }
     var lo = references.map(\.value).min() ?? .infinity
     var hi = references.map(\.value).max() ?? -.infinity
     for row in samples {
       for v in row where v.isFinite {
         lo = Swift.min(lo, v)
         hi = Swift.max(hi, v)
+      }
+    }
+    for row in spans.compactMap({ $0 }) {
+      for (a, b) in row where a.isFinite && b.isFinite {
+        lo = Swift.min(lo, a)
+        hi = Swift.max(hi, b)
       }
     }
     if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
@@ -62,6 +77,14 @@ struct TerminalPlot {
     // Dot grid: 0 = empty, otherwise series index + 1.
     var grid = [[Int]](repeating: [Int](repeating: 0, count: dotsX), count: dotsY)
     for (index, row) in samples.enumerated() {
+      if let span = spans[index] {
+        // The span from the previous dot to this one: it holds both dots,
+        // so the columns join.
+        for (c, (a, b)) in span.enumerated() where a.isFinite && b.isFinite {
+          for rr in dotRow(b)...dotRow(a) { grid[rr][c] = index + 1 }
+        }
+        continue
+      }
       var previous: Int?
       for (c, v) in row.enumerated() where v.isFinite {
         let r = dotRow(v)
