@@ -32,16 +32,33 @@ public protocol AnalyzableCurve: Curve {
 
 extension AnalyzableCurve {
   /// The least and the greatest value over [a, b] (seconds, a ≤ b): the
-  /// values at a, at b and at every turning point between, so exact
-  /// however fast the motion oscillates (the curve is monotone between
-  /// turning points). What a plot column spanning [a, b] must show.
+  /// values at a, at b and at the turning points between, so exact however
+  /// fast the motion oscillates (the curve is monotone between turning
+  /// points). What a plot column spanning [a, b] must show.
+  ///
+  /// The turning points are read in windows from a, doubling from
+  /// (b − a)/64, and the scan stops once the band the envelope allows past a
+  /// window, restingValue ± ``envelope(at:)``, lies inside the range found:
+  /// nothing later can widen it. A decaying oscillation of millions of turns
+  /// a column is then settled within its first windows.
   public func valueRange(from a: Double, to b: Double) -> (lowest: Double, highest: Double) {
     var lowest = Swift.min(value(at: a), value(at: b))
     var highest = Swift.max(value(at: a), value(at: b))
-    for t in turningPoints(in: a...b) where t > a && t < b {
-      let v = value(at: t)
-      lowest = Swift.min(lowest, v)
-      highest = Swift.max(highest, v)
+    let rest = restingValue
+    var lower = a
+    var width = (b - a) / 64
+    while true {
+      let upper = width > 0 && lower + width < b ? lower + width : b
+      for t in turningPoints(in: lower...upper) where t > a && t < b {
+        let v = value(at: t)
+        lowest = Swift.min(lowest, v)
+        highest = Swift.max(highest, v)
+      }
+      if upper >= b { break }
+      let e = envelope(at: upper)
+      if rest - e >= lowest && rest + e <= highest { break }
+      lower = upper
+      width *= 2
     }
     return (lowest, highest)
   }

@@ -33,6 +33,7 @@ struct HostileInputTests {
     (["sample", "bounce(bounces: 2, from: 0, to: 1e308)"], 64, "the end value 1e308 is out of range"),
     (["sample", "cubic-bezier(0.34, 1e308, 0.64, 1)"], 64, "y1 1e308 is outside ±1e12: y control points must lie within ±1e12"),
     (["sample", "cubic-bezier(0.34, 1e12, 0.64, 1)", "--to", "10"], 64, "values must stay within ±1e12"),
+    (["analyze", "damped-cosine(amplitude: -1, decay: 5, omega: 1e9, offset: 1)"], 64, "omega 1e9 must be between 0 and 1e6 rad/s"),
     (["convert", "Spring(mass: 1e308, stiffness: 100, damping: 10)"], 64, "natural frequency"),
     (["sample", "steps(100000000)"], 64, "must be a whole number from 1 to 999999"),
     (["sample", "ease", "--to", "5e-324"], 64, "too small to represent"),

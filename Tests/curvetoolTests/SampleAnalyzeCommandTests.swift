@@ -187,4 +187,23 @@ struct SampleAnalyzeCommandTests {
     let unwritable = cli(["sample", "ease", "-o", "/nonexistent-dir/x.csv"])
     #expect(unwritable.code == 73 && unwritable.err.hasPrefix("Error: cannot create --output '/nonexistent-dir/x.csv'"))
   }
+
+  /// Past 100,000 turning points analyze says where its lists stop, in JSON
+  /// (`listedUntil`, the 100,000th turning point, kπ/ω_d for a spring from
+  /// rest) and in text; a spring of ω₀ = 1e4 over 60,000 s listed none.
+  @Test("analyze says where its lists stop")
+  func listingLimit() throws {
+    let args = ["analyze", "--duration", "60000", "spring(stiffness: 1e8, damping: 0.0201)"]
+    let a = try #require(cli(args + ["--format", "json"]).json?.object("analysis"))
+    let wd = 1e4 * (1 - pow(0.0201 / 2e4, 2)).squareRoot()
+    let until = try #require(a.number("listedUntil"))
+    #expect(abs(until - 1e5 * .pi / wd) <= 1e-9 * until)
+    #expect(a.array("turningPoints")?.count == 100_000 && a.array("crossings")?.count == 100_000)
+    let text = cli(args).out
+    #expect(text.contains("turning points   more than 100000: "))
+    #expect(text.contains("crossings        100000 to 31.42 s (the listing stops there): "))
+    let ordinary = try #require(cli(["analyze", ".bouncy", "--format", "json"]).json?.object("analysis"))
+    #expect(ordinary["listedUntil"] == .null)
+  }
 }
+

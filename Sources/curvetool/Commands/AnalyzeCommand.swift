@@ -121,11 +121,8 @@ struct CurveReadout {
     } else {
       out.append(style.row("peak overshoot", "none"))
     }
-    let turning = a.turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
-    var turningText = a.turningPoints.isEmpty ? "none" : "\(a.turningPoints.count): " + turning.joined(separator: ", ")
-    if a.turningPoints.count > 6 { turningText += ", …" }
-    out.append(style.row("turning points", turningText))
-    out.append(style.row("crossings", a.crossings.isEmpty ? "none" : "\(a.crossings.count): " + timeList(a.crossings)))
+    out.append(style.row("turning points", a.turningPointsText))
+    out.append(style.row("crossings", a.crossingsText))
     out.append(style.row("at the end", "\(num(a.endValue, 6)) at \(num(curve.duration, 6)) s, velocity \(num(a.endVelocity)) /s"))
     out.append(style.row("end residual", "\(num(residual)) (end value − resting value)"))
     out.append(style.row(

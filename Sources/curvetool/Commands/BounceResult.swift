@@ -142,7 +142,7 @@ enum AnalysisJSON {
   /// command writes (docs/json.md §5).
   static let keys = [
     "epsilon", "tolerance", "restingValue", "startValue", "endTime", "settleTime", "settleTimeIfContinued", "overshoot",
-    "turningPoints", "crossings", "endValue", "endVelocity", "endResidual", "snap",
+    "turningPoints", "crossings", "listedUntil", "endValue", "endVelocity", "endResidual", "snap",
   ]
 
   /// The analysis of a curve whose settle band is ±`epsilon` × the move
@@ -166,6 +166,7 @@ enum AnalysisJSON {
       } ?? .null),
       ("turningPoints", .array(a.turningPoints.map { .object([("time", .number($0.time)), ("value", .number($0.value))]) })),
       ("crossings", .array(a.crossings.map { .number($0) })),
+      ("listedUntil", .number(a.listedUntil)),
       ("endValue", .number(a.endValue)),
       ("endVelocity", .number(a.endVelocity)),
       ("endResidual", .number(a.endValue - a.restingValue)),

@@ -180,7 +180,9 @@ extension CurveInterpreter {
     case "damped-cosine":
       let amp = try number(need(a.labeled("amplitude"), "amplitude:"), "amplitude")
       let decay = try number(need(a.labeled("decay"), "decay:"), "decay", { $0 >= 0 }, "must be ≥ 0")
-      let omega = try number(need(a.labeled("omega"), "omega:"), "omega", { $0 >= 0 }, "must be ≥ 0")
+      let omega = try number(
+        need(a.labeled("omega"), "omega:"), "omega", { $0 >= 0 && $0 <= DampedCosine.maximumOmega },
+        "must be between 0 and \(NumberText.significant(DampedCosine.maximumOmega)) rad/s")
       let offset = try a.labeled("offset").map { e throws(ExpressionError) in try number(e, "offset") } ?? 0
       var oscillation = DampedCosine.Oscillation.cosine
       if let o = a.labeled("oscillation") {

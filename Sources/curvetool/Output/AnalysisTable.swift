@@ -17,7 +17,7 @@ extension CurveReadout {
         a.settleTime.map { num($0, 5) } ?? "—",
         a.settleTimeIfContinued.map { num($0, 5) } ?? "never",
         a.overshoot.map { num($0.fraction * 100, 3) + " %" } ?? "none",
-        String(a.turningPoints.count),
+        a.turnsCount,
         num(r.residual, 3),
         a.snap == 0 ? "0" : num(a.snap, 3),
       ])

@@ -85,7 +85,7 @@ enum BounceReport {
     var out: [String] = []
     let what = r.mode == .skbounce ? "Analysis of the drawn keyframes" : "Analysis"
     out.append(style.heading("\(what) (settle band ±\(num(a.tolerance)))"))
-    out.append(style.row("crossings", a.crossings.isEmpty ? "none" : "\(a.crossings.count): " + timeList(a.crossings)))
+    out.append(style.row("crossings", a.crossingsText))
     let alias = r.aliasing
     let fps = r.mode == .skbounce ? SKBounceRendering.framesPerSecond : r.fps
     if alias.aliased {
@@ -96,10 +96,7 @@ enum BounceReport {
           + "\(a.crossings.count), so they render like \(Swift.max(0, alias.frameCrossings - 1)) bounces; lower --bounces "
           + "or raise --fps"))
     }
-    let turning = a.turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
-    var turningText = a.turningPoints.isEmpty ? "none" : "\(a.turningPoints.count): " + turning.joined(separator: ", ")
-    if a.turningPoints.count > 6 { turningText += ", …" }
-    out.append(style.row("turning points", turningText))
+    out.append(style.row("turning points", a.turningPointsText))
     if let o = a.overshoot {
       out.append(style.row(
         "peak overshoot",

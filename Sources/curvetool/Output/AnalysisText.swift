@@ -1,0 +1,31 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// The analysis rows every text report shares (analyze, bounce): turning
+/// points and crossings, with their counts, saying so when the lists stop
+/// at ``CurveAnalysis/maximumListed``.
+extension CurveAnalysis {
+  /// "3: 0.1 s → 1.2, 0.3 s → 0.9, …", "none", or past the listing limit
+  /// "more than 100000; the first, to 15.7 s: …".
+  var turningPointsText: String {
+    if turningPoints.isEmpty { return "none" }
+    let shown = turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
+    let more = turningPoints.count > 6 ? ", …" : ""
+    return "\(turnsCount): " + shown.joined(separator: ", ") + more
+  }
+
+  /// "4: 0.1, 0.3, 0.5, 0.7 s" or "none"; past the listing limit the count
+  /// is of those before the last turning point listed: "5000 to 15.7 s (the
+  /// listing stops there): …".
+  var crossingsText: String {
+    if crossings.isEmpty { return listedUntil.map { "none to \(num($0)) s (the listing stops there)" } ?? "none" }
+    let count = listedUntil.map { "\(crossings.count) to \(num($0)) s (the listing stops there)" } ?? "\(crossings.count)"
+    return "\(count): " + timeList(crossings)
+  }
+
+  /// The number of turning points, or "more than N" past the listing limit.
+  var turnsCount: String {
+    listedUntil == nil ? "\(turningPoints.count)" : "more than \(CurveAnalysis.maximumListed)"
+  }
+}
