@@ -7,7 +7,7 @@ import Curves
 /// at ``CurveAnalysis/maximumListed``.
 extension CurveAnalysis {
   /// "3: 0.1 s → 1.2, 0.3 s → 0.9, …", "none", or past the listing limit
-  /// "more than 100000; the first, to 15.7 s: …".
+  /// "more than 100000: 0.003142 s → 2, …".
   var turningPointsText: String {
     if turningPoints.isEmpty { return "none" }
     let shown = turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }

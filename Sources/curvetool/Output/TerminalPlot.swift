@@ -7,7 +7,8 @@ import Curves
 ///
 /// The plot spans `width` columns including the y labels; each series is
 /// evaluated at every dot column and joined vertically, so steep segments
-/// stay connected.
+/// stay connected, and where its range is known (``Series/range``) each
+/// column spans all the series does since the previous dot.
 struct TerminalPlot {
   struct Series {
     var label: String
