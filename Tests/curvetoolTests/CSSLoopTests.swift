@@ -101,9 +101,15 @@ struct CSSLoopTests {
   func hostile(seed: UInt64) throws {
     #expect(cli(["diagnose", "-"], stdin: "@keyframes x { }").code == 65)
     #expect(cli(["diagnose", "-"], stdin: ".a { animation: nope 1s infinite }").code == 65)
+    // A longhand with no value (it divided by the count of its values).
+    for property in ["animation-duration", "animation-delay", "animation-timing-function", "animation-iteration-count", "animation-direction"] {
+      let r = cli(["diagnose", "-"], stdin: "@keyframes k { to { opacity: 0 } }\n.a { animation: k 1s infinite; \(property): ; }")
+      #expect([0, 65].contains(r.code), "\(property): \(r.err)")
+    }
     var g = SeededRandom(seed: seed)
     let pieces = ["@keyframes k {", "}", "{", "from", "to", "50%", "transform:", "translateY(", ")", "px", ";", ":", "/*", "*/",
-      "animation:", "k", "1s", "-0.5s", "infinite", "alternate", "steps(", "linear(", ",", "@media x {", "\"", "<style>", "</style>", " "]
+      "animation:", "k", "1s", "-0.5s", "infinite", "alternate", "steps(", "linear(", ",", "@media x {", "\"", "<style>", "</style>", " ",
+      "animation-duration:", "animation-delay:", "animation-name:", "animation-timing-function:", "animation-iteration-count:"]
     for _ in 0..<200 {
       let text = (0..<Int(g.uniform(1...80))).map { _ in pieces[Int(g.uniform(0...Double(pieces.count) - 0.001))] }.joined(separator: " ")
       let result = CSSLoops.read(Array(text.utf8))

@@ -68,6 +68,20 @@ struct KfloopExpressionTests {
     }
   }
 
+  @Test("Values and velocities are held to ±1e9 and ±1e12, naming the field", arguments: [
+    ("{\"type\": \"linear\", \"to\": 1e308, \"duration\": 1}", "to: 1e308 must be between -1e9 and 1e9"),
+    ("{\"type\": \"spring\", \"to\": [0, 2e9]}", "to[1]: 2e9 must be between -1e9 and 1e9"),
+    ("{\"type\": \"cubic\", \"to\": 1, \"duration\": 1, \"startVelocity\": 1e13}", "startVelocity: 1e13 must be between -1e12 and 1e12"),
+  ])
+  func valueLimits(_ keyframe: String, _ message: String) {
+    do {
+      _ = try KfloopReader.read(Array(Self.file(keyframe).utf8))
+      Issue.record("accepted \(keyframe)")
+    } catch {
+      #expect(error.text.contains(message), "\(error.text)")
+    }
+  }
+
   @Test("A spring outside Spring's domain or a Float parameter beyond Float's range is refused, naming the field")
   func hostileSprings() {
     for spring in ["\"SpringForce(1e300, 0.5)\"", "\"Spring(mass: 1e-300, stiffness: 1e300, damping: 1)\"", "{\"mass\": 1, \"stiffness\": 1e-9, \"damping\": 1}"] {

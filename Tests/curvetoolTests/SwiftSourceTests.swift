@@ -118,6 +118,20 @@ struct SwiftSourceTests {
     }
   }
 
+  /// A modifier whose brackets close only after the view's body (the
+  /// seed's view with its `.keyframeAnimator(` line repeated, cut short):
+  /// the reader formed a range whose end came before its start and trapped.
+  @Test("An animator not closed inside its body is unreadable, never a trap")
+  func unbalanced() throws {
+    let seed = try String(contentsOfFile: "docs/examples/BouncingBalls.swift".inPackage, encoding: .utf8)
+    let line = ".keyframeAnimator(initialValue: BouncingAnimationProperties(), repeating: repeats) { content, value in"
+    #expect(seed.contains(line))
+    let cut = String(repeating: ".keyframeAnimator(initialValue: BouncingAnimationProperties(), repe   ", count: 5) + line
+    let r = cli(["diagnose", try Self.temporary("Balls.swift", seed.replacingOccurrences(of: line, with: cut))])
+    #expect([0, 64, 65].contains(r.code), "\(r.err)")
+    #expect(r.err.contains("is not closed inside the view's body"), "\(r.err)")
+  }
+
   @Test("A .task loop of Task.sleep and a toggle is a chained timer")
   func taskLoop() throws {
     let code = """

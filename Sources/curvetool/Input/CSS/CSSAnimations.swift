@@ -72,6 +72,10 @@ struct CSSAnimation {
     var list: [CSSAnimation] = []
     func longhand(_ d: CSSStylesheet.Declaration, _ apply: (inout CSSAnimation, String, Int) -> Bool) {
       let items = split(d.value, on: UInt8(ascii: ","))
+      guard !items.isEmpty else {
+        notes.append((d.valueOffset, "\(d.property) has no value"))
+        return
+      }
       if list.isEmpty { list = items.map { _ in CSSAnimation() } }
       for i in list.indices {
         let (item, at) = items[i % items.count]

@@ -96,6 +96,14 @@ struct KfloopNode {
     return v
   }
 
+  /// A finite number within `rule` (values ±1e9, velocities ±1e12:
+  /// docs/cli.md §Limits), or an expression over `let` constants.
+  func number(_ scope: KfloopScope, _ rule: NumberRule) throws(KfloopError) -> Double {
+    let v = try number(scope)
+    if let violation = rule.violation(v) { throw fail("\(NumberText.significant(v)) \(violation)") }
+    return v
+  }
+
   /// A number ≥ 0 (or > 0 when `positive`).
   func duration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
     let v = try number(scope)

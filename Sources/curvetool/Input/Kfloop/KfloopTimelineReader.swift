@@ -95,13 +95,15 @@ enum KfloopTimelineReader {
   }
 
   /// A number or a vector of numbers.
-  static func components(_ node: KfloopNode, _ scope: KfloopScope) throws(KfloopError) -> [Double] {
+  /// A number or a vector of numbers, each within `rule` (values by
+  /// default).
+  static func components(_ node: KfloopNode, _ scope: KfloopScope, _ rule: NumberRule = .position) throws(KfloopError) -> [Double] {
     if case .array = node.value {
       let items = try node.array()
       guard !items.isEmpty else { throw node.fail("an empty vector") }
-      return try items.map { n throws(KfloopError) in try n.number(scope) }
+      return try items.map { n throws(KfloopError) in try n.number(scope, rule) }
     }
-    return [try node.number(scope)]
+    return [try node.number(scope, rule)]
   }
 
   /// One keyframe, per component.
@@ -121,7 +123,7 @@ enum KfloopTimelineReader {
     let to = try components(m["to"] ?? node, scope)
     func optionalComponents(_ key: String) throws(KfloopError) -> [Double?] {
       guard let n = m[key], !n.isNull else { return Array(repeating: nil, count: to.count) }
-      let v = try components(n, scope)
+      let v = try components(n, scope, .velocity)
       guard v.count == to.count else { throw n.fail("\(v.count) components; 'to' has \(to.count)") }
       return v
     }

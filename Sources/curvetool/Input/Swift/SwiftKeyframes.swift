@@ -55,6 +55,9 @@ struct SwiftKeyframeAnimator {
       k.trigger = name
     }
     // The content closure: what each value.x drives.
+    guard close < body.upperBound else {
+      throw SwiftUnreadable(at: at, message: "`\(t[at].text)(` is not closed inside the view's body")
+    }
     let content = (close + 1)..<body.upperBound
     let drivers: [(String, Double)] = [("scaleEffect", 0.01), ("opacity", 0.01), ("offset", 1), ("rotationEffect", 1), ("frame", 1), ("position", 1)]
     var modifier = ""

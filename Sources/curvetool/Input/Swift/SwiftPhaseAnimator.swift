@@ -16,7 +16,7 @@ enum SwiftPhaseAnimator {
     var k = SwiftKeyframeAnimator()
     let close = src.close(at + 1)
     let args = SwiftKeyframeAnimator.arguments(src, (at + 2)..<close)
-    guard let list = args["0"], t[list.lowerBound].is("[") else {
+    guard let list = args["0"], list.count >= 2, t[list.lowerBound].is("["), t[list.upperBound - 1].is("]") else {
       throw SwiftUnreadable(at: at, message: "phaseAnimator's phases are not a list curvetool reads ([1, 1.2] or [false, true])")
     }
     var phases: [SwiftValue] = []
