@@ -68,7 +68,8 @@ struct KfloopExpressionTests {
     }
   }
 
-  @Test("Values and velocities are held to ±1e9 and ±1e12, naming the field", arguments: [
+  @Test("Values and velocities are held to ±1e9 and ±1e12, durations to 0 or 1 µs and more, naming the field", arguments: [
+    ("{\"type\": \"cubic\", \"to\": 1, \"duration\": 5e-324}, {\"type\": \"spring\", \"to\": 0}", "duration: 4.94066e-324 s is shorter than 1e-6 s: use 0 for a jump"),
     ("{\"type\": \"linear\", \"to\": 1e308, \"duration\": 1}", "to: 1e308 must be between -1e9 and 1e9"),
     ("{\"type\": \"spring\", \"to\": [0, 2e9]}", "to[1]: 2e9 must be between -1e9 and 1e9"),
     ("{\"type\": \"cubic\", \"to\": 1, \"duration\": 1, \"startVelocity\": 1e13}", "startVelocity: 1e13 must be between -1e12 and 1e12"),
