@@ -104,23 +104,29 @@ struct KfloopNode {
     return v
   }
 
-  /// A number of seconds ≥ 0 (or > 0 when `positive`), and none between 0
-  /// and ``smallestDuration``.
+  /// A number ≥ 0 (or > 0 when `positive`).
   func duration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
     let v = try number(scope)
     if positive ? !(v > 0) : !(v >= 0) {
       throw fail("\(NumberText.significant(v)) must be \(positive ? "> 0" : "≥ 0") seconds")
     }
-    if v > 0, v < Self.smallestDuration {
-      throw fail("\(NumberText.significant(v)) s is shorter than \(NumberText.significant(Self.smallestDuration)) s: use 0 for a jump")
+    return v
+  }
+
+  /// A keyframe's duration: seconds ≥ 0 (or > 0 when `positive`), and none
+  /// between 0 and ``smallestKeyframeDuration``.
+  func keyframeDuration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
+    let v = try duration(scope, positive: positive)
+    if v > 0, v < Self.smallestKeyframeDuration {
+      throw fail("\(NumberText.significant(v)) s is shorter than \(NumberText.significant(Self.smallestKeyframeDuration)) s: use 0 for a jump")
     }
     return v
   }
 
-  /// The shortest duration above 0: 1 µs. A cubic keyframe's velocities are
-  /// its moves over its duration, so a 5e-324 s keyframe made them infinite
-  /// and the springs after it NaN; 1 µs keeps them within 1e15.
-  static let smallestDuration = 1e-6
+  /// The shortest keyframe above 0 s: 1 µs. A cubic keyframe's velocities
+  /// are its moves over its duration, so a 5e-324 s keyframe made them
+  /// infinite and the springs after it NaN; 1 µs keeps them within 1e15.
+  static let smallestKeyframeDuration = 1e-6
 
   /// What the JSON value is, for messages.
   var kind: String {

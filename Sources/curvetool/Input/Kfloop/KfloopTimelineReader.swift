@@ -129,7 +129,7 @@ enum KfloopTimelineReader {
     }
     switch type {
     case "linear":
-      let d = try m["duration"]?.duration(scope) ?? 0
+      let d = try m["duration"]?.keyframeDuration(scope) ?? 0
       var curve = UnitCurve.linear
       if let c = m["timingCurve"] {
         if case .string(let text) = c.value {
@@ -158,13 +158,13 @@ enum KfloopTimelineReader {
       }
       return to.map { .linear(to: $0, duration: d, curve: curve) }
     case "cubic":
-      let d = try m["duration"]?.duration(scope) ?? 0
+      let d = try m["duration"]?.keyframeDuration(scope) ?? 0
       let sv = try optionalComponents("startVelocity")
       let ev = try optionalComponents("endVelocity")
       return to.indices.map { .cubic(to: to[$0], duration: d, startVelocity: sv[$0], endVelocity: ev[$0]) }
     case "spring":
       var d: Double?
-      if let dn = m["duration"], !dn.isNull { d = try dn.duration(scope, positive: true) }
+      if let dn = m["duration"], !dn.isNull { d = try dn.keyframeDuration(scope, positive: true) }
       let s = try spring(m["spring"], scope)
       let sv = try optionalComponents("startVelocity")
       return to.indices.map { .spring(to: to[$0], duration: d, spring: s, startVelocity: sv[$0]) }
