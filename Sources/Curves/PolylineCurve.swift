@@ -20,6 +20,10 @@ public struct PolylineCurve: AnalyzableCurve, Hashable, Codable, Sendable {
   public let restingValue: Double
   /// suffixMaxDistance[i] = max over j ≥ i of |values[j] − restingValue|.
   private let suffixMaxDistance: [Double]
+  /// The interior keyframe times where the direction changes, ascending:
+  /// found once, so that ``turningPoints(in:)`` reads a range by binary
+  /// search (a plot asks for hundreds of short ranges of a long recording).
+  private let turningTimes: [Double]
 
   /// A polyline through (`times[i]`, `values[i]`).
   /// - Precondition: equal, non-zero counts; times strictly increasing
@@ -36,6 +40,15 @@ public struct PolylineCurve: AnalyzableCurve, Hashable, Codable, Sendable {
       suffix[i] = m
     }
     suffixMaxDistance = suffix
+    var turns: [Double] = []
+    var lastDirection = 0.0
+    for i in 0..<Swift.max(times.count - 1, 0) {
+      let direction = (values[i + 1] - values[i]).signum()
+      if direction == 0 { continue }
+      if lastDirection != 0, direction != lastDirection, times[i] > 0 { turns.append(times[i]) }
+      lastDirection = direction
+    }
+    turningTimes = times.count > 2 ? turns : []
   }
 
   /// The index i of the segment [times[i], times[i+1]) containing `time`.
@@ -73,18 +86,17 @@ public struct PolylineCurve: AnalyzableCurve, Hashable, Codable, Sendable {
   }
 
   public func turningPoints(in range: ClosedRange<Double>) -> [Double] {
-    guard times.count > 2 else { return [] }
+    // The first turning time ≥ the range's start, then those up to its end.
+    var lo = 0
+    var hi = turningTimes.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if turningTimes[mid] < range.lowerBound { lo = mid + 1 } else { hi = mid }
+    }
     var result: [Double] = []
-    var lastDirection = 0.0
-    for i in 0..<(times.count - 1) {
-      let direction = (values[i + 1] - values[i]).signum()
-      if direction == 0 { continue }
-      if lastDirection != 0, direction != lastDirection, times[i] > 0,
-        range.contains(times[i])
-      {
-        result.append(times[i])
-      }
-      lastDirection = direction
+    while lo < turningTimes.count, turningTimes[lo] <= range.upperBound {
+      result.append(turningTimes[lo])
+      lo += 1
     }
     return result
   }

@@ -1,6 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 import Testing
+import TestSupport
 
 @testable import Curves
 
@@ -35,4 +36,33 @@ struct PolylineCurveTests {
     // at 1 at the end is not a crossing.
     #expect(a.crossings == [0.5, 5.0 / 3.0])
   }
+
+  /// turningPoints(in:) reads a range of the turning times found once; it
+  /// must list exactly what a scan of every keyframe lists (written out
+  /// here): the interior keyframes where the direction changes, flat runs
+  /// skipped, t > 0, inside the range.
+  @Test("Turning points in a range are those of a full scan")
+  func turningPointsInRange() {
+    var rng = SeededRandom(seed: 5)
+    for n in [1, 2, 3, 10, 400] {
+      let times = (0..<n).map { Double($0) * 0.01 }
+      // Values on a coarse grid, so that flat runs occur.
+      let values = (0..<n).map { _ in (rng.uniform(0...4)).rounded() }
+      let p = PolylineCurve(times: times, values: values, restingValue: 2)
+      for _ in 0..<200 {
+        let a = rng.uniform(-0.5...4.5)
+        let b = a + rng.uniform(0...3)
+        var scan: [Double] = []
+        var last = 0.0
+        for i in 0..<max(n - 1, 0) {
+          let d = (values[i + 1] - values[i]).signum()
+          if d == 0 { continue }
+          if n > 2, last != 0, d != last, times[i] > 0, (a...b).contains(times[i]) { scan.append(times[i]) }
+          last = d
+        }
+        #expect(p.turningPoints(in: a...b) == scan, "n \(n) \(a)…\(b)")
+      }
+    }
+  }
 }
+
