@@ -124,13 +124,13 @@ extension AnalyzableCurve {
   /// `limit` or reaches `end`, so the work is bounded by about 8·`limit`
   /// points however fast the motion turns.
   func firstTurningPoints(until end: Double, limit: Int) -> (points: [Double], complete: Bool) {
-    var width = end / 4096
+    var upper = end / 4096
     while true {
-      let upper = width < end ? width : end
+      if !(upper > 0) || upper > end { upper = end }
       let points = turningPoints(in: 0...upper)
       if points.count > limit { return (Array(points.prefix(limit)), false) }
-      if upper >= end || !(width > 0) { return (upper >= end ? points : turningPoints(in: 0...end), true) }
-      width *= 8
+      if upper >= end { return (points, true) }
+      upper *= 8
     }
   }
 

@@ -39,20 +39,20 @@ public struct DampedCosine: Curve, Hashable, Codable, Sendable {
   public var decay: Double
   /// ω ≥ 0, in rad/s: a half-oscillation lasts π/ω seconds.
   public var omega: Double
-
-  /// The largest ω a damped cosine from user input may have: 1e6 rad/s
-  /// (a period of 6.3 µs, far past any display's frame rate). Over the
-  /// longest span curvetool analyses (60,000 s) ωt stays below 6e10 rad,
-  /// where cos(ωt) still has 5 correct digits; at ω = 1e300 it has none.
-  /// (A bounce's own ω, (n + 1)π/T, reaches 3.1e6 at 1000 bounces in 1 ms,
-  /// over 1 ms.)
-  public static let maximumOmega = 1e6
   /// B, in value units: the value the motion oscillates around (the target).
   public var offset: Double
   /// cos (bounce) or sin (shake).
   public var oscillation: Oscillation
   /// `true`: g oscillates through the target; `false`: |g|, the anvil bounce.
   public var overshoot: Bool
+
+  /// The largest ω a damped cosine from user input may have: 1e6 rad/s
+  /// (a period of 6.3 µs, far past any display's frame rate). Over the
+  /// longest span curvetool analyses (60,000 s) ωt stays below 6e10 rad,
+  /// where cos(ωt) still has about 5 correct digits; at ω = 1e300 it has
+  /// none. A bounce's own ω, (n + 1)π/T, may exceed it (3.1e6 at 1000
+  /// bounces in 1 ms) over its short span.
+  public static let maximumOmega = 1e6
 
   /// A damped cosine or sine with the given constants.
   /// - Parameters:

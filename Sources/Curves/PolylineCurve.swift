@@ -42,13 +42,13 @@ public struct PolylineCurve: AnalyzableCurve, Hashable, Codable, Sendable {
     suffixMaxDistance = suffix
     var turns: [Double] = []
     var lastDirection = 0.0
-    for i in 0..<Swift.max(times.count - 1, 0) {
+    for i in 0..<(times.count - 1) {
       let direction = (values[i + 1] - values[i]).signum()
       if direction == 0 { continue }
       if lastDirection != 0, direction != lastDirection, times[i] > 0 { turns.append(times[i]) }
       lastDirection = direction
     }
-    turningTimes = times.count > 2 ? turns : []
+    turningTimes = turns
   }
 
   /// The index i of the segment [times[i], times[i+1]) containing `time`.

@@ -84,7 +84,7 @@ enum BezierArgument {
     do {
       return try CubicBezier(validatingX1: v[0], y1: v[1], x2: v[2], y2: v[3])
     } catch {
-      let text = texts[BezierError.fields.firstIndex(of: error.field) ?? 0].trimmingSpaces
+      let text = texts[error.index].trimmingSpaces
       throw .invalidValue(option: error.field, value: text, reason: error.reason, suggestion: nil)
     }
   }
@@ -96,6 +96,15 @@ extension BezierError {
     switch self {
     case .nonFinite(let field), .xOutOfRange(let field, _), .yOutOfRange(let field, _): field
     }
+  }
+
+  /// Where the value refused is in ``fields`` (and in the values given).
+  var index: Int { Self.fields.firstIndex(of: field) ?? 0 }
+
+  /// The refusal of `values` (x1, y1, x2, y2) in a line: "x2 1.5 is outside
+  /// [0, 1]: x control points must lie in [0, 1]".
+  func message(_ values: [Double]) -> String {
+    "\(field) \(NumberText.significant(values[index])) \(expectation)"
   }
 
   /// Why, as a rule: "x control points must lie in [0, 1]".

@@ -147,8 +147,7 @@ extension CurveInterpreter {
     do {
       return try CubicBezier(validatingX1: v[0], y1: v[1], x2: v[2], y2: v[3])
     } catch {
-      let k = BezierError.fields.firstIndex(of: error.field) ?? 0
-      throw ExpressionError(message: "\(error.field) \(NumberText.significant(v[k])) \(error.expectation)", range: ranges[k])
+      throw ExpressionError(message: error.message(v), range: ranges[error.index])
     }
   }
 }

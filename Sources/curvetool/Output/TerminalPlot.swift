@@ -44,24 +44,30 @@ struct TerminalPlot {
     let cells = Swift.max(10, width - labelWidth - 2 - tail)
     let dotsX = unicode ? cells * 2 : cells
     let dotsY = unicode ? height * 4 : height
-    // Sample every series at every dot column.
     let span = xRange.upperBound - xRange.lowerBound
     let xs = (0..<dotsX).map { xRange.lowerBound + span * Double($0) / Double(Swift.max(dotsX - 1, 1)) }
-    let samples = series.map { s in xs.map { s.evaluate($0) } }
-    // Each column's span from the dot before it, where the range is known.
-    let spans: [[(lowest: Double, highest: Double)]?] = series.map { s in
-      s.range.map { range in xs.indices.map { c in c == 0 ? (s.evaluate(xs[0]), s.evaluate(xs[0])) : range(xs[c - 1], xs[c]) } }
+    // Each series as the values each dot column spans: where its range is
+    // known, all it does since the previous dot; otherwise from the previous
+    // finite dot to this one, so steep segments stay connected. `nil`: a
+    // column with nothing finite to draw.
+    let spans: [[(lowest: Double, highest: Double)?]] = series.map { s in
+      var previous: Double?
+      return xs.indices.map { c -> (lowest: Double, highest: Double)? in
+        if c > 0, let range = s.range {
+          let r = range(xs[c - 1], xs[c])
+          return r.lowest.isFinite && r.highest.isFinite ? r : nil
+        }
+        let v = s.evaluate(xs[c])
+        guard v.isFinite else { return nil }
+        let p = previous ?? v
+        previous = v
+        return (Swift.min(p, v), Swift.max(p, v))
+      }
     }
     var lo = references.map(\.value).min() ?? .infinity
     var hi = references.map(\.value).max() ?? -.infinity
-    for row in samples {
-      for v in row where v.isFinite {
-        lo = Swift.min(lo, v)
-        hi = Swift.max(hi, v)
-      }
-    }
-    for row in spans.compactMap({ $0 }) {
-      for (a, b) in row where a.isFinite && b.isFinite {
+    for row in spans {
+      for case let (a, b)? in row {
         lo = Swift.min(lo, a)
         hi = Swift.max(hi, b)
       }
@@ -77,22 +83,10 @@ struct TerminalPlot {
     }
     // Dot grid: 0 = empty, otherwise series index + 1.
     var grid = [[Int]](repeating: [Int](repeating: 0, count: dotsX), count: dotsY)
-    for (index, row) in samples.enumerated() {
-      if let span = spans[index] {
-        // The span from the previous dot to this one: it holds both dots,
-        // so the columns join.
-        for (c, (a, b)) in span.enumerated() where a.isFinite && b.isFinite {
-          for rr in dotRow(b)...dotRow(a) { grid[rr][c] = index + 1 }
-        }
-        continue
-      }
-      var previous: Int?
-      for (c, v) in row.enumerated() where v.isFinite {
-        let r = dotRow(v)
-        let (a, b) = previous.map { (Swift.min($0, r), Swift.max($0, r)) } ?? (r, r)
-        // Join to the previous column: fill half-way from each side.
-        for rr in a...b { grid[rr][c] = index + 1 }
-        previous = r
+    for (index, row) in spans.enumerated() {
+      for (c, column) in row.enumerated() {
+        guard let (a, b) = column else { continue }
+        for rr in dotRow(b)...dotRow(a) { grid[rr][c] = index + 1 }
       }
     }
     let referenceRows = references.map { (row: dotRow($0.value), label: $0.label) }

@@ -151,8 +151,7 @@ enum KfloopTimelineReader {
           do {
             curve = .bezier(try CubicBezier(validatingX1: p[0], y1: p[1], x2: p[2], y2: p[3]))
           } catch {
-            let k = BezierError.fields.firstIndex(of: error.field) ?? 0
-            throw c.fail("bezier \(error.field) \(NumberText.significant(p[k])) \(error.expectation)")
+            throw c.fail("bezier " + error.message(p))
           }
         }
       }
