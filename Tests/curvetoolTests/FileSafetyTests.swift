@@ -136,6 +136,44 @@ struct FileSafetyTests {
     #expect(Self.names(dir) == ["fit.json"])
   }
 
+  #if os(Linux)
+    @Test("A pipe, or a link to an open descriptor as /dev/stdout is, is written in place, never replaced")
+    func streams() throws {
+      let dir = try Self.folder()
+      let command = ["export", ".bouncy", "--format", "css-linear"]
+      let expected = cli(command)
+      #expect(expected.code == 0 && expected.out.utf8.count > 500 && expected.out.utf8.count < 60_000)
+      // A FIFO the test holds open at both ends, so the write does not block.
+      let fifo = dir.appendingPathComponent("stream").path
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let reader = open(fifo, O_RDWR | O_NONBLOCK)
+      #expect(reader >= 0)
+      defer { close(reader) }
+      #expect(cli(command + ["-o", fifo]).code == 0)
+      var bytes: [UInt8] = []
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+      #expect(String(decoding: bytes, as: UTF8.self) == expected.out)
+      var info = stat()
+      #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+      // A link to /proc/self/fd/N, as /dev/stdout is: appended to (`>> log`).
+      let log = dir.appendingPathComponent("log.txt")
+      try "before\n".write(to: log, atomically: false, encoding: .utf8)
+      let fd = open(log.path, O_WRONLY | O_APPEND)
+      #expect(fd >= 0)
+      defer { close(fd) }
+      let link = dir.appendingPathComponent("stdout").path
+      #expect(symlink("/proc/self/fd/\(fd)", link) == 0)
+      #expect(cli(command + ["-o", link]).code == 0)
+      #expect(try String(contentsOf: log, encoding: .utf8) == "before\n" + expected.out)
+      #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+      #expect(Self.names(dir) == ["log.txt", "stdout", "stream"])
+      // A descriptor that is not open cannot be created (73).
+      let closed = cli(command + ["-o", "/dev/fd/987654"])
+      #expect(closed.code == 73 && closed.err.hasPrefix("Error: cannot create --output '/dev/fd/987654': "))
+    }
+  #endif
+
   @Test("Outputs that are the input are refused (64) unless --in-place")
   func inputsKept() throws {
     let dir = try Self.folder()

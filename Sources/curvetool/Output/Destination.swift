@@ -28,6 +28,7 @@ enum Destination {
       try body(io.stdout, io.stdoutIsTerminal)
       return
     }
+    if try writeStream(to: path, option: option, io: io, body) { return }
     let target = finalTarget(io.resolve(path))
     var info = stat()
     let exists = stat(target, &info) == 0
@@ -73,6 +74,68 @@ enum Destination {
           hint: "pass --in-place to replace it, or write somewhere else")
       }
     }
+  }
+
+  /// Writes straight to `path` when it names a stream rather than a file
+  /// (a device, a pipe, a socket, or an open descriptor such as
+  /// `/dev/stdout`); returns false, writing nothing, for a file or a path
+  /// that does not exist. A stream cannot be replaced by renaming: that would
+  /// put a file where the device or the link was. It is opened for
+  /// appending, so `-o /dev/stdout >> log` adds to `log`.
+  private static func writeStream(
+    to path: String, option: String, io: CommandIO,
+    _ body: (OutputSink, Bool) throws(CommandError) -> Void
+  ) throws(CommandError) -> Bool {
+    let resolved = io.resolve(path)
+    var info = stat()
+    let exists = stat(resolved, &info) == 0
+    let kind = info.st_mode & S_IFMT
+    guard (exists && kind != S_IFREG && kind != S_IFDIR) || namesDescriptor(resolved) else { return false }
+    let fd = open(resolved, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw .cannotCreateOutput("cannot create \(option) '\(path)': \(String(cString: strerror(errno)))")
+    }
+    let sink = OutputSink(fd: fd, closesWhenDone: true)
+    do {
+      try body(sink, false)
+    } catch {
+      _ = sink.close()
+      throw error
+    }
+    if let failure = sink.close() {
+      throw .ioFailure("cannot write \(option) '\(path)': \(String(cString: strerror(failure)))")
+    }
+    return true
+  }
+
+  /// Whether `path`, or a symbolic link on its way, names an open file
+  /// descriptor (`/dev/fd/N`, `/proc/self/fd/N`, `/proc/PID/fd/N`), as
+  /// `/dev/stdout` does: at most 40 links are followed, as the kernel does.
+  private static func namesDescriptor(_ path: String) -> Bool {
+    var current = path
+    for _ in 0..<40 {
+      if current.hasPrefix("/dev/fd/") || isProcessDescriptor(current) { return true }
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return false }
+      var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &bytes, Int(PATH_MAX))
+      guard count > 0 else { return false }
+      let link = String(decoding: bytes[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else {
+        let folder = current.lastIndex(of: "/").map { String(current[...$0]) } ?? ""
+        current = folder + link
+      }
+    }
+    return false
+  }
+
+  /// `/proc/self/fd/…` or `/proc/PID/fd/…`.
+  private static func isProcessDescriptor(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 5, parts[0].isEmpty, parts[1] == "proc", parts[3] == "fd" else { return false }
+    return parts[2] == "self" || (!parts[2].isEmpty && parts[2].allSatisfy(\.isASCII) && parts[2].allSatisfy(\.isNumber))
   }
 
   /// The file a path names: a symbolic link's target, so that writing
