@@ -58,6 +58,19 @@ struct EndToEndTests {
     for line in r.out.split(separator: "\n") { #expect(line.count <= 80) }
   }
 
+  @Test("COLUMNS is held to 40-1000 columns: a huge value once took gigabytes to plot")
+  func widthBounds() throws {
+    for (columns, widest) in [("1000000000", Terminal.maximumWidth), ("1000", 1000), ("3", Terminal.minimumWidth)] {
+      let r = try Binary.run(["plot", ".bouncy"], environment: ["COLUMNS": columns])
+      #expect(r.code == 0)
+      let width = r.out.split(separator: "\n").map(\.count).max() ?? 0
+      // The plot leaves the last column free.
+      #expect(width == widest - 1, "COLUMNS=\(columns): widest line \(width)")
+    }
+    #expect(Terminal.width(environment: ["COLUMNS": "\(Int.max)"], fd: -1) == 1000)
+    #expect(Terminal.width(environment: ["COLUMNS": "-5"], fd: -1) == 80)
+  }
+
   @Test("Usage errors go to stderr with exit 64")
   func usageError() throws {
     let r = try Binary.run(["bounce", "--duration", "-1"])

@@ -25,13 +25,24 @@ enum Terminal {
     return Int(size.ws_col)
   }
 
+  /// The narrowest text layout, in columns.
+  static let minimumWidth = 40
+  /// The widest text layout, in columns (docs/cli.md, Limits): wider than
+  /// any screen, and a terminal plot's work and memory grow with it
+  /// (`COLUMNS=1000000000` took 10 GB before it was held here).
+  static let maximumWidth = 1000
+
   /// The width to lay text out in: `COLUMNS` if set to a number, else the
-  /// terminal's width, else 80; never below 40.
+  /// terminal's width, else 80; held to `minimumWidth…maximumWidth`.
   static func width(environment: [String: String], fd: Int32) -> Int {
+    let requested: Int
     if let text = environment["COLUMNS"], let value = Int(text), value > 0 {
-      return Swift.max(40, value)
+      requested = value
+    } else if isTerminal(fd), let value = columns(fd) {
+      requested = value
+    } else {
+      requested = 80
     }
-    if isTerminal(fd), let value = columns(fd) { return Swift.max(40, value) }
-    return 80
+    return Swift.min(maximumWidth, Swift.max(minimumWidth, requested))
   }
 }
