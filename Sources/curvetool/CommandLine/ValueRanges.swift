@@ -57,12 +57,18 @@ enum Move {
       throw .invalid("the \(name) \(NumberText.significant(v)) is out of range: values must be within ±1e9")
     }
     let move = Swift.abs(to - from)
-    let scale = Swift.max(1, Swift.abs(from), Swift.abs(to))
-    guard move == 0 || move >= 1e-9 * scale else {
+    guard move == 0 || move >= smallest(scale: Swift.max(Swift.abs(from), Swift.abs(to))) else {
       throw .invalid(
         "the move from \(NumberText.significant(from)) to \(NumberText.significant(to)) is too small to represent: make it 0 or at least 1e-9 × max(1, |from|, |to|)")
     }
   }
+}
+
+extension Move {
+  /// The smallest move next to values of size `scale` (the largest |value|),
+  /// value units: 1e-9 × max(1, scale). Below it progress, overshoot and
+  /// settle bands lose their digits; a fit's squared residuals underflow.
+  static func smallest(scale: Double) -> Double { 1e-9 * Swift.max(1, scale) }
 }
 
 /// The one budget for work decided up front (docs/cli.md §Limits): past it

@@ -25,6 +25,9 @@ enum DataInput {
         throw .badData("'\(path)': times must increase; sample \(i + 1) does not" + (file.line(of: i).map { " (data line \($0))" } ?? ""))
       }
     }
+    if let i = SampleLimits.valueOutOfRange(file.samples) {
+      throw .badData("'\(path)': " + SampleLimits.valueMessage(file.samples, i) + (file.line(of: i).map { " (data line \($0))" } ?? ""))
+    }
     let origin = t[0]
     let polyline = PolylineCurve(times: t.map { $0 - origin }, values: y, restingValue: y[y.count - 1])
     return RealizedCurve(.samples(polyline, origin: "\(MessageText.escaped(path)) (\(file.kind))"), from: nil, to: nil, duration: nil, velocity: nil)

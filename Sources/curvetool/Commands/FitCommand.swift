@@ -133,6 +133,7 @@ struct FitCommand: Command {
     let reporter = progress ? FitProgressLine(io: io, model: modelName) : nil
     let handler: (@Sendable (FitProgress.Step) -> Void)? = reporter.map { r in { @Sendable step in r.show(step) } }
     do throws(FitError) {
+      try SampleLimits.checkFit(file.samples)
       let (result, ranking) = try FitProgress.reporting(handler) { () throws(FitError) in
         try Fitter.fit(file.samples, request: request, options: options)
       }
