@@ -84,7 +84,7 @@ struct DelimitedReaderTests {
     #expect(message("t,value\n0,1\n0.1,x\n") == "line 3: 'x' is not a number")
     #expect(message("t,value\n0,1\n0.1,2,3\n") == "line 3: 3 columns; expected 2 (t, value)")
     #expect(message("a,b\n0,1\n").hasPrefix("line 1: no value column in the header 'a,b'"))
-    #expect(message("0 1 2\n") == "line 1: 3 columns and no header; name them with --time-column and --value-column")
+    #expect(message("0 1 2\n") == "line 1: 3 columns and no header; name them with --time-column and --value-column, or put a list of values one per line or in [ ]")
   }
 
   @Test("A file whose first rows are its longest is read without regrowing the arrays")

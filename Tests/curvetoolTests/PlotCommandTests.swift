@@ -102,5 +102,21 @@ struct PlotCommandTests {
     let aliased = SVGPlot(series: [plain], yLabel: "value").sampled(plain).map(\.1)
     #expect((aliased.max() ?? 0) < peak - 1e-3)
   }
+
+  @Test("A flat plot (an exact fit's residuals) draws every value on one row, the reference's", arguments: [false, true])
+  func flat(unicode: Bool) throws {
+    // Residuals of ±1e-16 about 0: before, rounding put the positive ones a
+    // row above the zero line and the negative ones on it.
+    var plot = TerminalPlot(
+      series: [TerminalPlot.Series(label: "residual", evaluate: { x in (x * 10).rounded(.down).truncatingRemainder(dividingBy: 2) == 0 ? 1e-16 : -1e-16 })],
+      xRange: 0...1)
+    plot.references = [(0, "0")]
+    plot.unicode = unicode
+    let lines = plot.render()
+    let plotted = lines.indices.filter { lines[$0].unicodeScalars.contains { $0 == "*" || (0x2801...0x28FF).contains($0.value) } }
+    #expect(plotted.count == 1, "\(lines.joined(separator: "\n"))")
+    let zero = lines.indices.filter { lines[$0].hasSuffix(" 0") }
+    #expect(zero == plotted)
+  }
 }
 

@@ -205,7 +205,7 @@ struct DelimitedReader {
     if let ref = options.value { valueIndex = try resolve(ref, names, "value", lineNumber) } else if fields.count == 2 { valueIndex = 1 }
     if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else if fields.count == 2 { timeIndex = 0 }
     guard fields.count <= 2 || options.value != nil else {
-      throw FitError(.badInput, "line \(lineNumber): \(fields.count) columns and no header; name them with --time-column and --value-column")
+      throw FitError(.badInput, "line \(lineNumber): \(fields.count) columns and no header; name them with --time-column and --value-column, or put a list of values one per line or in [ ]")
     }
   }
 

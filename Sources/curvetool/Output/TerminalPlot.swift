@@ -73,11 +73,16 @@ struct TerminalPlot {
       }
     }
     if !lo.isFinite || !hi.isFinite { (lo, hi) = (0, 1) }
-    if hi - lo < 1e-12 * Swift.max(1, Swift.abs(hi)) {
+    // A flat plot (an exact fit's residuals, a constant curve) draws every
+    // value on its middle row: they differ by less than it can tell, and
+    // rounding must not scatter them over the two rows beside its middle.
+    let flat = hi - lo < 1e-12 * Swift.max(1, Swift.abs(hi))
+    if flat {
       lo -= 0.5
       hi += 0.5
     }
     func dotRow(_ v: Double) -> Int {
+      if flat { return (dotsY - 1) / 2 }
       let r = Int(checking: (hi - v) / (hi - lo) * Double(dotsY - 1), .toNearestOrAwayFromZero) ?? 0
       return Swift.min(Swift.max(r, 0), dotsY - 1)
     }
