@@ -71,6 +71,41 @@ struct EndToEndTests {
     #expect(Terminal.width(environment: ["COLUMNS": "-5"], fd: -1) == 80)
   }
 
+  @Test("A reader that stops early ends curvetool silently by SIGPIPE, as cat (docs/cli.md Exit codes)")
+  func brokenPipe() throws {
+    let url = try #require(Binary.url)
+    let process = Process()
+    process.executableURL = url
+    // 10^6 rows are some 50 MB, far more than a pipe holds.
+    process.arguments = ["sample", ".bouncy", "--count", "1000000", "--format", "csv"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let head = try #require(try out.fileHandleForReading.read(upToCount: 24))
+    #expect(String(decoding: head, as: UTF8.self) == "times,values,velocities\n")
+    try out.fileHandleForReading.close()
+    let errors = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE)
+    #expect(errors.isEmpty)
+    // The same where the parent ignores SIGPIPE (an ignored signal is
+    // inherited): before, that made it an error and exit 74.
+    let status = Scratch.path("status")
+    let stderr = Scratch.path("stderr")
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c", "trap '' PIPE; { \"$0\" sample .bouncy --count 1000000 --format csv 2>\"$1\"; echo $? >\"$2\"; } | head -c 24 >/dev/null",
+      url.path, stderr, status,
+    ]
+    try shell.run()
+    shell.waitUntilExit()
+    #expect(try String(contentsOfFile: status, encoding: .utf8) == "141\n")
+    #expect(try String(contentsOfFile: stderr, encoding: .utf8) == "")
+  }
+
   @Test("Usage errors go to stderr with exit 64")
   func usageError() throws {
     let r = try Binary.run(["bounce", "--duration", "-1"])

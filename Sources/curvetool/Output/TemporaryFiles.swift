@@ -9,12 +9,15 @@
 #endif
 
 /// The temporary files being written, removed if the process is interrupted
-/// (SIGINT, SIGTERM, SIGHUP) before they are renamed into place.
+/// (SIGINT, SIGTERM, SIGHUP) or its standard output's reader goes away
+/// (SIGPIPE) before they are renamed into place.
 ///
 /// The signal handler only calls `unlink`, which is async-signal-safe, on
 /// paths kept as C strings in a fixed table; then it restores the default
 /// action and raises the signal again, so the exit status is the usual one
-/// (130 for SIGINT, 143 for SIGTERM).
+/// (130 for SIGINT, 143 for SIGTERM, 141 for SIGPIPE). The handlers are
+/// installed whatever the parent left: a SIGPIPE it ignored would have
+/// turned `| head` into an error and exit 74.
 enum TemporaryFiles {
   private static let capacity = 64
   nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -65,9 +68,9 @@ enum TemporaryFiles {
     // they must reach the handler.
     var set = sigset_t()
     sigemptyset(&set)
-    for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for sig in [SIGINT, SIGTERM, SIGHUP] {
+    for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
       signal(sig) { received in
         for i in 0..<TemporaryFiles.capacity {
           if let p = TemporaryFiles.table[i] { unlink(p) }
