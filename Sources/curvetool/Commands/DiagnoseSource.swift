@@ -24,7 +24,7 @@ struct DiagnoseSource {
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     if first == UInt8(ascii: "{") { return .kfloop }
     let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
-    if text.contains("keyframeAnimator") || text.contains("import SwiftUI") { return .swift }
+    if ["keyframeAnimator", "phaseAnimator", "repeatForever", "import SwiftUI"].contains(where: text.contains) { return .swift }
     return text.lowercased().contains("@keyframes") || text.lowercased().contains("<style") ? .css : .kfloop
   }
 
@@ -43,8 +43,8 @@ struct DiagnoseSource {
     case .kfloop: break
     case .swift:
       let result = SwiftLoops.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod)
-      read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator was found",
-        "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it (docs/diagnose.md §11)")
+      read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
+        "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
     case .css:
       let result = CSSLoops.read(bytes)
       css = result
