@@ -132,8 +132,10 @@ struct BounceCommand: Command {
       return .invalidValue(
         option: arguments.label("bounces"), value: arguments.string("bounces") ?? String(n),
         reason: "must be a whole number from 0 to \(Bounce.maximumBounces)", suggestion: nil)
-    case .stiffnessNotBelowDistance, .stiffnessTooSmall:
-      return .invalid("--stiffness \(error.stiffnessProblem(bounce, compat: "--compat skbounce"))")
+    case .stiffnessNotBelowDistance(let residual, let distance):
+      return .invalid("--stiffness " + BounceError.notBelowDistance(residual, distance, bounce, compat: "--compat skbounce"))
+    case .stiffnessTooSmall(let residual, let smallest):
+      return .invalid("--stiffness " + BounceError.belowSmallest(residual, smallest))
     case .nonFinite(let field) where field == "to":
       return .invalid("|to − from| overflows a double; use smaller values")
     case .nonFinite(let field):
@@ -154,8 +156,10 @@ struct BounceCommand: Command {
       if mode == .skbounce { try bounce.validate() } else { try bounce.validateExact() }
     } catch {
       switch error {
-      case .stiffnessNotBelowDistance, .stiffnessTooSmall:
-        throw .invalid("'\(text)': stiffness \(error.stiffnessProblem(bounce, compat: "compat: skbounce"))")
+      case .stiffnessNotBelowDistance(let residual, let distance):
+        throw .invalid("'\(text)': stiffness " + BounceError.notBelowDistance(residual, distance, bounce, compat: "compat: skbounce"))
+      case .stiffnessTooSmall(let residual, let smallest):
+        throw .invalid("'\(text)': stiffness " + BounceError.belowSmallest(residual, smallest))
       case .nonFinite(let field):
         throw .invalid("'\(text)': \(field) must be finite")
       case .durationNotPositive, .bouncesOutOfRange, .stiffnessNotPositive:
@@ -199,22 +203,21 @@ struct BounceCommand: Command {
 }
 
 extension BounceError {
-  /// What is wrong with the stiffness, after its name: "5 is not below the
-  /// distance |to − from| = 1: nothing would decay; use …", naming a preset
-  /// with its residual and `compat`, the way to ask for SKBounce's values.
-  /// Only for the two stiffness refusals.
-  func stiffnessProblem(_ bounce: Bounce, compat: String) -> String {
-    switch self {
-    case .stiffnessNotBelowDistance(let residual, let distance):
-      let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
-      return "\(shown) is not below the distance |to − from| = \(NumberText.significant(distance)): nothing would decay; "
-        + "use a smaller residual, a longer move, or \(compat) to see what SKBounce draws"
-    case .stiffnessTooSmall(let residual, let smallest):
-      return "\(NumberText.significant(residual)) is below the smallest residual, "
-        + "\(NumberText.significant(Bounce.smallestResidualFraction)) × max(1, |to − from|) = \(NumberText.significant(smallest)): "
-        + "the envelope may fall by 30 orders of magnitude at most"
-    default:
-      return "is not a valid stiffness"
-    }
+  /// What is wrong with a stiffness not below the distance, after its name:
+  /// "5 is not below the distance |to − from| = 1: nothing would decay; use
+  /// …", naming a preset with its residual, and `compat`, the way to ask for
+  /// SKBounce's values.
+  static func notBelowDistance(_ residual: Double, _ distance: Double, _ bounce: Bounce, compat: String) -> String {
+    let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
+    return "\(shown) is not below the distance |to − from| = \(NumberText.significant(distance)): nothing would decay; "
+      + "use a smaller residual, a longer move, or \(compat) to see what SKBounce draws"
+  }
+
+  /// What is wrong with a residual below ``Bounce/smallestResidual``,
+  /// after the stiffness's name.
+  static func belowSmallest(_ residual: Double, _ smallest: Double) -> String {
+    "\(NumberText.significant(residual)) is below the smallest residual, "
+      + "\(NumberText.significant(Bounce.smallestResidualFraction)) × max(1, |to − from|) = \(NumberText.significant(smallest)): "
+      + "the envelope may fall by 30 orders of magnitude at most"
   }
 }
