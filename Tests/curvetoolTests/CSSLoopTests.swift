@@ -116,4 +116,13 @@ struct CSSLoopTests {
       _ = try? KfloopReader.read(Array(result.kfloop.text().utf8))
     }
   }
+
+  @Test("A source whose numbers kfloop/1 refuses is bad data (65), from CSS or from SwiftUI with --let")
+  func refusedNumbers() throws {
+    let css = cli(["diagnose", "-"], stdin: ".a { animation: x 1s infinite }\n@keyframes x { from { opacity: 0 } to { opacity: 1e300 } }\n")
+    #expect(css.code == 65)
+    #expect(css.err.hasPrefix("Error: -: the animations read as kfloop/1 do not read back: timelines[0].tracks[0].keyframes[0].to: 1e300 must be between -1e9 and 1e9\n"))
+    let swift = cli(["diagnose", "docs/examples/BouncingBalls.swift".inPackage, "--let", "duration=-1"])
+    #expect(swift.code == 65 && swift.err.contains("duration: -0.3 must be > 0 seconds"))
+  }
 }

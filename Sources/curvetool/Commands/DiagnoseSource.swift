@@ -68,7 +68,13 @@ struct DiagnoseSource {
       }
       return (DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css), doc)
     } catch {
-      if kind != .kfloop { throw .failure("\(path): the animations read as kfloop/1 do not read back: \(error.text)") }
+      // The model holds the source's numbers (and --let's): one kfloop/1
+      // refuses is bad data in the source, as it would be in a kfloop file.
+      if kind != .kfloop {
+        throw .badData(
+          "\(path): the animations read as kfloop/1 do not read back: \(error.text)",
+          hint: "the numbers come from the source and --let, held to kfloop/1's ranges (docs/cli.md, Limits)")
+      }
       throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
     }
   }
