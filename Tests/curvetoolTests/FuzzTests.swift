@@ -24,7 +24,7 @@ struct FuzzTests {
     case "export": ["bounce(bounces: 2)"]
     case "fit": ["docs/examples/recorded-bounce.csv".inPackage, "-m", "damped-cosine"]
     case "diagnose": ["docs/examples/bouncing-balls.json".inPackage, "--horizon", "6"]
-    // A filter matching no kernel: a valid --repetitions ends at once (exit 1).
+    // A filter matching no kernel: a valid --repetitions ends at once (exit 64).
     case "bench": ["--filter", "no-such-kernel"]
     default: []
     }

@@ -197,10 +197,10 @@ struct BenchCommandTests {
     #expect(!cli(["bench", "--filter", "skbounce.values", "--repetitions", "1"]).err.contains("[1/1]"))
   }
 
-  @Test("An unknown filter fails with the list of kernels")
+  @Test("An unknown filter is a usage error (64) with the list of kernels")
   func unknownFilter() {
     let r = cli(["bench", "--filter", "nothing-like-this"])
-    #expect(r.code == 1)
+    #expect(r.code == 64)
     #expect(r.err.contains("spring.value.random"))
   }
 }

@@ -47,7 +47,7 @@ struct BenchCommand: Command {
   func run(_ io: CommandIO) throws(CommandError) {
     let kernels = BenchKernels.all.filter { filter == nil || $0.name.contains(filter ?? "") }
     guard !kernels.isEmpty else {
-      throw .failure("no kernel matches --filter '\(filter ?? "")'; kernels: " + BenchKernels.all.map(\.name).joined(separator: ", "))
+      throw .usage("no kernel matches --filter '\(filter ?? "")'; kernels: " + BenchKernels.all.map(\.name).joined(separator: ", "))
     }
     #if DEBUG
       io.stderr.writeLine("warning: this is a debug build; measure with: swift run -c release curvetool bench")
