@@ -30,6 +30,8 @@ struct SampleCommand: Command {
   let inputs: [CurveInput]
   var input: CurveInput { inputs[0] }
   let sampling: SampleTimes
+  /// The times of each input, checked against the budget when parsed.
+  let grids: [TimeGrid]
   let format: DataFormat
   let output: String?
 
@@ -41,19 +43,13 @@ struct SampleCommand: Command {
     if inputs.count > 1, format == .csv {
       throw .invalid("a CSV holds one curve (times,values,velocities); sample each curve on its own, or use --format json for an array")
     }
-    for input in inputs { _ = try sampling.times(duration: input.realized.duration) }
+    var grids: [TimeGrid] = []
+    for input in inputs { grids.append(try sampling.times(duration: input.realized.duration)) }
+    self.grids = grids
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
     if inputs.count > 1 {
-      var grids: [TimeGrid] = []
-      for input in inputs {
-        do {
-          grids.append(try sampling.times(duration: input.realized.duration))
-        } catch {
-          throw .failure(error.message)
-        }
-      }
       try Destination.write(to: output, io: io) { sink, _ in
         if format == .json {
           // An array of the single-curve documents, in the order given.
@@ -73,12 +69,7 @@ struct SampleCommand: Command {
       return
     }
     let curve = input.realized
-    let times: TimeGrid
-    do {
-      times = try sampling.times(duration: curve.duration)
-    } catch {
-      throw .failure(error.message)
-    }
+    let times = grids[0]
     try Destination.write(to: output, io: io) { sink, _ in
       switch format {
       case .csv: SampleWriter.csv(curve, times: times, to: sink)
