@@ -62,9 +62,7 @@ enum Move {
         "the move from \(NumberText.significant(from)) to \(NumberText.significant(to)) is too small to represent: make it 0 or at least 1e-9 × max(1, |from|, |to|)")
     }
   }
-}
 
-extension Move {
   /// The smallest move next to values of size `scale` (the largest |value|),
   /// value units: 1e-9 × max(1, scale). Below it progress, overshoot and
   /// settle bands lose their digits; a fit's squared residuals underflow.

@@ -35,10 +35,15 @@ enum SampleLimits {
   /// vary too little to fit, a time span outside 1 ms…60,000 s.
   static func checkFit(_ samples: FitSamples) throws(FitError) {
     if let i = valueOutOfRange(samples) { throw FitError(.badInput, valueMessage(samples, i), index: i) }
-    let values = samples.y.filter(\.isFinite)
-    if let lo = values.min(), let hi = values.max(), hi > lo {
-      let scale = Swift.max(Swift.abs(lo), Swift.abs(hi))
-      guard hi - lo >= Move.smallest(scale: scale) else {
+    // One pass over the finite values, with no copy of them (10^7 at most).
+    var lo = Double.infinity
+    var hi = -Double.infinity
+    for v in samples.y where v.isFinite {
+      lo = Swift.min(lo, v)
+      hi = Swift.max(hi, v)
+    }
+    if hi > lo {
+      guard hi - lo >= Move.smallest(scale: Swift.max(Swift.abs(lo), Swift.abs(hi))) else {
         throw FitError(
           .degenerateData,
           "the values vary by only \(NumberText.significant(hi - lo)) (from \(NumberText.significant(lo)) to \(NumberText.significant(hi))): too little to fit; a move must be at least 1e-9 × max(1, |value|)")

@@ -39,18 +39,7 @@ enum Destination {
     let (fd, temporary) = try createTemporary(beside: target, mode: mode, option: option, path: path)
     if exists { _ = fchmod(fd, mode) }
     defer { TemporaryFiles.unregister(temporary) }
-    let sink = OutputSink(fd: fd, closesWhenDone: true)
-    do {
-      try body(sink, false)
-    } catch {
-      _ = sink.close()
-      unlink(temporary)
-      throw error
-    }
-    if let failure = sink.close() {
-      unlink(temporary)
-      throw .ioFailure("cannot write \(option) '\(path)': \(String(cString: strerror(failure)))")
-    }
+    try fill(fd, option: option, path: path, body) { unlink(temporary) }
     guard rename(temporary, target) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
@@ -95,17 +84,28 @@ enum Destination {
     guard fd >= 0 else {
       throw .cannotCreateOutput("cannot create \(option) '\(path)': \(String(cString: strerror(errno)))")
     }
+    try fill(fd, option: option, path: path, body) {}
+    return true
+  }
+
+  /// Runs `body` on a sink that writes to `fd` and closes it; on an error
+  /// (the body's, or a failed write: 74) runs `discard` first.
+  private static func fill(
+    _ fd: Int32, option: String, path: String,
+    _ body: (OutputSink, Bool) throws(CommandError) -> Void, discard: () -> Void
+  ) throws(CommandError) {
     let sink = OutputSink(fd: fd, closesWhenDone: true)
     do {
       try body(sink, false)
     } catch {
       _ = sink.close()
+      discard()
       throw error
     }
     if let failure = sink.close() {
+      discard()
       throw .ioFailure("cannot write \(option) '\(path)': \(String(cString: strerror(failure)))")
     }
-    return true
   }
 
   /// Whether `path`, or a symbolic link on its way, names an open file
@@ -135,7 +135,7 @@ enum Destination {
   private static func isProcessDescriptor(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count >= 5, parts[0].isEmpty, parts[1] == "proc", parts[3] == "fd" else { return false }
-    return parts[2] == "self" || (!parts[2].isEmpty && parts[2].allSatisfy(\.isASCII) && parts[2].allSatisfy(\.isNumber))
+    return parts[2] == "self" || (!parts[2].isEmpty && parts[2].allSatisfy { ("0"..."9").contains($0) })
   }
 
   /// The file a path names: a symbolic link's target, so that writing
