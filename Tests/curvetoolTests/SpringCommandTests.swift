@@ -197,6 +197,25 @@ struct BenchCommandTests {
     #expect(!cli(["bench", "--filter", "skbounce.values", "--repetitions", "1"]).err.contains("[1/1]"))
   }
 
+  @Test("The diagnose kernels run what diagnose FILE and diagnose FILE --simulate run: the same report")
+  func diagnoseKernels() throws {
+    let bytes = DiagnoseKernels.text(count: 4, horizon: 20)
+    let file = Scratch.path("kernel-timelines.json")
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    for arguments in [[], ["--simulate"]] {
+      let kernel = try #require(DiagnoseKernels.report(bytes, arguments))
+      let r = cli(["diagnose", file] + arguments)
+      #expect(r.code == 0)
+      #expect(r.out.contains("4 timelines") && (arguments.isEmpty || r.out.contains("as played")))
+      // The same report but for its heading, which names the file (and
+      // may wrap): everything from the first blank line on.
+      func body(_ text: String) -> String? { text.range(of: "\n\n").map { String(text[$0.lowerBound...]) } }
+      let text = String(decoding: kernel, as: UTF8.self)
+      #expect(text.hasPrefix("Diagnosis of -: 4 timelines"))
+      #expect(body(text) != nil && body(text) == body(r.out))
+    }
+  }
+
   @Test("An unknown filter is a usage error (64) with the list of kernels")
   func unknownFilter() {
     let r = cli(["bench", "--filter", "nothing-like-this"])

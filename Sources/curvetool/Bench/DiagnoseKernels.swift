@@ -6,9 +6,14 @@ import Curves
 /// spring, cubic and linear mix like the bouncing balls) looping, 100 for
 /// 10 minutes and 1000 for 60 s (issue 15's target: 0.5 CPU-s for the whole
 /// command on the second).
+///
+/// Each runs the command itself (``CurveTool/run(_:io:)``) on the file's
+/// bytes given as standard input, its report kept in memory: reading, the
+/// diagnosis and the report, as `diagnose FILE` and `diagnose FILE
+/// --simulate` run them, only the disk and the terminal left out.
 enum DiagnoseKernels {
   /// A kfloop/1 document of `count` timelines.
-  static func document(count: Int, horizon: Double = 600) -> KfloopDocument? {
+  static func text(count: Int, horizon: Double = 600) -> [UInt8] {
     var timelines: [String] = []
     for i in 0..<count {
       let d = 0.8 + 0.01 * Double(i)
@@ -29,25 +34,37 @@ enum DiagnoseKernels {
         """)
     }
     let text = "{\"format\": \"kfloop/1\", \"timelines\": [" + timelines.joined(separator: ",") + "], \"analyze\": {\"horizon\": \(horizon)}}"
-    return try? KfloopReader.read(Array(text.utf8))
+    return Array(text.utf8)
   }
 
-  /// The two documents, read when a kernel first runs (its warm-up).
-  private static let hundred = document(count: 100)
-  private static let thousand = document(count: 1000, horizon: 60)
+  /// The two documents, made when a kernel first runs (its warm-up).
+  private static let hundred = text(count: 100)
+  private static let thousand = text(count: 1000, horizon: 60)
+
+  /// The report of `curvetool diagnose - <arguments>` on `bytes`, at 80
+  /// columns; `nil` if the command failed.
+  static func report(_ bytes: [UInt8], _ arguments: [String] = []) -> [UInt8]? {
+    let io = CommandIO.captured(stdin: bytes)
+    guard CurveTool.run(["diagnose", "-"] + arguments, io: io) == ExitCode.success else { return nil }
+    return io.stdout.captured
+  }
+
+  /// The report's size in bytes, the kernels' checksum.
+  private static func diagnose(_ bytes: [UInt8], _ arguments: [String] = []) -> Double {
+    Double(report(bytes, arguments)?.count ?? 0)
+  }
 
   static var all: [BenchKernel] {
     [
-      BenchKernel(name: "diagnose.run-1000x3x60s", ops: 1, unit: "diagnosis (1000 timelines × 3 tracks, 60 s horizon)") {
-        guard let many = thousand else { return 0 }
-        let (_, findings) = Diagnostics.run(many)
-        return Double(findings.count)
-      }.standing(for: "diagnose FILE with 1000 timelines (Diagnostics.run, after reading)"),
-      BenchKernel(name: "diagnose.run-100x3x10min", ops: 1, unit: "diagnosis (100 timelines × 3 tracks, 600 s horizon)") {
-        guard let doc = hundred else { return 0 }
-        let (_, findings) = Diagnostics.run(doc)
-        return Double(findings.count)
-      }.standing(for: "diagnose FILE (Diagnostics.run: what diagnose runs)"),
+      BenchKernel(name: "diagnose.file-1000x3x60s", ops: 1, unit: "diagnose of 1000 timelines × 3 tracks, 60 s horizon") {
+        diagnose(thousand)
+      }.standing(for: "diagnose FILE with 1000 timelines: reading, Diagnostics.run and the text report"),
+      BenchKernel(name: "diagnose.file-100x3x10min", ops: 1, unit: "diagnose of 100 timelines × 3 tracks, 600 s horizon") {
+        diagnose(hundred)
+      }.standing(for: "diagnose FILE: reading, Diagnostics.run and the text report"),
+      BenchKernel(name: "diagnose.simulate-100x3x10min", ops: 1, unit: "diagnose --simulate of 100 timelines × 3 tracks, 600 s horizon") {
+        diagnose(hundred, ["--simulate"])
+      }.standing(for: "diagnose FILE --simulate: the same, and a plot per key path (DiagnoseReport.plots)"),
     ]
   }
 }
