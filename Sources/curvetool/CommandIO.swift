@@ -22,6 +22,10 @@ struct CommandIO {
   var stderrIsTerminal = false
   /// Layout width in columns.
   var width: Int
+  /// How long work runs before a progress line is drawn, and the least
+  /// time between two of its ticks (``ProgressLine``); tests set zero to
+  /// see every step.
+  var progressInterval = ProgressLine.interval
   /// Where standard input comes from.
   var standardInput: StandardInput
   /// The directory relative paths are resolved against; `nil` is the

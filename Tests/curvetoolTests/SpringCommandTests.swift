@@ -216,6 +216,15 @@ struct BenchCommandTests {
     }
   }
 
+  @Test("docs/performance.md §2 lists every kernel bench runs, once, and no other")
+  func documented() throws {
+    let text = try String(contentsOf: DocsExamplesTests.root.appendingPathComponent("docs/performance.md"), encoding: .utf8)
+    let section = try #require(text.range(of: "## 2. ").flatMap { start in text[start.upperBound...].range(of: "\n## ").map { text[start.upperBound..<$0.lowerBound] } })
+    // A table row starts with the kernel's name in backquotes.
+    let listed = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { $0.dropFirst(3).split(separator: "`").first.map(String.init) }
+    #expect(listed.sorted() == BenchKernels.all.map(\.name).sorted())
+  }
+
   @Test("An unknown filter is a usage error (64) with the list of kernels")
   func unknownFilter() {
     let r = cli(["bench", "--filter", "nothing-like-this"])

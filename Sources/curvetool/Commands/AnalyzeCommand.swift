@@ -19,6 +19,7 @@ struct AnalyzeCommand: Command {
       """,
     options: CurveInput.options + [
       DataInput.option,
+      DataInput.quiet,
       SettleBand.option,
       .format(ReportFormat.self),
       .output(),
@@ -28,6 +29,7 @@ struct AnalyzeCommand: Command {
   /// One curve, or several compared side by side.
   let inputs: [CurveInput]
   let data: String?
+  let quiet: Bool
   let epsilon: Double
   let format: ReportFormat
   let output: String?
@@ -39,6 +41,7 @@ struct AnalyzeCommand: Command {
       throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
     }
     inputs = data == nil ? try CurveInput.several(arguments.positionals, arguments: arguments) : []
+    quiet = arguments.flag("quiet")
     epsilon = try SettleBand.epsilon(arguments)
     format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
@@ -58,9 +61,13 @@ struct AnalyzeCommand: Command {
       return
     }
     let input = inputs.first
-    let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, io: io) } ?? input?.realized
+    let progress = data == nil ? nil : ProgressLine(io, quiet: quiet)
+    defer { progress?.clear() }
+    let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, io: io, progress: progress) } ?? input?.realized
     guard let realized else { return }
+    if case .samples(let polyline, _) = realized.value { progress?.phase("analysing \(polyline.times.count) samples…") }
     let result = CurveReadout(realized, epsilon: epsilon)
+    progress?.clear()
     let expression = input?.text ?? "data: \(data ?? "")"
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {

@@ -19,7 +19,7 @@ struct BenchCommand: Command {
       .option("filter", value: "text", help: "Only kernels whose name contains this text."),
       .option("repetitions", value: "count", help: "Timed runs per kernel.", default: "5"),
       .option("compare", value: "file", help: "A saved run (bench --format json) to compare with: the ratio now/then per kernel."),
-      .flag("quiet", help: "No progress on standard error."),
+      ProgressLine.quietFlag("the kernel that runs"),
       .format(ReportFormat.self),
       .output(),
     ])
@@ -53,15 +53,15 @@ struct BenchCommand: Command {
       io.stderr.writeLine("warning: this is a debug build; measure with: swift run -c release curvetool bench")
     #endif
     let saved = try compare.map { path throws(CommandError) in try Self.saved(path, io: io) }
-    let progress = io.stderrIsTerminal && !quiet
+    let progress = ProgressLine(io, quiet: quiet)
     try Destination.write(to: output, io: io) { sink, _ in
       var results: [BenchResult] = []
       for (k, kernel) in kernels.enumerated() {
-        if progress { io.stderr.write("\r[\(k + 1)/\(kernels.count)] \(kernel.name)\u{1B}[K") }
+        progress?.show("[\(k + 1)/\(kernels.count)] \(kernel.name)")
         let r = Benchmark.measure(kernel, repetitions: repetitions)
         results.append(r)
         if format == .text {
-          if progress { io.stderr.write("\r\u{1B}[K") }
+          progress?.clear()
           var line = r.name.padding(to: 30) + NumberText.fixed(r.nsPerOp, decimals: 2).leftPadding(to: 12)
             + " ns per \(r.unit)  (best \(NumberText.fixed(r.bestNsPerOp, decimals: 2)), \(r.ops) ops)"
           if let then = saved?[r.name], then > 0 { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
@@ -69,7 +69,7 @@ struct BenchCommand: Command {
           sink.flush()
         }
       }
-      if progress { io.stderr.write("\r\u{1B}[K") }
+      progress?.clear()
       if format == .json {
         let json = JSONSchema.bench.document([
           ("kernels", .array(zip(results, kernels).map { r, kernel in

@@ -11,8 +11,14 @@ enum DataInput {
     "data", value: "file",
     help: "Analyse recorded samples instead of an expression: any sample file fit reads ('-' for standard input).")
 
-  static func curve(_ path: String, io: CommandIO) throws(CommandError) -> RealizedCurve {
-    let file = try SampleFile.read(path, io: io, fps: 60)
+  /// `--quiet`: no rows-read progress while a large file is read.
+  static let quiet = ProgressLine.quietFlag("rows read from --data files")
+
+  /// The samples of `path` as a curve, with the rows read so far every
+  /// 262,144 rows on `progress`.
+  static func curve(_ path: String, io: CommandIO, progress: ProgressLine?) throws(CommandError) -> RealizedCurve {
+    let file = try SampleFile.read(path, io: io, fps: 60, progress: progress?.rowsRead)
+    progress?.clear()
     for warning in file.warnings { io.stderr.writeLine("warning: \(warning)") }
     let t = file.samples.t
     let y = file.samples.y

@@ -43,6 +43,7 @@ struct DiagnoseCommand: Command {
         help: "Exit 1 when a finding's impact (× the visible threshold) reaches this number, or when one of these codes (D01,D06) is found; for CI.",
         default: "never: exit 0 whatever is found"),
       .output("Write the report to a file instead of standard output."),
+      ProgressLine.quietFlag("the timelines simulated, then the stage of the work"),
     ],
     arguments: [
       ArgumentSpec(
@@ -65,6 +66,7 @@ struct DiagnoseCommand: Command {
   let emit: String?
   let lets: [String: Double]
   let intendedPeriod: String?
+  let quiet: Bool
 
   /// `--init`: the template instead of a diagnosis.
   let initTemplate: Bool
@@ -85,6 +87,7 @@ struct DiagnoseCommand: Command {
     inPlace = arguments.flag("in-place")
     failOn = try Self.failRule(arguments)
     diff = arguments.flag("diff")
+    quiet = arguments.flag("quiet")
     emit = arguments.string("emit")
     var lets: [String: Double] = [:]
     for item in arguments.strings("let") {
@@ -139,6 +142,9 @@ struct DiagnoseCommand: Command {
     for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }
+    // On a terminal: the timelines simulated, then the stage of the work.
+    let progress = ProgressLine(io, quiet: quiet)
+    defer { progress?.clear() }
     let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
     var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io)
     if emit != nil {
@@ -157,31 +163,37 @@ struct DiagnoseCommand: Command {
     }
     try Self.checkBudget(doc)
     let exports = try exportDir.map { _ throws(CommandError) in try DiagnoseExports.render(doc) }
-    let (context, findings) = Diagnostics.run(doc)
+    let (context, findings) = Diagnostics.run(doc, progress: progress)
+    progress?.phase("writing the report…")
     let fixed = try writeFixed != nil || diff ? self.fixed(source, context.doc) : nil
     if diff, let fixed {
       let old = source.kind == .kfloop ? context.doc.source.text() + "\n" : String(decoding: source.bytes, as: UTF8.self)
       guard let text = UnifiedDiff.diff(old, String(decoding: fixed, as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
         throw .failure("the fix changes more than \(UnifiedDiff.maximumLines) lines: write it with --write-fixed instead")
       }
+      progress?.clear()
       if text.isEmpty { io.stderr.writeLine("nothing to fix: the loops already share a period or realign") }
       try Destination.write(to: output, io: io) { sink, _ in sink.write(text) }
     } else {
-      try report(context, findings, io: io)
+      try report(context, findings, io: io, progress: progress)
     }
+    progress?.clear()
     try finish(context, findings, fixed: fixed, exports: exports, io: io)
   }
 
-  /// The report, text or JSON, with the simulation plots when asked.
-  func report(_ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO) throws(CommandError) {
+  /// The report, text or JSON, with the simulation plots when asked; the
+  /// progress line is cleared once it is made, before it is written.
+  func report(_ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO, progress: ProgressLine?) throws(CommandError) {
     try Destination.write(to: output, io: io) { sink, terminal in
+      let text: String
       switch format {
-      case .json: sink.write(DiagnoseReport.json(context, findings, path: path).text() + "\n")
+      case .json: text = DiagnoseReport.json(context, findings, path: path).text() + "\n"
       case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
-        sink.write(DiagnoseReport.text(context, findings, path: path, style: style))
-        if simulate { sink.write("\n" + DiagnoseReport.plots(context, style: style)) }
+        text = DiagnoseReport.text(context, findings, path: path, style: style) + (simulate ? "\n" + DiagnoseReport.plots(context, style: style) : "")
       }
+      progress?.clear()
+      sink.write(text)
     }
   }
 

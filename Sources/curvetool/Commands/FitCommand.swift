@@ -32,7 +32,7 @@ struct FitCommand: Command {
       .option("value-column", value: "name|index", help: "The value column, by header name or 1-based index.", default: "value, values, y, … from the header; else the second of two"),
       .option("time-unit", value: "unit", help: "The time column's unit: s, ms or frames@FPS.", default: "from the header (…_ms: ms), else s"),
       .flag("in-place", help: "Allow --output to replace the input file."),
-      .flag("quiet", help: "No progress on standard error (shown on a terminal: rows read, then the fit's iterations)."),
+      ProgressLine.quietFlag("rows read, then the fit's iterations"),
       .output(),
     ],
     arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
@@ -123,15 +123,17 @@ struct FitCommand: Command {
     }
     // Progress for work that takes a while, on a terminal only: rows read
     // (every 262,144), then the fit's iterations (at most ten a second).
-    let progress = io.stderrIsTerminal && !quiet
-    let file = try SampleFile.read(
-      path, io: io, fps: fps, columns: columns,
-      progress: progress ? { rows in io.stderr.write("\rread \(rows) rows…\u{1B}[K") } : nil)
-    if progress { io.stderr.write("\r\u{1B}[K") }
+    let line = ProgressLine(io, quiet: quiet)
+    let file = try SampleFile.read(path, io: io, fps: fps, columns: columns, progress: line?.rowsRead)
+    line?.clear()
     for warning in file.warnings { io.stderr.writeLine("warning: \(warning)") }
-    defer { if progress { io.stderr.write("\r\u{1B}[K") } }
-    let reporter = progress ? FitProgressLine(io: io, model: modelName) : nil
-    let handler: (@Sendable (FitProgress.Step) -> Void)? = reporter.map { r in { @Sendable step in r.show(step) } }
+    defer { line?.clear() }
+    let handler: (@Sendable (FitProgress.Step) -> Void)? = line.map { line in
+      { @Sendable step in
+        line.tick(
+          "fitting \(modelName): iteration \(step.iteration) on \(step.samples) samples, Σr² \(NumberText.significant(step.sumOfSquares, digits: 4))")
+      }
+    }
     do throws(FitError) {
       try SampleLimits.checkFit(file.samples)
       let (result, ranking) = try FitProgress.reporting(handler) { () throws(FitError) in

@@ -25,11 +25,13 @@ struct PlotCommand: Command {
       .option("svg", value: "file", help: "Write an SVG chart to this file instead ('-' for standard output)."),
       .option(
         "data", value: "file", help: "Recorded samples to plot beside the curves (any file fit reads); repeatable.", repeatable: true),
+      DataInput.quiet,
     ],
     arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)])
 
   let inputs: [CurveInput]
   let data: [String]
+  let quiet: Bool
   let ascii: Bool
   let height: Int
   let svg: String?
@@ -47,6 +49,7 @@ struct PlotCommand: Command {
     if inputs.count + data.count > 8 { throw .invalid("at most 8 curves in one plot; got \(inputs.count + data.count)") }
     self.inputs = inputs
     ascii = arguments.flag("ascii")
+    quiet = arguments.flag("quiet")
     let h = try arguments.int("height") ?? 16
     guard (4...100).contains(h) else {
       throw .invalidValue(option: arguments.label("height"), value: String(h), reason: "must be 4…100", suggestion: nil)
@@ -57,7 +60,9 @@ struct PlotCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     var curves = inputs.map { ($0.text, $0.realized) }
-    for path in data { curves.append((path, try DataInput.curve(path, io: io))) }
+    let progress = data.isEmpty ? nil : ProgressLine(io, quiet: quiet)
+    defer { progress?.clear() }
+    for path in data { curves.append((path, try DataInput.curve(path, io: io, progress: progress))) }
     if let svg {
       let chart = SVGPlot(curves: curves).render()
       try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }

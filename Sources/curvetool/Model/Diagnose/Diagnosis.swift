@@ -40,12 +40,14 @@ struct DiagnosisContext {
   /// One frame at the highest display rate, seconds.
   let frame: Double
 
-  init(_ doc: KfloopDocument) {
+  /// The facts of `doc`, the timelines done so far on `progress`.
+  init(_ doc: KfloopDocument, progress: ProgressLine? = nil) {
     self.doc = doc
-    simulation = LoopSimulation(doc, horizon: doc.analyze.horizon)
+    simulation = LoopSimulation(doc, horizon: doc.analyze.horizon, progress: progress)
     var ranges: [String: (Double, Double)] = [:]
     var speeds: [String: Double] = [:]
-    for t in doc.timelines {
+    for (i, t) in doc.timelines.enumerated() {
+      progress?.tick("measuring timeline \(i + 1) of \(doc.timelines.count)…")
       let p = Swift.max(t.period, 1e-9)
       for k in t.timeline.keyPaths {
         var (lo, hi) = ranges[k] ?? (.infinity, -.infinity)

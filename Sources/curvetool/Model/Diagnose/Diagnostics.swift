@@ -20,8 +20,10 @@ enum Diagnostics {
     }
   }
 
-  static func run(_ doc: KfloopDocument) -> (context: DiagnosisContext, findings: [Diagnosis]) {
-    let c = DiagnosisContext(doc)
+  /// The diagnosis of `doc`, its stages shown on `progress`.
+  static func run(_ doc: KfloopDocument, progress: ProgressLine? = nil) -> (context: DiagnosisContext, findings: [Diagnosis]) {
+    let c = DiagnosisContext(doc, progress: progress)
+    progress?.phase("diagnosing \(doc.timelines.count) timelines…")
     let all: [Diagnosis?] = [
       TimingDiagnostics.periods(c), TimingDiagnostics.intended(c), ShapeDiagnostics.springs(c), ShapeDiagnostics.seams(c),
       TimingDiagnostics.skew(c), TimingDiagnostics.triggers(c), TimingDiagnostics.jitter(c), ShapeDiagnostics.frames(c),

@@ -62,8 +62,9 @@ struct LoopSimulation: Sendable {
   static var keptFires: Int { WorkBudget.listing }
 
   /// Simulates `doc` up to `horizon` seconds, keeping the first `keep`
-  /// fires of each control on each timeline.
-  init(_ doc: KfloopDocument, horizon: Double, keep: Int = LoopSimulation.keptFires) {
+  /// fires of each control on each timeline; the timelines done so far on
+  /// `progress`.
+  init(_ doc: KfloopDocument, horizon: Double, keep: Int = LoopSimulation.keptFires, progress: ProgressLine? = nil) {
     self.horizon = horizon
     timelines = doc.timelines
     var all: [[Interval]] = []
@@ -71,7 +72,8 @@ struct LoopSimulation: Sendable {
     var strongest: [Fire] = []
     var counts: [String: Int] = [:]
     var midCycle = false
-    for t in doc.timelines {
+    for (i, t) in doc.timelines.enumerated() {
+      progress?.tick("simulating timeline \(i + 1) of \(doc.timelines.count)…")
       let run = Self.simulate(t, doc, horizon: horizon, keep: keep)
       all.append(run.intervals)
       fires += run.kept
