@@ -142,4 +142,27 @@ struct BezierCommandTests {
     let typo = cli(["bezier", ".easeInOt"])
     #expect(typo.code == 64 && typo.err.contains("Did you mean '.easeInOut'?"))
   }
+  @Test("JSON streams its samples: the bytes of the document built whole", arguments: [
+    (["ease", "--format", "json"], 101), (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", "40000"], 40000),
+    (["ease-in-out", "--at", "0.1,0.5,-0.2,1.3", "--extrapolation", "engine", "--format", "json"], 4),
+    (["ease", "--engine", "webkit", "--duration", "2", "--count", "2", "--format", "json"], 2),
+  ])
+  func streamedJSON(args: [String], count: Int) throws {
+    let r = cli(["bezier"] + args)
+    #expect(r.code == 0, "\(r.err)")
+    // The same analysis and samples, as one tree written by JSON.text.
+    guard case .run(let parsed) = try Parser.parse(["bezier"] + args, root: CurveTool.rootSpec) else {
+      Issue.record("not a command line: \(args)")
+      return
+    }
+    let command = try BezierCommand(parsed)
+    let grid = command.xs.map { TimeGrid(.given($0)) } ?? TimeGrid(.even(duration: 1, count: command.count ?? 101))
+    let result = BezierResult(
+      bezier: command.bezier, presetName: command.presetName, engine: command.engine, duration: command.duration,
+      extrapolation: command.extrapolation, xs: grid)
+    let whole = JSONSchema.bezier.document(
+      result.analysis + [SampledData.times.member(Array(grid)), SampledData.values.member(grid.map(result.y))])
+    #expect(grid.count == count)
+    #expect(r.out == whole.text() + "\n")
+  }
 }

@@ -42,6 +42,12 @@ enum WriteKernels {
       BenchKernel(name: "export.csv.bezier-1M", ops: xs.count, unit: "CSV row (x,y)") {
         toNull(xs.count) { BezierCommand.csv(xs, progress, to: $0) }
       }.standing(for: "bezier ease --count 1000000 --format csv (BezierCommand.csv)"),
+      BenchKernel(name: "export.json.bezier-1M", ops: xs.count, unit: "JSON row (x, y), with the curve's analysis") {
+        // As the command runs it: the curve's analysis, then the samples.
+        toNull(xs.count) { sink in
+          BezierResult(bezier: bezier, presetName: "ease", engine: .exact, duration: 1, extrapolation: .cssEasing1, xs: xs).json(to: sink)
+        }
+      }.standing(for: "bezier ease --count 1000000 --format json (BezierResult.json)"),
     ]
   }
 }

@@ -96,10 +96,10 @@ struct BezierCommand: Command {
   func report(_ grid: TimeGrid, _ io: CommandIO) throws(CommandError) {
     let result = BezierResult(
       bezier: bezier, presetName: presetName, engine: engine, duration: duration, extrapolation: extrapolation,
-      xs: Array(grid))
+      xs: grid)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case .json: sink.write(result.json.text() + "\n")
+      case .json: result.json(to: sink)
       case .text, .csv:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(BezierReport.text(result, style: style))

@@ -17,12 +17,15 @@ struct BezierResult {
   let engine: BezierEngine
   let duration: Double
   let extrapolation: Extrapolation
-  let xs: [Double]
-  let ys: [Double]
+  /// The x sampled (generated, never stored for an even grid).
+  let xs: TimeGrid
+  /// y at x, as ``progress(_:evaluator:engine:duration:extrapolation:)``
+  /// makes it: the values are computed as they are written.
+  let y: @Sendable (Double) -> Double
   let nearest: (name: String, difference: Double)?
   let engineErrors: [EngineError]
 
-  init(bezier: CubicBezier, presetName: String?, engine: BezierEngine, duration: Double, extrapolation: Extrapolation, xs: [Double]) {
+  init(bezier: CubicBezier, presetName: String?, engine: BezierEngine, duration: Double, extrapolation: Extrapolation, xs: TimeGrid) {
     self.bezier = bezier
     self.presetName = presetName
     self.engine = engine
@@ -30,8 +33,7 @@ struct BezierResult {
     self.extrapolation = extrapolation
     self.xs = xs
     let evaluator = CubicBezierEvaluator(bezier)
-    let y = Self.progress(bezier, evaluator: evaluator, engine: engine, duration: duration, extrapolation: extrapolation)
-    ys = xs.map(y)
+    y = Self.progress(bezier, evaluator: evaluator, engine: engine, duration: duration, extrapolation: extrapolation)
     nearest = Self.nearestPreset(bezier, evaluator)
     engineErrors = BrowserBezierSolver.Engine.allCases.map { Self.error(of: $0, bezier, evaluator, duration: duration) }
   }
@@ -79,7 +81,22 @@ struct BezierResult {
     return EngineError(engine: engine, epsilon: epsilon, maximum: worst.value, at: worst.x)
   }
 
-  var json: JSON {
+  /// The JSON document, its samples streamed in bounded memory
+  /// (docs/json.md): the ``analysis``, then `times` (x) and `values` (y).
+  func json(to sink: OutputSink) {
+    let (xs, y) = (xs, y)
+    JSONStream.document(
+      JSONSchema.bezier.header + analysis,
+      streamed: [
+        // Sampled progress: times as fractions of the duration (x), values
+        // as progress (y).
+        (SampledData.times.rawValue, { SampleWriter.jsonArray(count: xs.count, { xs[$0] }, spaced: true, to: $0) }),
+        (SampledData.values.rawValue, { SampleWriter.jsonArray(count: xs.count, { y(xs[$0]) }, spaced: true, to: $0) }),
+      ], to: sink)
+  }
+
+  /// The document's members after its header and before its samples.
+  var analysis: [(String, JSON)] {
     let b = bezier
     let range = b.range
     let extrema = b.extrema
@@ -87,7 +104,7 @@ struct BezierResult {
     let maxPoint = ([b.point(at: 0), b.point(at: 1)] + extrema).max { $0.y < $1.y }
     let slope = b.maximumSlope
     let ends = b.endSlopes
-    return JSONSchema.bezier.document([
+    return [
       ("model", .string("cubic-bezier")),
       ("x1", .number(b.x1)), ("y1", .number(b.y1)), ("x2", .number(b.x2)), ("y2", .number(b.y2)),
       ("css", .string(b.css)),
@@ -115,10 +132,6 @@ struct BezierResult {
           ("epsilon", .number(e.epsilon)), ("maxError", .number(e.maximum)), ("at", .number(e.at)),
         ]))
       })),
-      // Sampled progress: times as fractions of the duration (x), values
-      // as progress (y).
-      SampledData.times.member(xs),
-      SampledData.values.member(ys),
-    ])
+    ]
   }
 }

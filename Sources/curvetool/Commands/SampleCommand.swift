@@ -82,16 +82,13 @@ struct SampleCommand: Command {
   /// `{"schema", "tool", "curve", "times", "values", "velocities"}`,
   /// streamed (docs/json.md §3).
   static func json(_ curve: RealizedCurve, _ expression: String, _ times: TimeGrid, _ sink: OutputSink) {
-    let schema = JSONSchema.sample
-    sink.write("{\n  \"schema\": \(JSON.string(schema.id).text()),\n  \"tool\": \(JSON.string(JSONSchema.tool).text()),\n  \"curve\": ")
-    sink.write(CurveDescription.json(curve, expression: expression).text(indent: 1))
-    sink.write(",\n  \"\(SampledData.times.rawValue)\": ")
-    SampleWriter.jsonArray(count: times.count, { times[$0] }, to: sink)
-    sink.write(",\n  \"\(SampledData.values.rawValue)\": ")
-    SampleWriter.jsonArray(curve, at: times, velocities: false, to: sink)
-    sink.write(",\n  \"\(SampledData.velocities.rawValue)\": ")
-    SampleWriter.jsonArray(curve, at: times, velocities: true, to: sink)
-    sink.write("\n}\n")
+    JSONStream.document(
+      JSONSchema.sample.header + [("curve", CurveDescription.json(curve, expression: expression))],
+      streamed: [
+        (SampledData.times.rawValue, { SampleWriter.jsonArray(count: times.count, { times[$0] }, to: $0) }),
+        (SampledData.values.rawValue, { SampleWriter.jsonArray(curve, at: times, velocities: false, to: $0) }),
+        (SampledData.velocities.rawValue, { SampleWriter.jsonArray(curve, at: times, velocities: true, to: $0) }),
+      ], to: sink)
   }
 
   /// A heading and aligned columns, 6 significant digits.

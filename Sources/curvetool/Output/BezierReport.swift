@@ -68,8 +68,8 @@ enum BezierReport {
       }
     out.append(style.heading("Values (\(who))"))
     out.append("  " + "x".padding(to: 14) + "y")
-    for (x, y) in zip(r.xs, r.ys).prefix(WorkBudget.textRows) {
-      out.append("  " + NumberText.significant(x, digits: 10).padding(to: 14) + JSON.numberText(y))
+    for x in r.xs.prefix(WorkBudget.textRows) {
+      out.append("  " + NumberText.significant(x, digits: 10).padding(to: 14) + JSON.numberText(r.y(x)))
     }
     if r.xs.count > WorkBudget.textRows { out.append("  … \(r.xs.count - WorkBudget.textRows) more (--format csv for all)") }
     return out.joined(separator: "\n") + "\n"

@@ -71,9 +71,11 @@ enum SampleWriter {
     }
   }
 
-  /// A JSON array of numbers, `[a,b,…]`, computed in parallel.
-  static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, to sink: OutputSink) {
-    jsonArray(count: count, { rows, out in for (k, i) in rows.enumerated() { out[k] = value(i) } }, to: sink)
+  /// A JSON array of numbers, `[a,b,…]` (or, `spaced`, `[a, b, …]` as
+  /// ``JSON/text(indent:)`` lays out an array of numbers), computed in
+  /// parallel.
+  static func jsonArray(count: Int, _ value: @Sendable (Int) -> Double, spaced: Bool = false, to sink: OutputSink) {
+    jsonArray(count: count, { rows, out in for (k, i) in rows.enumerated() { out[k] = value(i) } }, spaced: spaced, to: sink)
   }
 
   /// A JSON array of the curve's values (or, with `velocities`, its
@@ -89,14 +91,19 @@ enum SampleWriter {
   /// A JSON array of numbers computed a chunk at a time: `fill(rows, out)`
   /// puts the numbers of `rows` into `out[0..<rows.count]`.
   private static func jsonArray(
-    count: Int, _ fill: @Sendable (Range<Int>, UnsafeMutableBufferPointer<Double>) -> Void, to sink: OutputSink
+    count: Int, _ fill: @Sendable (Range<Int>, UnsafeMutableBufferPointer<Double>) -> Void, spaced: Bool = false,
+    to sink: OutputSink
   ) {
     sink.write("[")
-    stream(count: count, numbers: 1, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
+    // A spaced row's two separator bytes take the room of a second number's one.
+    stream(count: count, numbers: spaced ? 2 : 1, to: sink) { (rows: Range<Int>, out: inout ByteRow) in
       withColumns(1, rows: rows.count) { numbers, _, _ in
         fill(rows, numbers)
         for k in 0..<rows.count {
-          if rows.lowerBound + k > 0 { out.byte(UInt8(ascii: ",")) }
+          if rows.lowerBound + k > 0 {
+            out.byte(UInt8(ascii: ","))
+            if spaced { out.byte(UInt8(ascii: " ")) }
+          }
           out.number(numbers[k])
         }
       }
