@@ -147,11 +147,28 @@ struct ProgressLineTests {
       #expect(shown.contains("\r\(stage)\u{1B}[K"), "\(stage)")
     }
     #expect(shown.hasSuffix("\r\u{1B}[K"))
+    #expect(!shown.contains("reading"))
     // The report is the one a pipe gets.
     #expect(io.stdout.text == cli(["diagnose", path]).out)
     let quiet = Self.terminal(pipe, interval: .zero)
     #expect(CurveTool.run(["diagnose", path, "--quiet"], io: quiet) == 0)
     #expect(pipe.arrived() == "")
     #expect(cli(["diagnose", path]).err.isEmpty)
+  }
+  @Test("diagnose announces a source of a megabyte or more before reading it, at once")
+  func largeSource() throws {
+    // Three timelines padded with white space to the announced size.
+    var bytes = DiagnoseKernels.text(count: 3, horizon: 20)
+    bytes += [UInt8](repeating: 0x20, count: DiagnoseCommand.announcedSource - bytes.count)
+    let path = Scratch.path("progress-large.json")
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let pipe = PipeStandardError()
+    #expect(CurveTool.run(["diagnose", path], io: Self.terminal(pipe, interval: .seconds(3600))) == 0)
+    #expect(pipe.arrived() == "\rreading \(path) (1.05 MB)…\u{1B}[K\r\u{1B}[K")
+    // One byte less: nothing to announce.
+    try Data(bytes.dropLast()).write(to: URL(fileURLWithPath: path))
+    #expect(CurveTool.run(["diagnose", path], io: Self.terminal(pipe, interval: .seconds(3600))) == 0)
+    #expect(pipe.arrived() == "")
   }
 }

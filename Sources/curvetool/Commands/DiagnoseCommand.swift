@@ -134,6 +134,12 @@ struct DiagnoseCommand: Command {
     }
   }
 
+  /// A source of this many bytes (1 MiB) is announced on the progress line
+  /// before it is read: it is read whole into a tree, at some 4–9 MB a
+  /// second on the machine of docs/performance.md, so the largest take
+  /// seconds before the first timeline is simulated.
+  static let announcedSource = 1 << 20
+
   func run(_ io: CommandIO) throws(CommandError) {
     if initTemplate {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(KfloopTemplate.text) }
@@ -146,6 +152,7 @@ struct DiagnoseCommand: Command {
     let progress = ProgressLine(io, quiet: quiet)
     defer { progress?.clear() }
     let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
+    if bytes.count >= Self.announcedSource { progress?.show("reading \(path) (\(NumberText.significant(Double(bytes.count) / 1e6, digits: 3)) MB)…") }
     var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io)
     if emit != nil {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }
