@@ -1,6 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 import Curves
+import Dispatch
 
 /// A Bézier analysed for `curvetool bezier`.
 struct BezierResult {
@@ -35,7 +36,7 @@ struct BezierResult {
     let evaluator = CubicBezierEvaluator(bezier)
     y = Self.progress(bezier, evaluator: evaluator, engine: engine, duration: duration, extrapolation: extrapolation)
     nearest = Self.nearestPreset(bezier, evaluator)
-    engineErrors = BrowserBezierSolver.Engine.allCases.map { Self.error(of: $0, bezier, evaluator, duration: duration) }
+    engineErrors = Self.errors(bezier, evaluator, duration: duration)
   }
 
   /// y at x as `bezier` reports it: the table evaluator, or a browser
@@ -63,6 +64,18 @@ struct BezierResult {
       if worst < (best?.1 ?? .infinity) { best = (preset.name, worst) }
     }
     return best
+  }
+
+  /// ``error(of:_:_:duration:)`` of every engine, the engines side by side
+  /// on the cores (each scan is some 15 ms; the results do not depend on
+  /// the order they are made in).
+  static func errors(_ b: CubicBezier, _ e: CubicBezierEvaluator, duration: Double) -> [EngineError] {
+    let engines = BrowserBezierSolver.Engine.allCases
+    let results = EngineErrors(count: engines.count)
+    DispatchQueue.concurrentPerform(iterations: engines.count) { k in
+      results.set(k, error(of: engines[k], b, e, duration: duration))
+    }
+    return results.all
   }
 
   /// The true largest |engine − exact|: a fine scan (with points next to
@@ -134,4 +147,25 @@ struct BezierResult {
       })),
     ]
   }
+}
+
+/// One slot per engine, each filled by one concurrent iteration: the slots
+/// are one allocation written through a pointer, so no two threads ever
+/// access the same storage.
+private final class EngineErrors: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<BezierResult.EngineError?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func set(_ k: Int, _ error: BezierResult.EngineError) { slots[k] = error }
+
+  var all: [BezierResult.EngineError] { slots.compactMap { $0 } }
 }
