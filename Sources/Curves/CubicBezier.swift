@@ -117,6 +117,16 @@ extension CubicBezier: TimingCurve {
     return slope(atParameter: parameter(forX: x))
   }
 
+  /// ``progress(at:)`` and ``slope(at:)`` from one solve for t: the same
+  /// operations, so the same bits, at the cost of one.
+  public func progressAndSlope(at x: Double) -> (progress: Double, slope: Double) {
+    if x < 0 { return (extrapolate(x, rule: .cssEasing1), Extrapolation.cssEasing1.startSlope(self)) }
+    if x > 1 { return (extrapolate(x, rule: .cssEasing1), Extrapolation.cssEasing1.endSlope(self)) }
+    let t = parameter(forX: x)
+    let progress = x.isNaN ? Double.nan : (x == 0 ? 0 : (x == 1 ? 1 : y(at: t)))
+    return (progress, slope(atParameter: t))
+  }
+
   /// dy/dx at the parameter t.
   public func slope(atParameter t: Double) -> Double {
     let dxdt = dx(at: t)

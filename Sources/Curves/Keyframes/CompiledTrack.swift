@@ -70,6 +70,24 @@ public struct TrackSegment: Hashable, Sendable {
       return 0
     }
   }
+
+  /// ``value(at:)`` and ``velocity(at:)`` together: a Bézier solved once, a
+  /// spring's exponential and oscillation evaluated once; the same
+  /// operations as the two calls, so the same bits.
+  @inlinable
+  public func valueAndVelocity(at local: Double) -> (value: Double, velocity: Double) {
+    switch shape {
+    case .linear(let c):
+      let (p, slope) = c.progressAndSlope(at: local / duration)
+      return (from + (to - from) * p, (to - from) / duration * slope)
+    case .hermite:
+      return (value(at: local), velocity(at: local))
+    case .spring(let s):
+      return s.valueAndVelocity(at: local)
+    case .move:
+      return (to, 0)
+    }
+  }
 }
 
 /// A keyframe track compiled with SwiftUI's rules (docs/diagnose.md §5):
@@ -187,5 +205,15 @@ public struct CompiledTrack: Hashable, Sendable {
   public func velocity(at t: Double) -> Double {
     guard t >= 0, t < duration, let i = segmentIndex(at: t) else { return 0 }
     return segments[i].velocity(at: t - segments[i].start)
+  }
+
+  /// ``value(at:)`` and ``velocity(at:)`` from one look-up of the segment
+  /// and one evaluation of it (``TrackSegment/valueAndVelocity(at:)``).
+  @inlinable
+  public func valueAndVelocity(at t: Double) -> (value: Double, velocity: Double) {
+    if t < 0 || segments.isEmpty { return (initialValue, 0) }
+    if t >= duration { return (finalValue, 0) }
+    guard let i = segmentIndex(at: t) else { return (finalValue, 0) }
+    return segments[i].valueAndVelocity(at: t - segments[i].start)
   }
 }

@@ -60,6 +60,15 @@ public enum UnitCurve: Hashable, Sendable {
     return 1
   }
 
+  /// ``progress(at:)`` and ``slope(at:)``, a Bézier's from one solve (the
+  /// same bits as the two calls).
+  @inlinable
+  public func progressAndSlope(at u: Double) -> (progress: Double, slope: Double) {
+    if let b = cubic { return b.progressAndSlope(at: u) }
+    if let c = circular { return (c.progress(at: u), c.slope(at: u)) }
+    return (u, 1)
+  }
+
   /// The names `kfloop/1` uses.
   public static let names: [String: UnitCurve] = [
     "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,

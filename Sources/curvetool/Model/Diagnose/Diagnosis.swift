@@ -54,11 +54,10 @@ struct DiagnosisContext {
         var speed = speeds[k] ?? 0
         if let track = t.timeline.track(k) {
           for i in 0...400 {
-            let time = p * Double(i) / 400
-            let v = track.value(at: time)
+            let (v, velocity) = track.valueAndVelocity(at: p * Double(i) / 400)
             lo = Swift.min(lo, v)
             hi = Swift.max(hi, v)
-            speed = Swift.max(speed, Swift.abs(track.velocity(at: time)))
+            speed = Swift.max(speed, Swift.abs(velocity))
           }
         } else {
           // No track: the initial value, held (velocity 0).
