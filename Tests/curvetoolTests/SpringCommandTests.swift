@@ -225,6 +225,18 @@ struct BenchCommandTests {
     #expect(listed.sorted() == BenchKernels.all.map(\.name).sorted())
   }
 
+  @Test("Text gives each time in the largest unit under which it is at least 1, two decimals; JSON in nanoseconds")
+  func units() {
+    #expect(BenchCommand.time(7.434) == "7.43 ns")
+    #expect(BenchCommand.time(999.994) == "999.99 ns")
+    #expect(BenchCommand.time(1000) == "1.00 µs")
+    #expect(BenchCommand.time(670_000) == "670.00 µs")
+    #expect(BenchCommand.time(438_799_988) == "438.80 ms")
+    #expect(BenchCommand.time(2.5e9) == "2.50 s")
+    let r = cli(["bench", "--filter", "skbounce.values", "--repetitions", "1"])
+    #expect(r.out.hasPrefix("skbounce.values") && r.out.contains(" per 30-value array  (best "))
+  }
+
   @Test("An unknown filter is a usage error (64) with the list of kernels")
   func unknownFilter() {
     let r = cli(["bench", "--filter", "nothing-like-this"])

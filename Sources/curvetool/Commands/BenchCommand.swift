@@ -6,10 +6,11 @@ import Curves
 struct BenchCommand: Command {
   static let spec = CommandSpec(
     name: "bench",
-    abstract: "Time the numerical kernels, in nanoseconds per operation.",
+    abstract: "Time the numerical kernels, per operation.",
     discussion: """
       Each kernel runs once to warm up, then --repetitions times; the median is \
-      reported, with the command path the kernel stands for. Build in release \
+      reported (in ns, µs, ms or s; nanoseconds in JSON), with the command path \
+      the kernel stands for. Build in release \
       mode to measure: swift run -c release curvetool bench. --compare reads a \
       run saved with --format json and prints each kernel's ratio to it. On a \
       terminal, progress goes to standard error (never when piped, or with \
@@ -62,8 +63,8 @@ struct BenchCommand: Command {
         results.append(r)
         if format == .text {
           progress?.clear()
-          var line = r.name.padding(to: 30) + NumberText.fixed(r.nsPerOp, decimals: 2).leftPadding(to: 12)
-            + " ns per \(r.unit)  (best \(NumberText.fixed(r.bestNsPerOp, decimals: 2)), \(r.ops) ops)"
+          var line = r.name.padding(to: 30) + Self.time(r.nsPerOp).leftPadding(to: 12)
+            + " per \(r.unit)  (best \(Self.time(r.bestNsPerOp)), \(r.ops) ops)"
           if let then = saved?[r.name], then > 0 { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
           sink.write(line + "\n    for: \(kernel.path)\n")
           sink.flush()
@@ -97,5 +98,15 @@ struct BenchCommand: Command {
       out[name] = ns
     }
     return out
+  }
+
+  /// A time per operation for reading: two decimals in the largest unit
+  /// (ns, µs, ms, s) under which it is at least 1 (`438.80 ms`, not
+  /// `438799988.00 ns`).
+  static func time(_ nanoseconds: Double) -> String {
+    for (unit, scale) in [("s", 1e9), ("ms", 1e6), ("µs", 1e3)] where Swift.abs(nanoseconds) >= scale {
+      return NumberText.fixed(nanoseconds / scale, decimals: 2) + " " + unit
+    }
+    return NumberText.fixed(nanoseconds, decimals: 2) + " ns"
   }
 }
