@@ -170,5 +170,18 @@ struct ProgressLineTests {
     try Data(bytes.dropLast()).write(to: URL(fileURLWithPath: path))
     #expect(CurveTool.run(["diagnose", path], io: Self.terminal(pipe, interval: .seconds(3600))) == 0)
     #expect(pipe.arrived() == "")
+    // A style sheet's warnings start on a line of their own: the
+    // announcement is erased first.
+    var css = Array(".a { animation: pulse 1s infinite; }\n.b { animation: nothere 1s infinite; }\n".utf8)
+    css += Array("@keyframes pulse { 0% { opacity: 0; } 100% { opacity: 1; } }\n".utf8)
+    css += [UInt8](repeating: 0x20, count: DiagnoseCommand.announcedSource - css.count)
+    let sheet = Scratch.path("progress-large.css")
+    try Data(css).write(to: URL(fileURLWithPath: sheet))
+    defer { try? FileManager.default.removeItem(atPath: sheet) }
+    let io = Self.terminal(pipe, interval: .seconds(3600))
+    #expect(CurveTool.run(["diagnose", sheet], io: io) == 0)
+    // (Warnings wait in standard error's buffer until main's flush at exit.)
+    io.stderr.flush()
+    #expect(pipe.arrived() == "\rreading \(sheet) (1.05 MB)…\u{1B}[K\r\u{1B}[K\(sheet):2:25: warning: .b: no @keyframes nothere\n")
   }
 }

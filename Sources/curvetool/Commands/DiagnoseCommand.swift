@@ -153,7 +153,8 @@ struct DiagnoseCommand: Command {
     defer { progress?.clear() }
     let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
     if bytes.count >= Self.announcedSource { progress?.show("reading \(path) (\(NumberText.significant(Double(bytes.count) / 1e6, digits: 3)) MB)…") }
-    var (source, doc) = try DiagnoseSource.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io)
+    var (source, doc) = try DiagnoseSource.read(
+      path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io, progress: progress)
     if emit != nil {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }
       return

@@ -29,9 +29,11 @@ struct DiagnoseSource {
   }
 
   /// Reads the file; a style sheet's unread constructs are warned about on
-  /// standard error, each with its line and column.
+  /// standard error, each with its line and column, once `progress` (the
+  /// line announcing a large source) is erased.
   static func read(
-    path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil, io: CommandIO
+    path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil, io: CommandIO,
+    progress: ProgressLine? = nil
   ) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
     let kind = kind(path: path, bytes: bytes)
     var text = String(decoding: bytes, as: UTF8.self)
@@ -53,6 +55,7 @@ struct DiagnoseSource {
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
     if let read {
+      if !read.notes.isEmpty { progress?.clear() }
       for note in read.notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
       guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
         throw .badData("\(path): \(read.none)", hint: read.hint)
