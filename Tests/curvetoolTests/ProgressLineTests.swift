@@ -134,7 +134,7 @@ struct ProgressLineTests {
   @Test("diagnose shows the timelines it simulates and its stages, then clears them before the report; never with --quiet or when piped")
   func diagnose() throws {
     let path = Scratch.path("progress-timelines.json")
-    try Data(DiagnoseKernels.text(count: 3, horizon: 20)).write(to: URL(fileURLWithPath: path))
+    try Data(DiagnoseKernels.kfloop(count: 3, horizon: 20)).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let pipe = PipeStandardError()
     let io = Self.terminal(pipe, interval: .zero)
@@ -158,7 +158,7 @@ struct ProgressLineTests {
   @Test("diagnose announces a source of a megabyte or more before reading it, at once")
   func largeSource() throws {
     // Three timelines padded with white space to the announced size.
-    var bytes = DiagnoseKernels.text(count: 3, horizon: 20)
+    var bytes = DiagnoseKernels.kfloop(count: 3, horizon: 20)
     bytes += [UInt8](repeating: 0x20, count: DiagnoseCommand.announcedSource - bytes.count)
     let path = Scratch.path("progress-large.json")
     try Data(bytes).write(to: URL(fileURLWithPath: path))

@@ -199,7 +199,7 @@ struct BenchCommandTests {
 
   @Test("The diagnose kernels run what diagnose FILE and diagnose FILE --simulate run: the same report")
   func diagnoseKernels() throws {
-    let bytes = DiagnoseKernels.text(count: 4, horizon: 20)
+    let bytes = DiagnoseKernels.kfloop(count: 4, horizon: 20)
     let file = Scratch.path("kernel-timelines.json")
     try Data(bytes).write(to: URL(fileURLWithPath: file))
     for arguments in [[], ["--simulate"]] {

@@ -12,8 +12,8 @@ import Curves
 /// diagnosis and the report, as `diagnose FILE` and `diagnose FILE
 /// --simulate` run them, only the disk and the terminal left out.
 enum DiagnoseKernels {
-  /// A kfloop/1 document of `count` timelines.
-  static func text(count: Int, horizon: Double = 600) -> [UInt8] {
+  /// The bytes of a kfloop/1 document of `count` timelines.
+  static func kfloop(count: Int, horizon: Double = 600) -> [UInt8] {
     var timelines: [String] = []
     for i in 0..<count {
       let d = 0.8 + 0.01 * Double(i)
@@ -38,8 +38,8 @@ enum DiagnoseKernels {
   }
 
   /// The two documents, made when a kernel first runs (its warm-up).
-  private static let hundred = text(count: 100)
-  private static let thousand = text(count: 1000, horizon: 60)
+  private static let hundred = kfloop(count: 100)
+  private static let thousand = kfloop(count: 1000, horizon: 60)
 
   /// The report of `curvetool diagnose - <arguments>` on `bytes`, at 80
   /// columns; `nil` if the command failed.

@@ -185,7 +185,6 @@ struct DiagnoseCommand: Command {
     } else {
       try report(context, findings, io: io, progress: progress)
     }
-    progress?.clear()
     try finish(context, findings, fixed: fixed, exports: exports, io: io)
   }
 

@@ -123,14 +123,14 @@ struct FitCommand: Command {
     }
     // Progress for work that takes a while, on a terminal only: rows read
     // (every 262,144), then the fit's iterations (at most ten a second).
-    let line = ProgressLine(io, quiet: quiet)
-    let file = try SampleFile.read(path, io: io, fps: fps, columns: columns, progress: line?.rowsRead)
-    line?.clear()
+    let progress = ProgressLine(io, quiet: quiet)
+    let file = try SampleFile.read(path, io: io, fps: fps, columns: columns, progress: progress?.rowsRead)
+    progress?.clear()
     for warning in file.warnings { io.stderr.writeLine("warning: \(warning)") }
-    defer { line?.clear() }
-    let handler: (@Sendable (FitProgress.Step) -> Void)? = line.map { line in
+    defer { progress?.clear() }
+    let handler: (@Sendable (FitProgress.Step) -> Void)? = progress.map { progress in
       { @Sendable step in
-        line.tick(
+        progress.tick(
           "fitting \(modelName): iteration \(step.iteration) on \(step.samples) samples, Σr² \(NumberText.significant(step.sumOfSquares, digits: 4))")
       }
     }
