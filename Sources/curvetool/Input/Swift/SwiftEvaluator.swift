@@ -2,10 +2,42 @@
 
 import Foundation
 
-/// A value an animation uses: a number or a flag.
+/// A value an animation uses: a floating-point number, an integer or a
+/// flag. Integers follow Swift's `Int`: an integer literal is an `Int`
+/// unless a `Double` is asked for, and `Int / Int` truncates
+/// (`Double(frames / 30)` with `frames = 45` is 1).
 enum SwiftValue: Equatable, Sendable {
   case number(Double)
+  case integer(Int)
   case bool(Bool)
+
+  /// The value as a `Double`, where it is a number of either kind.
+  var double: Double? {
+    switch self {
+    case .number(let x): x
+    case .integer(let n): Double(n)
+    case .bool: nil
+    }
+  }
+
+  /// The value a declaration of `type` holds: an integer becomes a
+  /// `Double` where the type is a floating-point one (`var d: Double = 1`).
+  func typed(_ type: String?) -> SwiftValue {
+    guard case .integer(let n) = self, let type else { return self }
+    switch type {
+    case "Double", "CGFloat", "TimeInterval": return .number(Double(n))
+    case "Float": return .number(Double(Float(n)))
+    default: return self
+    }
+  }
+}
+
+/// A `let` or `var` declared inside a body: it is seen from its
+/// declaration to the end of the block that holds it, and nowhere else.
+struct SwiftScopedLet {
+  var declaredAt: Int
+  var block: Range<Int>
+  var value: Result<SwiftValue, SwiftUnreadable>
 }
 
 /// A construct whose value is not known from the source, and where.
@@ -24,6 +56,11 @@ struct SwiftEvaluator {
   var values: [String: (value: SwiftValue, at: Int)]
   /// Names whose value could not be read, and why (reported where used).
   var unreadable: [String: SwiftUnreadable] = [:]
+  /// Constants declared inside a body, by name: each is seen only inside
+  /// its own block after its declaration, and shadows `values` there.
+  var scoped: [String: [SwiftScopedLet]] = [:]
+  /// Where the expression being evaluated starts (for `scoped`).
+  private var position = 0
   private var i = 0
   private var end = 0
   private var depth = 0
@@ -38,6 +75,7 @@ struct SwiftEvaluator {
   mutating func value(_ r: Range<Int>) throws(SwiftUnreadable) -> SwiftValue {
     i = r.lowerBound
     end = r.upperBound
+    position = r.lowerBound
     guard i < end else { throw SwiftUnreadable(at: i, message: "an empty expression") }
     let v = try ternary()
     guard i >= end else { throw SwiftUnreadable(at: i, message: "`\(source.text(r))` is not read past `\(t[i].text)`") }
@@ -45,7 +83,7 @@ struct SwiftEvaluator {
   }
 
   mutating func number(_ r: Range<Int>) throws(SwiftUnreadable) -> Double {
-    guard case .number(let x) = try value(r) else { throw SwiftUnreadable(at: r.lowerBound, message: "`\(source.text(r))` is not a number") }
+    guard let x = try value(r).double else { throw SwiftUnreadable(at: r.lowerBound, message: "`\(source.text(r))` is not a number") }
     return x
   }
 
@@ -97,7 +135,8 @@ struct SwiftEvaluator {
       let negate = peek("!")
       i += 2
       let b = try sum()
-      return .bool(negate ? a != b : a == b)
+      let same = if let x = a.double, let y = b.double { x == y } else { a == b }
+      return .bool(negate ? !same : same)
     }
     return a
   }
@@ -107,9 +146,9 @@ struct SwiftEvaluator {
     while peek("+") || peek("-") {
       let minus = peek("-")
       i += 1
+      let at = i
       let b = try product()
-      guard case .number(let x) = a, case .number(let y) = b else { throw SwiftUnreadable(at: i, message: "`+`/`-` needs numbers") }
-      a = .number(minus ? x - y : x + y)
+      a = try Self.arithmetic(a, b, minus ? "-" : "+", at: at)
     }
     return a
   }
@@ -119,9 +158,9 @@ struct SwiftEvaluator {
     while peek("*") || peek("/") {
       let divide = peek("/")
       i += 1
+      let at = i
       let b = try unary()
-      guard case .number(let x) = a, case .number(let y) = b else { throw SwiftUnreadable(at: i, message: "`*`/`/` needs numbers") }
-      a = .number(divide ? x / y : x * y)
+      a = try Self.arithmetic(a, b, divide ? "/" : "*", at: at)
     }
     return a
   }
@@ -132,8 +171,11 @@ struct SwiftEvaluator {
     guard depth < InputLimits.nestingDepth else { throw SwiftUnreadable(at: i, message: NestingGuard.message) }
     if peek("-") {
       i += 1
-      guard case .number(let x) = try unary() else { throw SwiftUnreadable(at: i, message: "`-` needs a number") }
-      return .number(-x)
+      switch try unary() {
+      case .number(let x): return .number(-x)
+      case .integer(let n) where n != .min: return .integer(-n)
+      default: throw SwiftUnreadable(at: i, message: "`-` needs a number")
+      }
     }
     if peek("!") {
       i += 1
@@ -147,9 +189,22 @@ struct SwiftEvaluator {
     guard i < end else { throw SwiftUnreadable(at: Swift.max(0, end - 1), message: "the expression ends too soon") }
     let token = t[i]
     let at = i
-    if token.kind == .number, let v = Double(token.text) {
-      i += 1
-      return .number(v)
+    if token.kind == .number {
+      let text = token.text.lowercased()
+      let integer: Int? =
+        text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16)
+        : text.hasPrefix("0b") ? Int(text.dropFirst(2), radix: 2)
+        : text.hasPrefix("0o") ? Int(text.dropFirst(2), radix: 8)
+        : (text.contains(".") || text.contains("e")) ? nil : Int(text)
+      if let integer {
+        i += 1
+        return .integer(integer)
+      }
+      if !text.hasPrefix("0x"), let v = Double(text) {
+        i += 1
+        return .number(v)
+      }
+      throw SwiftUnreadable(at: at, message: "`\(token.text)` is not a number curvetool reads")
     }
     if peek("(") {
       i += 1
@@ -173,24 +228,77 @@ struct SwiftEvaluator {
     if name == "pi" || name == ".pi" || name.hasSuffix(".pi") { return .number(Double.pi) }
     if peek("(") {
       let close = source.close(i)
-      if ["Double", "CGFloat", "Float", "TimeInterval"].contains(name) {
+      if ["Double", "CGFloat", "Float", "TimeInterval", "Int"].contains(name) {
         var inner = self
         let v = try inner.value((i + 1)..<close)
         i = close + 1
-        if name == "Float", case .number(let x) = v { return .number(Double(Float(x))) }
-        return v
+        guard let x = v.double else { throw SwiftUnreadable(at: at, message: "`\(name)(…)` of a flag is not a number") }
+        switch name {
+        case "Float": return .number(Double(Float(x)))
+        case "Int":
+          guard x.isFinite, x.magnitude < 0x1p63 else { throw SwiftUnreadable(at: at, message: "`Int(…)` of \(x) traps in Swift") }
+          return .integer(Int(x))
+        default: return .number(x)
+        }
       }
       // A value given with --let stands for the call.
-      if let v = values[name] {
+      if let v = lookup(name) {
         i = close + 1
         return v.value
       }
       throw SwiftUnreadable(at: at, message: "`\(source.text(at..<(close + 1)))` is a function call: its value is unknown; pass --let \(name)=VALUE")
     }
+    if let local = scopedLet(name) { return try local.value.get() }
     if values[name] == nil, let why = unreadable[name] { throw why }
     guard let v = values[name] else {
       throw SwiftUnreadable(at: at, message: "`\(name)` is not a constant curvetool can read; pass --let \(name)=VALUE")
     }
     return v.value
+  }
+
+  /// The body constant `name` seen where the expression starts: the last
+  /// one declared before it in a block that holds it.
+  private func scopedLet(_ name: String) -> SwiftScopedLet? {
+    scoped[name]?.last { $0.declaredAt < position && $0.block.contains(position) }
+  }
+
+  /// A name's value where the expression starts, if it has one.
+  private func lookup(_ name: String) -> (value: SwiftValue, at: Int)? {
+    if let local = scopedLet(name), case .success(let v) = local.value { return (v, local.declaredAt) }
+    return values[name]
+  }
+
+  /// A name's value as seen at token `at`: a body constant in scope there,
+  /// else a property or `--let`.
+  func value(of name: String, at: Int) -> SwiftValue? {
+    var probe = self
+    probe.position = at
+    return probe.lookup(name)?.value
+  }
+
+  /// `a op b` as Swift computes it: `Int` with `Int` stays an integer
+  /// (division truncates; overflow and division by zero trap in Swift, so
+  /// they are reported), anything else in `Double`.
+  static func arithmetic(_ a: SwiftValue, _ b: SwiftValue, _ op: Character, at: Int) throws(SwiftUnreadable) -> SwiftValue {
+    if case .integer(let x) = a, case .integer(let y) = b {
+      let (r, overflow): (Int, Bool) =
+        switch op {
+        case "+": x.addingReportingOverflow(y)
+        case "-": x.subtractingReportingOverflow(y)
+        case "*": x.multipliedReportingOverflow(by: y)
+        default: y == 0 ? (0, true) : x.dividedReportingOverflow(by: y)
+        }
+      guard !overflow else { throw SwiftUnreadable(at: at, message: "`\(x) \(op) \(y)` traps in Swift (Int overflow or division by zero)") }
+      return .integer(r)
+    }
+    guard let x = a.double, let y = b.double else { throw SwiftUnreadable(at: at, message: "`\(op)` needs numbers") }
+    let r: Double =
+      switch op {
+      case "+": x + y
+      case "-": x - y
+      case "*": x * y
+      default: x / y
+      }
+    return .number(r)
   }
 }

@@ -178,7 +178,7 @@ struct SwiftKeyframeAnimator {
     for i in r {
       let tok = src.tokens[i]
       let labelled = i + 1 < r.upperBound && src.tokens[i + 1].is(":")
-      if tok.kind == .identifier, !labelled, i == r.lowerBound || !src.tokens[i - 1].is("."), case .number(let v)? = eval.values[tok.text]?.value {
+      if tok.kind == .identifier, !labelled, i == r.lowerBound || !src.tokens[i - 1].is("."), let v = eval.value(of: tok.text, at: i)?.double {
         text += " \(v)"
       } else {
         text += (i > r.lowerBound && tok.offset > src.tokens[i - 1].offset + src.tokens[i - 1].length ? " " : "") + tok.text

@@ -2,51 +2,118 @@
 
 import Curves
 
-/// What a root view's body uses and what drives it: the views it shows
-/// (with the `if` flags around them), timers received with `.onReceive` and
-/// `.task` loops that toggle a flag.
+/// Walking the views: what each body shows (with the `if` flags around it),
+/// followed into the views it shows, and what drives the flags: timers
+/// received with `.onReceive`, `.task` loops and one-shot tasks, and user
+/// actions.
 extension SwiftLoops {
-  /// Walks a body: views used (with the `if` flags around them), timers
-  /// with `.onReceive` and `.task` loops that toggle a flag.
-  static func walk(
-    _ src: SwiftSource, _ r: Range<Int>, _ conditions: [(flag: String, value: Bool)], _ uses: inout [Use], _ toggles: inout [Toggle],
-    _ notes: inout [(at: String, what: String)], scope: inout SwiftEvaluator
+  /// How deep views shown by views are followed.
+  static let maximumDepth = 32
+
+  /// SwiftUI's own views and types: used like a view, never defined in
+  /// the file, never a loop of the user's.
+  static let builtIns: Set = [
+    "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Group", "ForEach",
+    "ScrollView", "List", "Section", "Form", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView", "TabView",
+    "GeometryReader", "TimelineView", "Canvas", "Circle", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule",
+    "Ellipse", "Path", "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker", "ProgressView", "Spacer",
+    "Divider", "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "AnyView",
+    "EmptyView", "ViewThatFits", "Link", "Menu", "TextField", "SecureField", "DatePicker", "ColorPicker", "ContentUnavailableView",
+    "ShareLink", "PhaseAnimator", "KeyframeAnimator", "Font", "Material", "Angle", "UnitPoint", "CGSize", "CGPoint", "CGRect",
+    "CGFloat", "Double", "Float", "Int", "String", "Bool", "Array", "Set", "Dictionary", "Task", "Timer", "Spring", "Animation",
+    "KeyframeTrack", "LinearKeyframe", "CubicKeyframe", "SpringKeyframe", "MoveKeyframe", "UnitCurve", "Edge", "Alignment",
+    "StrokeStyle", "Shadow", "ScaledMetric", "Binding", "State", "Namespace", "AnyShapeStyle", "ShapeStyle", "Date", "URL",
+    "DispatchQueue", "Duration", "TimeInterval", "Optional", "Result", "ObservableObject", "EnvironmentValues",
+  ]
+
+  /// Records a use, then walks the view's body: the views it shows (to
+  /// any depth, each use its own key), its timers and tasks.
+  static func visit(_ src: SwiftSource, _ use: Use, depth: Int, visiting: [String], _ walk: inout Walk) {
+    guard let view = src.structNamed(use.name), let body = view.body else {
+      walk.uses.append(use)
+      return
+    }
+    guard depth < maximumDepth, !visiting.contains(use.name) else {
+      walk.notes.append((use.at, "\(use.name) shows itself (or views nested past \(maximumDepth) levels); not followed further"))
+      return
+    }
+    var use = use
+    declareLets(src, body, &use.scope)
+    walk.uses.append(use)
+    for p in view.properties where p.isState {
+      if case .bool(let b)? = use.scope.values[p.name]?.value { walk.flags[p.name] = b }
+    }
+    walkBody(src, body, use.conditions, parent: use.key, scope: use.scope, view: view, depth: depth, visiting: visiting + [use.name], &walk)
+  }
+
+  /// Walks a body's tokens: `if` branches, views used, timers, tasks and
+  /// user actions.
+  static func walkBody(
+    _ src: SwiftSource, _ r: Range<Int>, _ conditions: [(flag: String, value: Bool)], parent: String, scope: SwiftEvaluator,
+    view: SwiftSource.SwiftStruct, depth: Int, visiting: [String], _ walk: inout Walk
   ) {
     let t = src.tokens
-    let views = Set(src.structs.filter(\.isView).map(\.name))
+    let states = Set(view.properties.filter(\.isState).map(\.name))
+    var scope = scope
     var i = r.lowerBound
     while i < r.upperBound {
       let tok = t[i]
       if tok.is("if"), let open = src.next("{", from: i + 1, until: r.upperBound) {
+        let cond = (i + 1)..<open
         var flag = ""
         var polarity = true
-        let cond = (i + 1)..<open
         if cond.count == 1, t[cond.lowerBound].kind == .identifier { flag = t[cond.lowerBound].text }
         if cond.count == 2, t[cond.lowerBound].is("!") { flag = t[cond.lowerBound + 1].text; polarity = false }
-        if flag.isEmpty { notes.append((src.cite(i), "`if \(src.text(cond))` is not a flag curvetool follows; both branches are read")) }
+        if flag.hasPrefix("self.") { flag = String(flag.dropFirst(5)) }
         let close = src.close(open)
-        walk(src, (open + 1)..<close, flag.isEmpty ? conditions : conditions + [(flag, polarity)], &uses, &toggles, &notes, scope: &scope)
-        i = close + 1
-        if i < r.upperBound, t[i].is("else"), i + 1 < r.upperBound, t[i + 1].is("{") {
-          let ec = src.close(i + 1)
-          walk(src, (i + 2)..<ec, flag.isEmpty ? conditions : conditions + [(flag, !polarity)], &uses, &toggles, &notes, scope: &scope)
-          i = ec + 1
+        var elseRange: Range<Int>?
+        var after = close + 1
+        if after < r.upperBound, t[after].is("else"), after + 1 < r.upperBound, t[after + 1].is("{") {
+          let ec = src.close(after + 1)
+          elseRange = (after + 2)..<ec
+          after = ec + 1
         }
+        if !flag.isEmpty, states.contains(flag) {
+          // A state flag: both branches, each under its value.
+          walkBody(src, (open + 1)..<close, conditions + [(flag, polarity)], parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          if let e = elseRange {
+            walkBody(src, e, conditions + [(flag, !polarity)], parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          }
+        } else if let known = try? scope.bool(cond) {
+          // A constant or an argument: the branch it chooses.
+          if known {
+            walkBody(src, (open + 1)..<close, conditions, parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          } else if let e = elseRange {
+            walkBody(src, e, conditions, parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          }
+        } else {
+          walk.notes.append((i, "`if \(src.text(cond))` is not a flag curvetool follows; both branches are read"))
+          walkBody(src, (open + 1)..<close, conditions, parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          if let e = elseRange { walkBody(src, e, conditions, parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk) }
+        }
+        i = after
         continue
       }
-      if tok.kind == .identifier, views.contains(tok.text), i + 1 < r.upperBound, t[i + 1].is("(") {
+      if tok.kind == .identifier, i + 1 < r.upperBound, t[i + 1].is("("), !(i > 0 && t[i - 1].is(".")) {
         let close = src.close(i + 1)
-        uses.append(Use(name: tok.text, arguments: (i + 2)..<close, conditions: conditions, at: i))
-        i = close + 1
-        continue
+        if let used = src.structNamed(tok.text), used.isView {
+          showView(src, used, at: i, arguments: (i + 2)..<Swift.min(close, r.upperBound), conditions, parent: parent, scope: scope, states: states, depth: depth, visiting: visiting, &walk)
+          i += 2
+          continue
+        }
+        if let first = tok.text.first, first.isUppercase, !builtIns.contains(tok.text), src.structNamed(tok.text) == nil,
+          tok.newlineBefore || (i > 0 && t[i - 1].is("{")), walk.undefined.insert(tok.text).inserted
+        {
+          walk.notes.append((i, "\(tok.text) is used as a view but not defined in this file; it is not diagnosed (pass the file that defines it)"))
+        }
       }
       if tok.is("onReceive"), i + 2 < r.upperBound, t[i + 1].is("("), let open = src.next("{", from: src.close(i + 1) + 1, until: r.upperBound) {
         let publisher = t[i + 2].text
         let block = (open + 1)..<src.close(open)
         if let flag = toggled(src, block), let timer = timer(src, publisher, &scope) {
-          toggles.append(Toggle(id: publisher, flag: flag, interval: timer.interval, runLoopMode: timer.mode, chained: false, at: i, intervalAt: timer.at))
+          walk.toggles.append(Toggle(id: publisher, flag: flag, interval: timer.interval, runLoopMode: timer.mode, chained: false, once: false, at: i, intervalAt: timer.at))
         } else {
-          notes.append((src.cite(i), "`.onReceive(\(publisher))` is not a Timer.publish(every:on:in:) that toggles a flag curvetool reads"))
+          walk.notes.append((i, "`.onReceive(\(publisher))` is not a Timer.publish(every:on:in:) that toggles a flag curvetool reads"))
         }
         i = block.upperBound + 1
         continue
@@ -54,15 +121,52 @@ extension SwiftLoops {
       if tok.is("task"), i > 0, t[i - 1].is("."), let open = src.next("{", from: i + 1, until: r.upperBound) {
         let block = (open + 1)..<src.close(open)
         if let flag = toggled(src, block), let sleep = block.first(where: { t[$0].is("sleep") }), let interval = sleepSeconds(src, sleep, &scope) {
-          // Sleep, then toggle: each fire waits for the one before (chained).
-          toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: true, at: i, intervalAt: sleep))
+          // Sleep, then toggle: in a loop each fire waits for the one
+          // before (chained); without one it happens once.
+          let loops = block.contains { t[$0].is("while") || t[$0].is("repeat") || (t[$0].is("for") && $0 + 1 < block.upperBound && !t[$0 + 1].is(":")) }
+          walk.toggles.append(Toggle(id: "task", flag: flag, interval: interval, runLoopMode: "common", chained: true, once: !loops, at: i, intervalAt: sleep))
         } else {
-          notes.append((src.cite(i), "`.task { … }` is not a loop of Task.sleep and a flag toggle curvetool reads"))
+          walk.notes.append((i, "`.task { … }` is not a Task.sleep and a flag toggle curvetool reads"))
         }
         i = block.upperBound + 1
         continue
       }
+      if tok.is("Button") || tok.is("onTapGesture") || tok.is("onLongPressGesture") {
+        // A user action: it changes flags at times nobody can know.
+        if let open = src.next("{", from: i + 1, until: r.upperBound), let flag = toggled(src, (open + 1)..<src.close(open)) {
+          walk.userChanged[flag] = walk.userChanged[flag] ?? i
+        }
+      }
       i += 1
+    }
+  }
+
+  /// One use of a user's view: its key (the parent's, the view's name and
+  /// its ordinal among the uses of that view in the same branch), its
+  /// scope, and a visit. A `@State` flag among its arguments
+  /// (`repeats: !isDone`) chooses them like an `if`: the use is read once
+  /// under each value.
+  static func showView(
+    _ src: SwiftSource, _ view: SwiftSource.SwiftStruct, at i: Int, arguments: Range<Int>, _ conditions: [(flag: String, value: Bool)],
+    parent: String, scope: SwiftEvaluator, states: Set<String>, depth: Int, visiting: [String], _ walk: inout Walk
+  ) {
+    let t = src.tokens
+    let given = conditions.map(\.flag)
+    let flag = arguments.first { k in
+      t[k].kind == .identifier && states.contains(t[k].text) && !given.contains(t[k].text) && !(k > arguments.lowerBound && t[k - 1].is(".") && !t[k - 2].is("self"))
+    }.map { t[$0].text }
+    let branches: [[(flag: String, value: Bool)]] = flag.map { f in [conditions + [(f, true)], conditions + [(f, false)]] } ?? [conditions]
+    for conds in branches {
+      let branch = conds.map { "\($0.flag)=\($0.value)" }.joined(separator: ",")
+      let slot = "\(parent)/\(view.name)|\(branch)"
+      let ordinal = walk.ordinals[slot, default: 0]
+      walk.ordinals[slot] = ordinal + 1
+      var outer = scope
+      for c in conds { outer.values[c.flag] = (.bool(c.value), i) }
+      let use = Use(
+        name: view.name, arguments: arguments, conditions: conds, at: i, key: "\(parent)/\(view.name)#\(ordinal)",
+        scope: viewScope(src, view, arguments: arguments, outer: outer, lets: walk.lets))
+      visit(src, use, depth: depth + 1, visiting: visiting, &walk)
     }
   }
 

@@ -2,94 +2,141 @@
 
 import Curves
 
-/// SwiftUI views as a kfloop/1 document (docs/diagnose.md §11): each view
-/// with a `keyframeAnimator` that a root view (one no other view uses)
-/// shows becomes a timeline, evaluated with its property defaults and the
-/// arguments passed where it is used; `if` branches on a `@State` flag
-/// choose the arguments, and a `Timer.publish(every:on:in:)` with
-/// `.onReceive` (or a `.task` loop with `Task.sleep`) that toggles the flag
-/// becomes the control that turns `repeating` on and off. Every number
-/// used is cited; anything not read is listed with its place.
+/// SwiftUI views as a kfloop/1 document (docs/diagnose.md §11).
+///
+/// The root views (views no other view shows) are walked, and every view
+/// they show is followed to any depth: each use of a view is its own
+/// timeline, evaluated with its property defaults and the arguments passed
+/// where it is used, and each `keyframeAnimator` or `phaseAnimator` in its
+/// body is a timeline of its own. The same view in the two branches of an
+/// `if` on a `@State` flag (or given the flag as an argument) is one
+/// timeline whose arguments the flag chooses; a `Timer.publish(every:on:in:)`
+/// received with `.onReceive`, or a `.task` loop of `Task.sleep`, that toggles
+/// the flag is the control that turns `repeating` on and off (a `.task`
+/// without a loop changes it once). Every number used is cited; every
+/// animating construct not read is listed with its place and the reason.
 enum SwiftLoops {
   struct Result {
     var kfloop: JSON
     var notes: [(at: String, what: String)]
   }
 
-  /// A view used in a root view's body, and the flags that choose it.
+  /// A view used in a body, the flags that choose it and where it sits.
   struct Use {
     var name: String
     var arguments: Range<Int>
     var conditions: [(flag: String, value: Bool)]
     var at: Int
+    /// The chain of uses from its root (`Root#0/Row#0/Ball#2`): one
+    /// timeline per key, the branches of an `if` sharing it.
+    var key: String
+    /// The view's own scope: its properties with this use's arguments.
+    var scope: SwiftEvaluator
   }
 
-  /// A flag toggled by a timer or a task loop.
+  /// A flag toggled by a timer, a task or a one-shot task.
   struct Toggle {
     var id: String
     var flag: String
     var interval: Double
     var runLoopMode: String
     var chained: Bool
+    /// A `.task` without a loop: the flag changes once, `interval` s in.
+    var once: Bool
     var at: Int
     /// The token of the interval's number.
     var intervalAt: Int
   }
 
+  /// What walking the views gathers.
+  struct Walk {
+    var uses: [Use] = []
+    var toggles: [Toggle] = []
+    var notes: [(at: Int, what: String)] = []
+    /// Uses so far per parent, view and branch: the ordinal of the next.
+    var ordinals: [String: Int] = [:]
+    /// Each `@State` flag's initial value.
+    var flags: [String: Bool] = [:]
+    /// Flags changed by a user action (a `Button` or a tap), with where.
+    var userChanged: [String: Int] = [:]
+    /// Views used but defined nowhere in the file, each named once.
+    var undefined: Set<String> = []
+    /// The values given with `--let`.
+    var lets: [String: Double] = [:]
+  }
+
+  static let animatorNames: Set = ["keyframeAnimator", "KeyframeAnimator", "phaseAnimator"]
+
+  /// The starts of every animator in a body, in order.
+  static func animators(_ src: SwiftSource, _ body: Range<Int>) -> [Int] {
+    body.filter { animatorNames.contains(src.tokens[$0].text) && src.tokens[$0].kind == .identifier && $0 + 1 < body.upperBound && src.tokens[$0 + 1].is("(") }
+  }
+
   static func read(path: String, bytes: [UInt8], lets: [String: Double], intendedPeriod: String? = nil) -> Result {
     let src = SwiftSource(path: path, bytes: bytes)
-    var notes: [(at: String, what: String)] = []
-    let animated = Set(src.structs.filter { s in
-      s.isView && s.body.map { b in b.contains { ["keyframeAnimator", "KeyframeAnimator", "phaseAnimator"].contains(src.tokens[$0].text) } } == true
-    }.map(\.name))
+    let animated = Set(src.structs.filter { s in s.isView && s.body.map { !animators(src, $0).isEmpty } == true }.map(\.name))
     let used = Set(src.structs.compactMap(\.body).flatMap { b in b.filter { i in src.tokens[i].kind == .identifier && i + 1 < b.upperBound && src.tokens[i + 1].is("(") }.map { src.tokens[$0].text } })
     let roots = src.structs.filter { $0.isView && !used.contains($0.name) && $0.body != nil }
+    var walk = Walk()
+    walk.lets = lets
+    for root in roots {
+      let scope = constants(src, root, lets: lets, walk: &walk)
+      let use = Use(name: root.name, arguments: 0..<0, conditions: [], at: root.body?.lowerBound ?? 0, key: "\(root.name)#0", scope: scope)
+      visit(src, use, depth: 0, visiting: [], &walk)
+    }
+    var notes: [(at: String, what: String)] = []
     var timelines: [JSON] = []
     var controls: [JSON] = []
     var thresholds: [String: Double] = [:]
     var cites: [(String, JSON)] = []
-    for root in roots {
-      guard let body = root.body else { continue }
-      var scope = constants(src, root, lets: lets)
-      var uses: [Use] = []
-      var toggles: [Toggle] = []
-      walk(src, body, [], &uses, &toggles, &notes, scope: &scope)
-      if animated.contains(root.name) { uses.append(Use(name: root.name, arguments: body.lowerBound..<body.lowerBound, conditions: [], at: body.lowerBound)) }
-      // One timeline per view name (and per repeated use within a branch).
-      var order: [String] = []
-      var byName: [String: [Use]] = [:]
-      for u in uses where animated.contains(u.name) {
-        let sameBranch = (byName[u.name] ?? []).filter { $0.conditions.map(\.flag) == u.conditions.map(\.flag) && $0.conditions.map(\.value) == u.conditions.map(\.value) }.count
-        let id = sameBranch == 0 ? u.name : "\(u.name) #\(sameBranch + 1)"
-        if byName[id] == nil { order.append(id) }
-        byName[id, default: []].append(u)
-      }
-      var targets: [String: [(String, Bool)]] = [:]  // flag → [(timeline, repeating when the flag is at its initial value)]
-      var triggered: [String: [String]] = [:]  // value → timelines it triggers
-      for id in order {
-        guard let uses = byName[id], let first = uses.first, let view = src.structNamed(first.name), let vbody = view.body else { continue }
+    let toggled = Set(walk.toggles.map(\.flag))
+    // One timeline per key and animator; ids are the view's name, numbered
+    // (`Ball #2`) where several uses of one view animate.
+    var keys: [String] = []
+    var byKey: [String: [Use]] = [:]
+    for u in walk.uses where animated.contains(u.name) {
+      if byKey[u.key] == nil { keys.append(u.key) }
+      byKey[u.key, default: []].append(u)
+    }
+    var perName: [String: Int] = [:]
+    for key in keys { if let name = byKey[key]?.first?.name { perName[name, default: 0] += 1 } }
+    var numbered: [String: Int] = [:]
+    var targets: [String: [(String, Bool)]] = [:]  // flag → [(timeline, repeating at the flag's initial value)]
+    var triggered: [String: [String]] = [:]  // value → timelines it triggers
+    for key in keys {
+      guard let uses = byKey[key], let first = uses.first, let view = src.structNamed(first.name), let vbody = view.body else { continue }
+      numbered[first.name, default: 0] += 1
+      let viewID = (perName[first.name] ?? 0) > 1 && numbered[first.name, default: 0] > 1 ? "\(first.name) #\(numbered[first.name] ?? 0)" : first.name
+      let starts = animators(src, vbody)
+      for (k, start) in starts.enumerated() {
+        let id = k == 0 ? viewID : "\(viewID) animator \(k + 1)"
+        let range = start..<(k + 1 < starts.count ? starts[k + 1] : vbody.upperBound)
         do {
-          // Repeating under each value of the flags its uses depend on.
+          // Repeating under each value of the flag its uses depend on.
           var modes: [Bool: Bool] = [:]
           var animator: SwiftKeyframeAnimator?
           let flag = first.conditions.first?.flag
           for u in uses {
-            var eval = try viewScope(src, view, u, root: scope, lets: lets)
-            guard let a = try SwiftKeyframeAnimator.read(src, vbody, &eval) else { continue }
+            var eval = u.scope
+            guard let a = try SwiftKeyframeAnimator.read(src, range, &eval) else { continue }
             if animator == nil { animator = a }
             modes[u.conditions.first?.value ?? true] = a.repeating
           }
           guard let a = animator else { continue }
-          let initialFlag = flag.flatMap { f -> Bool? in if case .bool(let b)? = scope.values[f]?.value { return b }; return nil } ?? true
+          let initialFlag = flag.flatMap { walk.flags[$0] } ?? true
           let repeatsNow = modes[initialFlag] ?? a.repeating
           var playback: [(String, JSON)] = [("mode", .string(a.repeating || modes.values.contains(true) ? "repeating" : "once"))]
           if let trigger = a.trigger {
             playback = [("mode", .string("trigger")), ("trigger", .object([("control", .string(trigger))]))]
             triggered[trigger, default: []].append(id)
-          } else if let flag, modes.count == 2, modes[true] != modes[false] {
+          } else if let flag, modes.count == 2, modes[true] != modes[false], toggled.contains(flag) {
             targets[flag, default: []].append((id, repeatsNow))
             playback.append(("repeating", .object([("control", .string(flag))])))
           } else {
+            if let flag, modes.count == 2, modes[true] != modes[false] {
+              let how = walk.userChanged[flag].map { "changed only by a user action (\(src.cite($0)))" } ?? "changed by nothing curvetool reads"
+              notes.append((src.cite(first.at), "\(id): `\(flag)` turns its repeating on and off but is \(how); diagnosed with its initial value (\(initialFlag))"))
+            }
             playback.append(("repeating", .bool(repeatsNow)))
           }
           let n = timelines.count
@@ -106,55 +153,40 @@ enum SwiftLoops {
           notes.append((src.cite(error.at), "\(id): \(error.message)"))
         }
       }
-      for t in toggles {
-        // A trigger plays its timelines once per change; a repeating flag
-        // toggles every target, its initial `repeating` the first's.
-        var action: [(String, JSON)] = [("op", .string("toggle"))]
-        let ids: [String]
-        if let list = triggered[t.flag] {
-          action.append(("field", .string("trigger")))
-          ids = list
-        } else if let list = targets[t.flag], !list.isEmpty {
-          action += [("field", .string("repeating")), ("initial", .bool(list[0].1))]
-          ids = list.map(\.0)
-        } else {
-          notes.append((src.cite(t.at), "\(t.id) toggles \(t.flag), which chooses no repeating animation"))
-          continue
-        }
-        controls.append(.object([
-          ("id", .string(t.flag)), ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
+    }
+    for t in walk.toggles where !controls.contains(where: { $0["id"]?.stringValue == t.flag }) {
+      // A trigger plays its timelines once per change; a repeating flag
+      // toggles every target, its initial `repeating` the first's.
+      var action: [(String, JSON)] = [("op", .string("toggle"))]
+      let ids: [String]
+      if let list = triggered[t.flag] {
+        action.append(("field", .string("trigger")))
+        ids = list
+      } else if let list = targets[t.flag], !list.isEmpty {
+        action += [("field", .string("repeating")), ("initial", .bool(list[0].1))]
+        ids = list.map(\.0)
+      } else {
+        notes.append((src.cite(t.at), "\(t.id) toggles \(t.flag), which chooses no repeating animation"))
+        continue
+      }
+      var control: [(String, JSON)] = [("id", .string(t.flag))]
+      if t.once {
+        control += [("type", .string("events")), ("at", .array([.number(t.interval)]))]
+      } else {
+        control += [
+          ("type", .string("timer")), ("interval", .number(t.interval)), ("firstFireAt", .number(t.interval)),
           ("tolerance", .number(0)), ("runLoopMode", .string(t.runLoopMode)), ("chained", .bool(t.chained)),
-          ("action", .object(action)), ("targets", .array(ids.map(JSON.string))),
-        ]))
-        cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
-        cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
+        ]
       }
-      // A duration constant nothing uses may be the period meant for all.
-      for p in root.properties where p.name.lowercased().contains("duration") || p.name.lowercased().contains("period") {
-        let mentioned = src.structs.compactMap(\.body).contains { b in b.contains { src.tokens[$0].is(p.name) } }
-        if !mentioned, intendedPeriod == nil, case .number(let v)? = scope.values[p.name]?.value {
-          notes.append((src.cite(p.at), "`\(p.name)` (\(NumberText.significant(v)) s) is declared but no animation uses it; if every loop should last it, pass --intended-period \(p.name)"))
-        }
-      }
-      if let intendedPeriod {
-        let v: Double? = Double(intendedPeriod) ?? { if case .number(let x)? = scope.values[intendedPeriod]?.value { return x }; return nil }()
-        if let v, v > 0 {
-          if let p = root.properties.first(where: { $0.name == intendedPeriod }), let r = p.value {
-            cites.append(("intendedPeriod", .string(src.cite(r.lowerBound))))
-          }
-          for k in timelines.indices {
-            guard case .object(var m) = timelines[k], let p = m.firstIndex(where: { $0.0 == "playback" }), case .object(var pb) = m[p].1 else { continue }
-            pb.append(("intendedPeriod", .number(v)))
-            m[p].1 = .object(pb)
-            timelines[k] = .object(m)
-          }
-        } else {
-          notes.append((src.cite(body.lowerBound), "--intended-period \(intendedPeriod) is neither seconds nor a constant of \(root.name)"))
-        }
-      }
-      for (flag, list) in targets where !toggles.contains(where: { $0.flag == flag }) {
-        notes.append((src.cite(body.lowerBound), "\(flag) chooses \(list.map(\.0).joined(separator: ", ")) but nothing curvetool reads changes it"))
-      }
+      controls.append(.object(control + [("action", .object(action)), ("targets", .array(ids.map(JSON.string)))]))
+      cites.append(("controls.\(t.flag)", .string(src.cite(t.at))))
+      cites.append(("controls.\(t.flag).interval", .string(src.cite(t.intervalAt))))
+    }
+    periodNotes(src, roots, lets: lets, intendedPeriod: intendedPeriod, timelines: &timelines, cites: &cites, notes: &notes, walk: &walk)
+    // Views that animate but that no root shows, each named once.
+    let shown = Set(walk.uses.map(\.name))
+    for s in src.structs where animated.contains(s.name) && !shown.contains(s.name) {
+      notes.append((src.cite(s.body?.lowerBound ?? 0), "\(s.name) animates but no root view shows it (it is used only by views that are never shown); not diagnosed"))
     }
     var doc: [(String, JSON)] = [
       ("format", .string("kfloop/1")),
@@ -163,66 +195,67 @@ enum SwiftLoops {
       ("timelines", .array(timelines)),
     ]
     if !controls.isEmpty { doc.append(("controls", .array(controls))) }
-    // The horizon is kfloop's default: loops that realign only after it
-    // drift as far as anyone watching can tell.
     let analyze: [(String, JSON)] = [
       ("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))
     ]
     doc.append(("analyze", .object(analyze)))
     // A loop of another kind is named, never left out in silence.
     for i in src.tokens.indices where src.tokens[i].kind == .identifier && src.tokens[i].text == "repeatForever" {
-      notes.append((src.cite(i), "`repeatForever` is not read yet: diagnose reads keyframeAnimator and phaseAnimator loops; describe this one in kfloop/1 (docs/diagnose.md §6)"))
+      walk.notes.append((i, "`repeatForever` is not read yet: diagnose reads keyframeAnimator and phaseAnimator loops; describe this one in kfloop/1 (docs/diagnose.md §6)"))
     }
-    return Result(kfloop: .object(doc), notes: notes)
+    // In source order, always.
+    let ordered = walk.notes.sorted { $0.at < $1.at }.map { (at: src.cite($0.at), what: $0.what) }
+    return Result(kfloop: .object(doc), notes: merge(ordered + notes, src: src))
   }
 
-  /// A root view's constants and @State defaults, `--let` overriding.
-  static func constants(_ src: SwiftSource, _ s: SwiftSource.SwiftStruct, lets: [String: Double]) -> SwiftEvaluator {
-    var eval = SwiftEvaluator(source: src, values: [:])
-    for p in s.properties {
-      if let v = lets[p.name] { eval.values[p.name] = (.number(v), p.at); continue }
-      guard let r = p.value, let v = try? eval.value(r) else { continue }
-      eval.values[p.name] = (v, p.at)
+  /// Notes in the order of their places in the file (file:line:column),
+  /// each said once.
+  static func merge(_ notes: [(at: String, what: String)], src: SwiftSource) -> [(at: String, what: String)] {
+    func place(_ cite: String) -> (Int, Int) {
+      let parts = cite.split(separator: ":")
+      guard parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) else { return (0, 0) }
+      return (l, c)
     }
-    for (k, v) in lets where eval.values[k] == nil { eval.values[k] = (.number(v), 0) }
-    return eval
+    var seen = Set<String>()
+    let unique = notes.filter { seen.insert("\($0.at) \($0.what)").inserted }
+    return unique.enumerated().sorted { a, b in
+      let (pa, pb) = (place(a.element.at), place(b.element.at))
+      return pa != pb ? pa < pb : a.offset < b.offset
+    }.map(\.element)
   }
 
-  /// A used view's scope: its property defaults, then the call site's
-  /// arguments (evaluated in the root's scope with the use's flags set).
-  static func viewScope(_ src: SwiftSource, _ view: SwiftSource.SwiftStruct, _ use: Use, root: SwiftEvaluator, lets: [String: Double]) throws(SwiftUnreadable) -> SwiftEvaluator {
-    var outer = root
-    for c in use.conditions { outer.values[c.flag] = (.bool(c.value), use.at) }
-    let given = SwiftKeyframeAnimator.arguments(src, use.arguments)
-    var eval = SwiftEvaluator(source: src, values: [:])
-    for (k, v) in lets { eval.values[k] = (.number(v), 0) }
-    for p in view.properties {
-      if let r = given[p.name] {
-        // Colours and other non-numbers are not needed: skip what does not evaluate.
-        if let v = try? outer.value(r) { eval.values[p.name] = (v, r.lowerBound) }
-      } else if lets[p.name] == nil, let r = p.value {
-        do {
-          eval.values[p.name] = (try eval.value(r), r.lowerBound)
-        } catch {
-          eval.unreadable[p.name] = error
+  /// A duration constant nothing uses may be the period meant for all;
+  /// `--intended-period` names it.
+  static func periodNotes(
+    _ src: SwiftSource, _ roots: [SwiftSource.SwiftStruct], lets: [String: Double], intendedPeriod: String?, timelines: inout [JSON],
+    cites: inout [(String, JSON)], notes: inout [(at: String, what: String)], walk: inout Walk
+  ) {
+    var applied = false
+    for root in roots {
+      let scope = constants(src, root, lets: lets, walk: &walk)
+      for p in root.properties where p.name.lowercased().contains("duration") || p.name.lowercased().contains("period") {
+        let mentioned = src.structs.compactMap(\.body).contains { b in b.contains { src.tokens[$0].is(p.name) } }
+        if !mentioned, intendedPeriod == nil, let v = scope.values[p.name]?.value.double {
+          notes.append((src.cite(p.at), "`\(p.name)` (\(NumberText.significant(v)) s) is declared but no animation uses it; if every loop should last it, pass --intended-period \(p.name)"))
         }
       }
-    }
-    // `let`/`var` constants inside the body (`let d = duration * 0.5`), in order.
-    if let body = view.body {
-      let t = src.tokens
-      for i in body where (t[i].is("let") || t[i].is("var")) && i + 3 < body.upperBound && t[i + 1].kind == .identifier {
-        var j = i + 2
-        if t[j].is(":") { j += 2 }
-        guard j < body.upperBound, t[j].is("=") else { continue }
-        let r = (j + 1)..<src.expressionEnd(j + 1, body.upperBound)
-        do {
-          eval.values[t[i + 1].text] = (try eval.value(r), r.lowerBound)
-        } catch {
-          eval.unreadable[t[i + 1].text] = error
-        }
+      guard let intendedPeriod, !applied else { continue }
+      let v: Double? = Double(intendedPeriod) ?? scope.values[intendedPeriod]?.value.double
+      guard let v, v > 0, v.isFinite else { continue }
+      applied = true
+      if let p = root.properties.first(where: { $0.name == intendedPeriod }), let r = p.value {
+        cites.append(("intendedPeriod", .string(src.cite(r.lowerBound))))
+      }
+      for k in timelines.indices {
+        guard case .object(var m) = timelines[k], let p = m.firstIndex(where: { $0.0 == "playback" }), case .object(var pb) = m[p].1 else { continue }
+        pb.append(("intendedPeriod", .number(v)))
+        m[p].1 = .object(pb)
+        timelines[k] = .object(m)
       }
     }
-    return eval
+    if let intendedPeriod, !applied {
+      let at = roots.first?.body?.lowerBound ?? 0
+      notes.append((src.cite(at), "--intended-period \(intendedPeriod) is neither seconds nor a constant of \(roots.map(\.name).joined(separator: ", "))"))
+    }
   }
 }

@@ -17,6 +17,8 @@ struct SwiftSource {
     var isState: Bool
     /// The token of the name, for citing.
     var at: Int
+    /// The type annotation's first name (`Double` of `var d: Double = 1`).
+    var type: String?
   }
 
   struct SwiftStruct {
@@ -119,19 +121,20 @@ struct SwiftSource {
       }
       guard t.is("var") || t.is("let"), i + 1 < end, tokens[i + 1].kind == .identifier else { i += 1; continue }
       let nameAt = i + 1
+      let type = i + 3 < end && tokens[i + 2].is(":") && tokens[i + 3].kind == .identifier ? tokens[i + 3].text : nil
       var j = i + 2
       // The type annotation, up to `=`, `{` or the end of the line.
       while j < end, !tokens[j].is("="), !tokens[j].is("{"), !(tokens[j].newlineBefore && j > i + 2) { j += 1 }
       if j < end, tokens[j].is("=") {
         let e = expressionEnd(j + 1, end)
-        s.properties.append(Property(name: tokens[nameAt].text, value: (j + 1)..<e, isState: state, at: nameAt))
+        s.properties.append(Property(name: tokens[nameAt].text, value: (j + 1)..<e, isState: state, at: nameAt, type: type))
         i = e
       } else if j < end, tokens[j].is("{") {
         let c = close(j)
         if tokens[nameAt].text == "body" { s.body = (j + 1)..<c }
         i = c + 1
       } else {
-        s.properties.append(Property(name: tokens[nameAt].text, value: nil, isState: state, at: nameAt))
+        s.properties.append(Property(name: tokens[nameAt].text, value: nil, isState: state, at: nameAt, type: type))
         i = j
       }
       state = false
