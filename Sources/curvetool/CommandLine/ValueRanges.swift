@@ -79,6 +79,10 @@ enum WorkBudget {
   /// keyframe, so a tenth of the sample budget; `sample` streams up to
   /// ``maxSamples``. At 10⁷ keyframes `css-keyframes` took 20 s and 2 GB.
   static let maxExportKeyframes = maxSamples / 10
+  /// Keyframes a source (a style sheet's `steps()` and iteration counts,
+  /// expanded) is read into, across its timelines: counted before any is
+  /// built, so `steps(999999)` or a count of 1e19 is named, not attempted.
+  static let maxModelKeyframes = 200_000
   /// Timer fires simulated by diagnose.
   static let maxTimerFires = 1_000_000
   /// Entries of a long listing (timer fires, pairs) shown before the rest

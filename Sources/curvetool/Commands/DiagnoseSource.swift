@@ -15,17 +15,26 @@ struct DiagnoseSource {
   /// For CSS: the timelines' animations, to cite and fix.
   let css: CSSLoops.Result?
 
-  /// The kind from the file name, else from the first bytes.
+  /// The kind from the file name, else from the file's structure, never
+  /// from words in its comments: JSON (a kfloop/1 file, which may open
+  /// with `//` comments) when its first token is `{` or `[`; HTML when it opens
+  /// with markup; Swift when a token is one of SwiftUI's animators or
+  /// `import SwiftUI`; a style sheet otherwise.
   static func kind(path: String, bytes: [UInt8]) -> Kind {
     let lower = path.lowercased()
     if lower.hasSuffix(".css") || lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .css }
     if lower.hasSuffix(".swift") { return .swift }
     if lower.hasSuffix(".json") || lower.hasSuffix(".kfloop") { return .kfloop }
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    if first == UInt8(ascii: "{") { return .kfloop }
-    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
-    if ["keyframeAnimator", "phaseAnimator", "repeatForever", "import SwiftUI"].contains(where: text.contains) { return .swift }
-    return text.lowercased().contains("@keyframes") || text.lowercased().contains("<style") ? .css : .kfloop
+    if HTMLStyles.isHTML(bytes) { return .css }
+    let tokens = SwiftLexer.tokens(Array(bytes.prefix(1 << 20)))
+    guard let first = tokens.first, !first.is("{"), !first.is("[") else { return .kfloop }
+    let swift = tokens.indices.contains { i in
+      let t = tokens[i]
+      guard t.kind == .identifier else { return false }
+      return SwiftLoops.animatorNames.contains(t.text) || t.text == "repeatForever"
+        || (t.text == "import" && i + 1 < tokens.count && tokens[i + 1].text == "SwiftUI")
+    }
+    return swift ? .swift : .css
   }
 
   /// Reads the file; a style sheet's unread constructs are warned about on
@@ -48,9 +57,13 @@ struct DiagnoseSource {
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
     case .css:
-      let result = CSSLoops.read(bytes)
+      let lower = path.lowercased()
+      let result = CSSLoops.read(bytes, html: lower.hasSuffix(".css") ? false : (lower.hasSuffix(".html") || lower.hasSuffix(".htm") ? true : nil))
       css = result
-      read = (result.kfloop, result.notes.map { (position(path, bytes, $0.offset), $0.what) },
+      // In source order, each place found in one pass over the file.
+      let notes = result.notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+      let places = positions(path, bytes, notes.map(\.offset))
+      read = (result.kfloop, zip(places, notes).map { ($0, $1.what) },
         "no CSS animation with a duration and @keyframes of numbers was found",
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
@@ -82,17 +95,35 @@ struct DiagnoseSource {
     }
   }
 
-  /// `file:line:column` of a byte offset (1-based, columns in characters).
-  static func position(_ path: String, _ bytes: [UInt8], _ offset: Int) -> String {
-    let end = Swift.min(Swift.max(0, offset), bytes.count)
+  /// `file:line:column` of byte offsets in increasing order (1-based,
+  /// columns in characters), in one pass over the file: each place is
+  /// counted on from the one before.
+  static func positions(_ path: String, _ bytes: [UInt8], _ offsets: [Int]) -> [String] {
     var line = 1
     var lineStart = 0
-    for i in 0..<end where bytes[i] == 0x0A {
-      line += 1
-      lineStart = i + 1
+    var at = 0
+    var column = 1
+    var out: [String] = []
+    for offset in offsets {
+      let end = Swift.min(Swift.max(0, offset), bytes.count)
+      if end < at {
+        (line, lineStart, at, column) = (1, 0, 0, 1)
+      }
+      var i = at
+      while i < end {
+        if bytes[i] == 0x0A {
+          line += 1
+          lineStart = i + 1
+          at = lineStart
+          column = 1
+        }
+        i += 1
+      }
+      column += String(decoding: bytes[at..<end], as: UTF8.self).count
+      at = end
+      out.append("\(path):\(line):\(column)")
     }
-    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
-    return "\(path):\(line):\(column)"
+    return out
   }
 
   /// The style sheet with every looping animation's duration set so all

@@ -51,7 +51,7 @@ struct CSSAnimation {
     var start = 0
     for (i, c) in text.utf8.enumerated() {
       if c == UInt8(ascii: "(") { depth += 1 } else if c == UInt8(ascii: ")") { depth -= 1 }
-      let isSeparator = depth == 0 && (separator == 0x20 ? (c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D) : c == separator)
+      let isSeparator = depth == 0 && (separator == 0x20 ? HTMLStyles.isSpace(c) : c == separator)
       if isSeparator {
         if !current.isEmpty { out.append((String(decoding: current, as: UTF8.self), start)) }
         current = []
@@ -62,82 +62,100 @@ struct CSSAnimation {
       }
     }
     if !current.isEmpty { out.append((String(decoding: current, as: UTF8.self), start)) }
-    return out.map { ($0.0.trimmingCharacters(in: .whitespaces), $0.1) }
+    // Trimmed of white space of every kind, each offset moved past what was trimmed.
+    return out.compactMap { piece, at in
+      let bytes = Array(piece.utf8)
+      guard let first = bytes.firstIndex(where: { !HTMLStyles.isSpace($0) }), let last = bytes.lastIndex(where: { !HTMLStyles.isSpace($0) }) else {
+        return nil
+      }
+      return (String(decoding: bytes[first...last], as: UTF8.self), at + first)
+    }
   }
 
-  /// The animations of a rule's declarations, in cascade order: the
-  /// shorthand resets every longhand, a later longhand overrides; lists
-  /// repeat to the number of names. Problems are appended to `notes`.
+  /// The animations of a rule's declarations, as CSS Animations 1 defines
+  /// them: in cascade order the shorthand sets every longhand's list and a
+  /// later longhand replaces its own; then there is one animation per
+  /// `animation-name`, and every other list is repeated cyclically (or
+  /// cut) to that length. A declaration with a value it cannot read is
+  /// ignored whole, as a browser ignores an invalid declaration, and named
+  /// in `notes`.
   static func animations(_ declarations: [CSSStylesheet.Declaration], notes: inout [(offset: Int, what: String)]) -> [CSSAnimation] {
-    var list: [CSSAnimation] = []
-    func longhand(_ d: CSSStylesheet.Declaration, _ apply: (inout CSSAnimation, String, Int) -> Bool) {
+    typealias Setter = (inout CSSAnimation) -> Void
+    var names: [String] = []
+    var lists: [String: [Setter]] = [:]
+    func longhand(_ d: CSSStylesheet.Declaration, _ parse: (String, Int) -> Setter?) {
       let items = split(d.value, on: UInt8(ascii: ","))
       guard !items.isEmpty else {
         notes.append((d.valueOffset, "\(d.property) has no value"))
         return
       }
-      if list.isEmpty { list = items.map { _ in CSSAnimation() } }
-      for i in list.indices {
-        let (item, at) = items[i % items.count]
-        if !apply(&list[i], item, d.valueOffset + at) { notes.append((d.valueOffset + at, "\(d.property): '\(item)' is not read")) }
+      var setters: [Setter] = []
+      for (item, at) in items {
+        guard let setter = parse(item, d.valueOffset + at) else {
+          notes.append((d.valueOffset + at, "\(d.property): '\(item)' is not read, so the declaration is ignored (as a browser ignores it)"))
+          return
+        }
+        setters.append(setter)
       }
+      lists[d.property] = setters
     }
     for d in declarations {
       switch d.property {
       case "animation", "-webkit-animation":
-        list = split(d.value, on: UInt8(ascii: ",")).map { item, at in
-          shorthand(item, offset: d.valueOffset + at, notes: &notes)
-        }
+        let items = split(d.value, on: UInt8(ascii: ",")).map { item, at in shorthand(item, offset: d.valueOffset + at, notes: &notes) }
+        names = items.map(\.name)
+        lists["animation-duration"] = items.map { i in { $0.duration = i.duration; $0.durationAt = i.durationAt } }
+        lists["animation-delay"] = items.map { i in { $0.delay = i.delay; $0.delayAt = i.delayAt } }
+        lists["animation-timing-function"] = items.map { i in { $0.timing = i.timing } }
+        lists["animation-iteration-count"] = items.map { i in { $0.iterations = i.iterations } }
+        lists["animation-direction"] = items.map { i in { $0.direction = i.direction } }
+        lists["animation-play-state"] = items.map { i in { $0.playState = i.playState } }
       case "animation-name":
-        let names = split(d.value, on: UInt8(ascii: ","))
-        var next: [CSSAnimation] = []
-        for (k, (n, _)) in names.enumerated() {
-          var a = k < list.count ? list[k] : (list.last ?? CSSAnimation())
-          a.name = CSSStylesheet.unquoted(n)
-          next.append(a)
-        }
-        list = next
+        names = split(d.value, on: UInt8(ascii: ",")).map { CSSStylesheet.unquoted($0.0) }
       case "animation-duration":
-        longhand(d) { a, s, at in
-          guard let v = seconds(s), v >= 0 else { return false }
-          a.duration = v
-          a.durationAt = (at, s)
-          return true
+        longhand(d) { s, at in
+          guard let v = seconds(s), v >= 0 else { return nil }
+          return { $0.duration = v; $0.durationAt = (at, s) }
         }
       case "animation-delay":
-        longhand(d) { a, s, at in
-          guard let v = seconds(s) else { return false }
-          a.delay = v
-          a.delayAt = at
-          return true
+        longhand(d) { s, at in
+          guard let v = seconds(s) else { return nil }
+          return { $0.delay = v; $0.delayAt = at }
         }
       case "animation-timing-function":
-        longhand(d) { a, s, _ in
-          guard let e = timingFunction(s) else { return false }
-          a.timing = e
-          return true
+        longhand(d) { s, _ in
+          guard let e = timingFunction(s) else { return nil }
+          return { $0.timing = e }
         }
       case "animation-iteration-count":
-        longhand(d) { a, s, _ in
-          if s.lowercased() == "infinite" { a.iterations = .infinity } else if let v = Double(s), v >= 0, v.isFinite { a.iterations = v } else { return false }
-          return true
+        longhand(d) { s, _ in
+          if s.lowercased() == "infinite" { return { $0.iterations = .infinity } }
+          guard let v = Double(s), v >= 0, v.isFinite else { return nil }
+          return { $0.iterations = v }
         }
       case "animation-direction":
-        longhand(d) { a, s, _ in
-          guard directions.contains(s.lowercased()) else { return false }
-          a.direction = s.lowercased()
-          return true
+        longhand(d) { s, _ in
+          guard directions.contains(s.lowercased()) else { return nil }
+          return { $0.direction = s.lowercased() }
         }
       case "animation-play-state":
-        longhand(d) { a, s, _ in
-          guard playStates.contains(s.lowercased()) else { return false }
-          a.playState = s.lowercased()
-          return true
+        longhand(d) { s, _ in
+          guard playStates.contains(s.lowercased()) else { return nil }
+          return { $0.playState = s.lowercased() }
         }
       default: break
       }
     }
-    return list.filter { $0.name != "none" }
+    // Longhands applied in one order, whatever order they were declared in.
+    let order = ["animation-duration", "animation-delay", "animation-timing-function", "animation-iteration-count", "animation-direction", "animation-play-state"]
+    return names.indices.compactMap { k in
+      var a = CSSAnimation()
+      a.name = names[k]
+      for property in order {
+        if let list = lists[property], !list.isEmpty { list[k % list.count](&a) }
+      }
+      return a.name == "none" ? nil : a
+    }
   }
 
   /// One item of the `animation` shorthand: the first time is the

@@ -24,8 +24,8 @@ enum CSSLoops {
     var timelines: [(id: String, selector: String, animation: CSSAnimation)]
   }
 
-  static func read(_ bytes: [UInt8]) -> Result {
-    let sheet = CSSStylesheet.read(bytes)
+  static func read(_ bytes: [UInt8], html: Bool? = nil) -> Result {
+    let sheet = CSSStylesheet.read(bytes, html: html)
     var notes: [(offset: Int, what: String)] = sheet.skipped.filter { !$0.what.lowercased().hasPrefix("@charset") }.map { (offset: $0.offset, what: "'\($0.what)' is not read") }
     var timelines: [JSON] = []
     var cited: [(String, String, CSSAnimation)] = []
@@ -33,15 +33,35 @@ enum CSSLoops {
     // A rule that only adjusts an animation (`.dot:nth-child(2) {
     // animation-delay: -0.4s }`) adjusts the one of the rule its selector
     // extends (`.dot`): without a document, that is how the pattern reads.
-    var declared: [String: [CSSStylesheet.Declaration]] = [:]
+    // The extension is the more specific selector, so its declarations
+    // win wherever either rule stands in the file.
+    var own: [String: [CSSStylesheet.Declaration]] = [:]
+    var selectors: [String] = []
     for rule in sheet.rules {
-      let base = sheet.rules.filter { other in
-        other.selector != rule.selector && rule.selector.hasPrefix(other.selector)
-          && [":", ".", "[", "#"].contains(rule.selector.dropFirst(other.selector.count).first.map(String.init) ?? "")
-      }.max { $0.selector.count < $1.selector.count }
-      let inherited = base.flatMap { declared[$0.selector] } ?? []
-      declared[rule.selector, default: inherited] += rule.declarations
+      if own[rule.selector] == nil { selectors.append(rule.selector) }
+      own[rule.selector, default: []] += rule.declarations
     }
+    // The longest other selector this one extends: a prefix of it that
+    // ends where a `:`, `.`, `[` or `#` begins.
+    func base(of selector: String) -> String? {
+      let bytes = Array(selector.utf8)
+      for k in stride(from: bytes.count - 1, to: 0, by: -1) where [0x3A, 0x2E, 0x5B, 0x23].contains(bytes[k]) {
+        let prefix = String(decoding: bytes[..<k], as: UTF8.self)
+        if own[prefix] != nil { return prefix }
+      }
+      return nil
+    }
+    var declared: [String: [CSSStylesheet.Declaration]] = [:]
+    func effective(_ selector: String, depth: Int) -> [CSSStylesheet.Declaration] {
+      if let done = declared[selector] { return done }
+      let inherited = depth < 64 ? base(of: selector).map { effective($0, depth: depth + 1) } ?? [] : []
+      let all = inherited + (own[selector] ?? [])
+      declared[selector] = all
+      return all
+    }
+    for selector in selectors { _ = effective(selector, depth: 0) }
+    // Keyframes built so far, held to the budget.
+    var budget = 0.0
     var seen = Set<String>()
     for rule in sheet.rules where seen.insert(rule.selector).inserted {
       // A browser drops such a selector as invalid; a report would print it.
@@ -59,9 +79,12 @@ enum CSSLoops {
           notes.append((rule.offset, "\(rule.selector): \(a.name) is paused, so it does not loop"))
           continue
         }
-        guard a.duration > 0, a.iterations > 0 else { continue }
+        guard a.duration > 0, a.iterations > 0 else {
+          notes.append((a.durationAt?.offset ?? rule.offset, "\(rule.selector): \(a.name) has \(a.duration > 0 ? "no iterations" : "no duration"), so it does not move"))
+          continue
+        }
         let id = animations.count > 1 ? "\(rule.selector) #\(k + 1)" : rule.selector
-        guard let t = timeline(id, a, frames, notes: &notes, thresholds: &thresholds) else { continue }
+        guard let t = timeline(id, a, frames, notes: &notes, thresholds: &thresholds, budget: &budget) else { continue }
         timelines.append(t)
         cited.append((id, rule.selector, a))
       }
@@ -83,7 +106,7 @@ enum CSSLoops {
   /// One animation's timeline, or `nil` when no stop sets a number.
   static func timeline(
     _ id: String, _ a: CSSAnimation, _ frames: CSSStylesheet.Keyframes, notes: inout [(offset: Int, what: String)],
-    thresholds: inout [String: Double]
+    thresholds: inout [String: Double], budget: inout Double
   ) -> JSON? {
     // Per key path: (offset, value, easing from this stop on).
     var points: [String: [(Double, Double, Easing)]] = [:]
@@ -114,6 +137,21 @@ enum CSSLoops {
       if byOffset[0] == nil { byOffset[0] = (base(path), a.timing) }
       if byOffset[1] == nil { byOffset[1] = (base(path), a.timing) }
       let sorted = byOffset.keys.sorted().map { ($0, byOffset[$0]?.0 ?? 0, byOffset[$0]?.1 ?? a.timing) }
+      // The keyframes this track expands to, counted before any is built.
+      let perRun = sorted.dropLast().reduce(0.0) { n, stop in
+        switch stop.2 {
+        case .steps(let e): n + 2 * Double(e.steps) + 1
+        case .linear(let l): n + Double(l.points.count) + 1
+        default: n + 1
+        }
+      }
+      let runs = a.iterations.isFinite ? Swift.max(1, a.iterations.rounded(.down)) : (a.direction.hasPrefix("alternate") ? 2 : 1)
+      budget += perRun * runs
+      guard budget <= Double(WorkBudget.maxModelKeyframes) else {
+        notes.append((a.durationAt?.offset ?? frames.offset,
+          "\(id): its \(NumberText.significant(runs, digits: 12)) runs of \(NumberText.significant(perRun, digits: 12)) keyframes each take the style sheet past the \(WorkBudget.grouped(WorkBudget.maxModelKeyframes)) keyframes the budget allows; not read (docs/cli.md, Limits)"))
+        return nil
+      }
       var forward: [[JSON]] = []
       var backward: [[JSON]] = []
       for i in 0..<(sorted.count - 1) {
@@ -122,20 +160,29 @@ enum CSSLoops {
         forward.append(segment(v0, v1, (o1 - o0) * a.duration, e, reversed: false))
         backward.insert(segment(v0, v1, (o1 - o0) * a.duration, e, reversed: true), at: 0)
       }
-      let once: [JSON] = switch a.direction {
-      case "reverse": backward.flatMap { $0 }
-      case "alternate": (forward + backward).flatMap { $0 }
-      case "alternate-reverse": (backward + forward).flatMap { $0 }
-      default: forward.flatMap { $0 }
+      // Run k plays forwards or backwards as its direction says: CSS
+      // Animations 1, "animation-direction" (odd runs of `alternate` are
+      // the even-numbered ones counting from 1).
+      func backwards(_ run: Int) -> Bool {
+        switch a.direction {
+        case "reverse": true
+        case "alternate": run % 2 == 1
+        case "alternate-reverse": run % 2 == 0
+        default: false
+        }
       }
-      let start = a.direction == "reverse" || a.direction == "alternate-reverse" ? sorted[sorted.count - 1].1 : sorted[0].1
-      var keyframes = once
+      let start = backwards(0) ? sorted[sorted.count - 1].1 : sorted[0].1
+      let forwardRun = forward.flatMap { $0 }
+      let backwardRun = backward.flatMap { $0 }
+      var keyframes: [JSON]
       if a.iterations.isFinite {
-        // A whole count plays the keyframes that many times, once.
-        let n = Int(a.iterations.rounded(.down))
-        if Double(n) != a.iterations { notes.append((a.durationAt?.offset ?? frames.offset, "\(id): \(a.iterations) iterations: the last part is not played")) }
-        let cycles = a.direction.hasPrefix("alternate") ? (n + 1) / 2 : n
-        keyframes = Array(repeating: once, count: Swift.min(1000, Swift.max(1, cycles))).flatMap { $0 }
+        // A whole count plays that many runs, once.
+        let runs = Int(a.iterations.rounded(.down))
+        if Double(runs) != a.iterations { notes.append((a.durationAt?.offset ?? frames.offset, "\(id): \(NumberText.significant(a.iterations)) iterations: the last part is not played")) }
+        keyframes = (0..<Swift.max(1, runs)).flatMap { backwards($0) ? backwardRun : forwardRun }
+      } else {
+        // One period: a run, or two for the alternating directions.
+        keyframes = a.direction.hasPrefix("alternate") ? (0..<2).flatMap { backwards($0) ? backwardRun : forwardRun } : (backwards(0) ? backwardRun : forwardRun)
       }
       initial.append((path, .number(start)))
       tracks.append(.object([("keyPath", .string(path)), ("keyframes", .array(keyframes))]))
@@ -144,7 +191,9 @@ enum CSSLoops {
     var playback: [(String, JSON)] = [("mode", .string(a.iterations.isInfinite ? "repeating" : "once"))]
     let period = a.duration * (a.direction.hasPrefix("alternate") ? 2 : 1)
     if a.delay < 0 {
-      playback.append(("timeOffset", .number((-a.delay).truncatingRemainder(dividingBy: period))))
+      // A negative delay starts that far into the runs: into the loop's
+      // period for an infinite one, into the runs themselves otherwise.
+      playback.append(("timeOffset", .number(a.iterations.isInfinite ? (-a.delay).truncatingRemainder(dividingBy: period) : -a.delay)))
     } else if a.delay > 0 {
       playback.append(("startAt", .number(a.delay)))
     }

@@ -35,39 +35,67 @@ struct CSSStylesheet {
   /// Constructs read past, with their place (`@import`, unknown stops).
   var skipped: [(offset: Int, what: String)] = []
 
-  /// Reads a CSS file, or the `<style>` elements of an HTML file.
-  static func read(_ bytes: [UInt8]) -> CSSStylesheet {
+  /// Reads a CSS file, or the `<style>` elements and `style` attributes
+  /// of an HTML file (`html` nil: told by the file's structure, markup
+  /// first). Positions are those of the file as given.
+  static func read(_ bytes: [UInt8], html: Bool? = nil) -> CSSStylesheet {
     var sheet = CSSStylesheet()
-    let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
-    for (start, end) in styleRanges(text) {
-      var p = Parser(bytes: text, index: start, end: end)
+    guard html ?? HTMLStyles.isHTML(bytes) else {
+      // A byte order mark is no part of the first rule (CSS Syntax 3, decode).
+      let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      var p = Parser(bytes: bytes, index: start, end: bytes.count)
       p.block(into: &sheet, depth: 0)
+      return sheet
+    }
+    let html = HTMLStyles(bytes)
+    for range in html.sheets {
+      var p = Parser(bytes: bytes, index: range.lowerBound, end: range.upperBound)
+      p.block(into: &sheet, depth: 0)
+    }
+    // Each `style` attribute is a rule of its own element.
+    var named: [String: Int] = [:]
+    for a in html.attributes {
+      var p = Parser(bytes: bytes, index: a.value.lowerBound, end: a.value.upperBound)
+      let base = a.element + "[style]"
+      named[base, default: 0] += 1
+      let selector = named[base] == 1 ? base : "\(base) #\(named[base] ?? 0)"
+      sheet.rules.append(Rule(selector: selector, declarations: p.declarations(), offset: a.offset))
     }
     return sheet
   }
 
-  /// The byte ranges to read: the `<style>` contents of HTML, else all.
-  static func styleRanges(_ b: [UInt8]) -> [(Int, Int)] {
-    let lower = b.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-    func find(_ s: String, from: Int) -> Int? {
-      let n = Array(s.utf8)
-      guard n.count <= lower.count else { return nil }
-      var i = from
-      while i + n.count <= lower.count {
-        if lower[i] == n[0], Array(lower[i..<(i + n.count)]) == n { return i }
-        i += 1
+  /// A selector as the cascade compares it: white space (spaces, tabs,
+  /// line breaks) folded to one space, none inside brackets, combinators
+  /// `>`, `+`, `~` set off by one space.
+  static func normalised(_ selector: String) -> String {
+    var out: [UInt8] = []
+    var depth = 0
+    var pendingSpace = false
+    for c in selector.utf8 {
+      if HTMLStyles.isSpace(c) {
+        pendingSpace = !out.isEmpty
+        continue
       }
-      return nil
+      if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") { depth += 1 }
+      if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") { depth -= 1 }
+      let combinator = depth == 0 && (c == UInt8(ascii: ">") || c == UInt8(ascii: "+") || c == UInt8(ascii: "~"))
+      if combinator {
+        while out.last == 0x20 { out.removeLast() }
+        out += [0x20, c, 0x20]
+        pendingSpace = false
+        continue
+      }
+      if pendingSpace, depth == 0, out.last != 0x20 { out.append(0x20) }
+      pendingSpace = false
+      out.append(c)
     }
-    guard find("<style", from: 0) != nil else { return [(0, b.count)] }
-    var out: [(Int, Int)] = []
-    var from = 0
-    while let open = find("<style", from: from), let close = b[open...].firstIndex(of: UInt8(ascii: ">")) {
-      let end = find("</style", from: close) ?? b.count
-      out.append((close + 1, end))
-      from = end
-    }
-    return out
+    while out.last == 0x20 { out.removeLast() }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// A selector list split at its top-level commas, each normalised.
+  static func selectors(_ list: String) -> [String] {
+    CSSAnimation.split(list, on: UInt8(ascii: ",")).map { normalised($0.0) }.filter { !$0.isEmpty }
   }
 
   /// A cursor over the bytes of one style sheet.
@@ -104,6 +132,12 @@ struct CSSStylesheet {
       var quote: UInt8?
       while index < end {
         let c = bytes[index]
+        if c == UInt8(ascii: "\\"), index + 1 < end {
+          // An escape: the next character is taken as it is, even a quote.
+          out += [c, bytes[index + 1]]
+          index += 2
+          continue
+        }
         if let q = quote {
           if c == q { quote = nil }
         } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
@@ -144,7 +178,9 @@ struct CSSStylesheet {
         index += 1
         let lower = prelude.lowercased()
         if lower.hasPrefix("@keyframes") || lower.hasPrefix("@-webkit-keyframes") {
-          let name = prelude.split(separator: " ", maxSplits: 1).last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+          // `@keyframes name`, any white space between.
+          let words = prelude.split(whereSeparator: { $0.isWhitespace })
+          let name = words.count > 1 ? String(words[1]) : ""
           sheet.keyframes[unquoted(name)] = keyframes(name: unquoted(name), offset: at, sheet: &sheet)
         } else if lower.hasPrefix("@media") || lower.hasPrefix("@supports") || lower.hasPrefix("@layer"), depth < 32 {
           block(into: &sheet, depth: depth + 1)
@@ -152,7 +188,9 @@ struct CSSStylesheet {
           sheet.skipped.append((at, prelude))
           skipBlock()
         } else {
-          sheet.rules.append(Rule(selector: prelude, declarations: declarations(), offset: at))
+          // A selector list is one rule per selector.
+          let list = declarations()
+          for selector in CSSStylesheet.selectors(prelude) { sheet.rules.append(Rule(selector: selector, declarations: list, offset: at)) }
         }
       }
     }
@@ -204,7 +242,7 @@ struct CSSStylesheet {
         let decls = declarations()
         var offsets: [Double] = []
         for part in selector.split(separator: ",") {
-          let s = part.trimmingCharacters(in: .whitespaces).lowercased()
+          let s = part.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
           if s == "from" {
             offsets.append(0)
           } else if s == "to" {
