@@ -151,21 +151,38 @@ struct DiagnoseCommand: Command {
     // On a terminal: the timelines simulated, then the stage of the work.
     let progress = ProgressLine(io, quiet: quiet)
     defer { progress?.clear() }
-    let bytes = try InputFile.read(path, io: io, limits: .wholeSource)
+    let (bytes, layout) = try InputFile.readKeepingLayout(path, io: io, limits: .wholeSource)
     if bytes.count >= Self.announcedSource { progress?.show("reading \(path) (\(NumberText.significant(Double(bytes.count) / 1e6, digits: 3)) MB)…") }
     var (source, doc) = try DiagnoseSource.read(
       path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io, progress: progress)
+    source.layout = layout
     if emit != nil {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(source.kfloop.hasSuffix("\n") ? source.kfloop : source.kfloop + "\n") }
       return
     }
     if let horizon { doc.analyze.horizon = horizon }
-    if applyFixes {
-      let fixedText = Diagnostics.fixed(doc).text()
+    // The fix is made from the file as it is; a source's fix is tried
+    // before the report, which then offers it only where --write-fixed
+    // writes it, and --apply-fixes diagnoses what --write-fixed writes.
+    let original = doc
+    var fixed: [UInt8]?
+    if source.kind != .kfloop || writeFixed != nil || diff || applyFixes {
       do {
-        doc = try KfloopReader.read(Array(fixedText.utf8))
+        fixed = try self.fixed(source, original)
+      } catch .failure(let why) {
+        guard writeFixed == nil, !diff, !applyFixes else { throw .failure("\(why); nothing was written") }
+        doc.fixRefusal = why
+      }
+    }
+    if applyFixes, let fixed {
+      do {
+        if source.kind == .kfloop {
+          doc = try KfloopReader.read(fixed)
+        } else {
+          (_, doc, _) = try DiagnoseSource.model(path: path, bytes: fixed, lets: lets, intendedPeriod: intendedPeriod)
+        }
       } catch {
-        throw .failure("the fixed file does not read back: \(error.text)")
+        throw .failure("the fixed file does not read back: \(error)")
       }
       if let horizon { doc.analyze.horizon = horizon }
     }
@@ -173,10 +190,9 @@ struct DiagnoseCommand: Command {
     let exports = try exportDir.map { _ throws(CommandError) in try DiagnoseExports.render(doc) }
     let (context, findings) = Diagnostics.run(doc, progress: progress)
     progress?.phase("writing the report…")
-    let fixed = try writeFixed != nil || diff ? self.fixed(source, context.doc) : nil
     if diff, let fixed {
-      let old = source.kind == .kfloop ? context.doc.source.text() + "\n" : String(decoding: source.bytes, as: UTF8.self)
-      guard let text = UnifiedDiff.diff(old, String(decoding: fixed, as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
+      let old = source.kind == .kfloop ? original.source.text() + "\n" : String(decoding: source.restored(source.bytes), as: UTF8.self)
+      guard let text = UnifiedDiff.diff(old, String(decoding: source.restored(fixed), as: UTF8.self), oldName: "a/\(path)", newName: "b/\(path)") else {
         throw .failure("the fix changes more than \(UnifiedDiff.maximumLines) lines: write it with --write-fixed instead")
       }
       progress?.clear()
@@ -185,7 +201,8 @@ struct DiagnoseCommand: Command {
     } else {
       try report(context, findings, io: io, progress: progress)
     }
-    try finish(context, findings, fixed: fixed, exports: exports, io: io)
+    // A source is written back in its own layout (byte-order mark, line ends).
+    try finish(context, findings, fixed: fixed.map { source.kind == .kfloop ? $0 : source.restored($0) }, exports: exports, io: io)
   }
 
   /// The report, text or JSON, with the simulation plots when asked; the
@@ -223,33 +240,22 @@ struct DiagnoseCommand: Command {
     }
   }
 
-  /// The file with the fix applied, checked to read back (and, for CSS, to
-  /// share one period) before anything is written.
+  /// The file with the fix applied, checked to read back (a source: and
+  /// diagnosed free of D01) before anything is written; a source's in its
+  /// normalised bytes (``DiagnoseSource/restored(_:)`` gives its layout).
   func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
-    if source.kind == .swift {
-      guard !doc.loopsRealign else { return source.bytes }
-      guard let bytes = source.fixedSwift(period: doc.sharedPeriod, doc: doc, lets: lets, intendedPeriod: intendedPeriod) else {
-        throw .failure(
-          "no duration constant of every looping view scales its period to \(NumberText.significant(doc.sharedPeriod)) s; nothing was written (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)")
+    if source.kind != .kfloop {
+      guard !doc.loopsRealign, doc.loops.contains(where: { Swift.abs($0.period - doc.sharedPeriod) > 1e-9 * doc.sharedPeriod }) else {
+        return source.bytes
       }
-      return bytes
-    }
-    if source.kind == .css {
-      guard !doc.loopsRealign, let bytes = source.fixedCSS(period: doc.sharedPeriod) else { return source.bytes }
-      let check = CSSLoops.read(bytes)
-      let back = try? KfloopReader.read(Array(check.kfloop.text().utf8))
-      let periods = Set((back?.loops ?? []).map { ($0.period * 1e9).rounded() })
-      guard back != nil, periods.count <= 1 else {
-        throw .failure("the fixed style sheet would not share one period when read back; nothing was written")
-      }
-      return bytes
+      return try source.fixedSource(period: doc.sharedPeriod, doc: doc)
     }
     let text = Diagnostics.fixed(doc).text() + "\n"
     // What is written must read back with the same reader.
     do {
       _ = try KfloopReader.read(Array(text.utf8))
     } catch {
-      throw .failure("the fixed file would not read back (\(error.text)); nothing was written")
+      throw .failure("the fixed file would not read back (\(error.text))")
     }
     return Array(text.utf8)
   }

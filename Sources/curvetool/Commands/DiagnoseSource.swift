@@ -14,6 +14,13 @@ struct DiagnoseSource {
   let kfloop: String
   /// For CSS: the timelines' animations, to cite and fix.
   let css: CSSLoops.Result?
+  /// For Swift: where each timeline's view is used, to fix it there.
+  var swift: SwiftLoops.Result?
+  /// The file's byte-order mark and line ends, for writing a fix back.
+  var layout: TextLayout?
+  /// The options the source was read with (a fix reads it back so).
+  var lets: [String: Double] = [:]
+  var intendedPeriod: String?
 
   /// The kind from the file name, else from the file's structure, never
   /// from words in its comments: JSON (a kfloop/1 file, which may open
@@ -37,16 +44,32 @@ struct DiagnoseSource {
     return swift ? .swift : .css
   }
 
-  /// Reads the file; a style sheet's unread constructs are warned about on
+  /// Reads the file; a source's unread constructs are warned about on
   /// standard error, each with its line and column, once `progress` (the
   /// line announcing a large source) is erased.
   static func read(
     path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil, io: CommandIO,
     progress: ProgressLine? = nil
   ) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
+    let (source, doc, notes) = try model(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod) { notes throws(CommandError) in
+      if !notes.isEmpty { progress?.clear() }
+      for note in notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
+    }
+    _ = notes
+    return (source, doc)
+  }
+
+  /// The source and the kfloop/1 model it is read as, with the places it
+  /// could not read (`notes`, in source order), which `warn` is handed
+  /// before a source with no loop is refused.
+  static func model(
+    path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil,
+    warn: ([(at: String, what: String)]) throws(CommandError) -> Void = { _ in }
+  ) throws(CommandError) -> (DiagnoseSource, KfloopDocument, [(at: String, what: String)]) {
     let kind = kind(path: path, bytes: bytes)
     var text = String(decoding: bytes, as: UTF8.self)
     var css: CSSLoops.Result?
+    var swift: SwiftLoops.Result?
     // A source: its kfloop/1, the places it could not read, and what to say
     // when nothing loops.
     var read: (kfloop: JSON, notes: [(at: String, what: String)], none: String, hint: String)?
@@ -54,6 +77,7 @@ struct DiagnoseSource {
     case .kfloop: break
     case .swift:
       let result = SwiftLoops.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod)
+      swift = result
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
     case .css:
@@ -68,8 +92,7 @@ struct DiagnoseSource {
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
     if let read {
-      if !read.notes.isEmpty { progress?.clear() }
-      for note in read.notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
+      try warn(read.notes)
       guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
         throw .badData("\(path): \(read.none)", hint: read.hint)
       }
@@ -82,7 +105,11 @@ struct DiagnoseSource {
       case .css: .css
       case .swift: .swiftUI
       }
-      return (DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css), doc)
+      var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css)
+      source.swift = swift
+      source.lets = lets
+      source.intendedPeriod = intendedPeriod
+      return (source, doc, read?.notes ?? [])
     } catch {
       // The model holds the source's numbers (and --let's): one kfloop/1
       // refuses is bad data in the source, as it would be in a kfloop file.
@@ -122,69 +149,6 @@ struct DiagnoseSource {
       column += String(decoding: bytes[at..<end], as: UTF8.self).count
       at = end
       out.append("\(path):\(line):\(column)")
-    }
-    return out
-  }
-
-  /// The style sheet with every looping animation's duration set so all
-  /// share `period` (an alternating one gets half: its period is two
-  /// runs), each in its own unit; every other byte unchanged.
-  func fixedCSS(period: Double) -> [UInt8]? {
-    guard let css else { return nil }
-    var edits: [(offset: Int, length: Int, text: String)] = []
-    for t in css.timelines where t.animation.iterations.isInfinite {
-      guard let at = t.animation.durationAt else { continue }
-      let run = period / (t.animation.direction.hasPrefix("alternate") ? 2 : 1)
-      let ms = at.text.lowercased().hasSuffix("ms")
-      // Plain decimals, as people write CSS times (1300ms, 1.3s).
-      let text = NumberText.tidy(NumberText.fixed(ms ? run * 1000 : run, decimals: 6)) + (ms ? "ms" : "s")
-      if !edits.contains(where: { $0.offset == at.offset }) { edits.append((at.offset, at.text.utf8.count, text)) }
-    }
-    var out = bytes
-    for e in edits.sorted(by: { $0.offset > $1.offset }) {
-      out.replaceSubrange(e.offset..<(e.offset + e.length), with: Array(e.text.utf8))
-    }
-    return out
-  }
-
-  /// The Swift source with the duration constants of every looping view
-  /// scaled so its period becomes `period`: a call-site argument or a
-  /// property default that is a plain number literal, each change kept only
-  /// when reading the edited source back gives that view the period. Every
-  /// other byte is unchanged. `nil` when some loop cannot be fixed so.
-  func fixedSwift(period: Double, doc: KfloopDocument, lets: [String: Double], intendedPeriod: String?) -> [UInt8]? {
-    var out = bytes
-    func periods(_ b: [UInt8]) -> [String: Double] {
-      let r = SwiftLoops.read(path: path, bytes: b, lets: lets, intendedPeriod: intendedPeriod)
-      guard let d = try? KfloopReader.read(Array(r.kfloop.text().utf8)) else { return [:] }
-      return Dictionary(d.loops.map { ($0.id, $0.period) }, uniquingKeysWith: { a, _ in a })
-    }
-    for t in doc.loops where Swift.abs(t.period - period) > 1e-9 * period {
-      let src = SwiftSource(path: path, bytes: out)
-      let viewName = String(t.id.split(separator: " ").first ?? "")
-      guard let view = src.structNamed(viewName) else { return nil }
-      // Number literals the period may scale with: call-site arguments first.
-      var candidates: [Int] = []
-      for (i, tok) in src.tokens.enumerated() where tok.is(viewName) && i + 1 < src.tokens.count && src.tokens[i + 1].is("(") {
-        let args = SwiftKeyframeAnimator.arguments(src, (i + 2)..<src.close(i + 1))
-        for p in view.properties { if let r = args[p.name], r.count == 1, src.tokens[r.lowerBound].kind == .number { candidates.append(r.lowerBound) } }
-      }
-      for p in view.properties { if let r = p.value, r.count == 1, src.tokens[r.lowerBound].kind == .number { candidates.append(r.lowerBound) } }
-      var fixed = false
-      for c in candidates {
-        let tok = src.tokens[c]
-        guard let v = Double(tok.text), v != 0 else { continue }
-        var text = NumberText.duration(v * period / t.period)
-        if !text.contains("."), !text.contains("e") { text += ".0" }
-        var trial = out
-        trial.replaceSubrange(tok.offset..<(tok.offset + tok.length), with: Array(text.utf8))
-        if let p = periods(trial)[t.id], Swift.abs(p - period) <= 1e-9 * period {
-          out = trial
-          fixed = true
-          break
-        }
-      }
-      if !fixed { return nil }
     }
     return out
   }

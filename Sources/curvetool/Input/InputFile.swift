@@ -28,6 +28,19 @@ enum InputFile {
     return output
   }
 
+  /// The normalised bytes of `path`, and what normalising removed (a
+  /// byte-order mark, each line's end), so that a file written back from
+  /// them can be given its own layout again.
+  static func readKeepingLayout(_ path: String, io: CommandIO, limits: InputLimits = .standard) throws(CommandError) -> ([UInt8], TextLayout) {
+    let layout = TextLayout()
+    var output: [UInt8] = []
+    try scan(path, io: io, limits: limits, layout: layout) { (line, terminated) throws(CommandError) in
+      output.append(contentsOf: line)
+      if terminated { output.append(0x0A) }
+    }
+    return (output, layout)
+  }
+
   /// Streams the lines of `path` (`-` for standard input) to `emit`, in
   /// order, without their line ends, as they are read: nothing but the
   /// line being read is kept. `terminated` is `false` only for a last line
@@ -39,11 +52,12 @@ enum InputFile {
   /// whole: for a reader that needs no lines, so a one-line file of many
   /// megabytes is never held at once. The line limit still applies.
   static func scan(
-    _ path: String, io: CommandIO, limits: InputLimits = .standard, pieces: ScanPieces? = nil,
+    _ path: String, io: CommandIO, limits: InputLimits = .standard, pieces: ScanPieces? = nil, layout: TextLayout? = nil,
     emit: (_ line: UnsafeBufferPointer<UInt8>, _ terminated: Bool) throws(CommandError) -> Void
   ) throws(CommandError) {
     var scanner = InputScanner(limits: limits)
     scanner.pieces = pieces
+    scanner.layout = layout
     if path == "-" {
       switch io.standardInput {
       case .bytes(let bytes):
@@ -132,6 +146,8 @@ struct InputScanner {
   var pieces: ScanPieces?
   /// Bytes of the current line already emitted as pieces.
   private var emittedOfLine = 0
+  /// Where to record the byte-order mark and line ends, when asked.
+  var layout: TextLayout?
 
   init(limits: InputLimits) { self.limits = limits }
 
@@ -183,6 +199,7 @@ struct InputScanner {
     if first.starts(with: [0xEF, 0xBB, 0xBF]) {
       first = first.dropFirst(3)
       offset += 3
+      layout?.byteOrderMark = true
     }
     try process(first, name: name, emit: emit)
   }
@@ -202,6 +219,7 @@ struct InputScanner {
         if afterCR {
           afterCR = false
           if buffer[i] == 0x0A {
+            if let layout, !layout.ends.isEmpty { layout.ends[layout.ends.count - 1] = .crlf }
             i += 1
             offset += 1
             continue
@@ -237,6 +255,7 @@ struct InputScanner {
             hint: "curvetool reads text: CSV, TSV, JSON or a pasted array (docs/fit.md)")
         }
         afterCR = buffer[j] == 0x0D
+        layout?.ends.append(afterCR ? .cr : .lf)
         if carry.isEmpty {
           try emit(UnsafeBufferPointer(rebasing: buffer[i..<j]), true)
         } else {
@@ -258,4 +277,37 @@ struct InputScanner {
 /// in pieces; switched on by the reader once it knows it needs no lines.
 final class ScanPieces {
   var enabled = false
+}
+
+/// What reading normalised away from a text file: its byte-order mark and
+/// each line's end (LF, CRLF or a lone CR), in order. ``restore(_:)`` gives
+/// normalised bytes (the same lines, some edited within lines) the file's
+/// own layout back, so a fix written from them differs from the input only
+/// where it was edited.
+final class TextLayout {
+  enum End: UInt8 { case lf, crlf, cr }
+
+  var byteOrderMark = false
+  var ends: [End] = []
+
+  /// `bytes` with the mark put back and the k-th LF written as the k-th
+  /// line end read (an LF past the recorded ones stays LF).
+  func restore(_ bytes: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = byteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+    out.reserveCapacity(bytes.count + ends.count + 3)
+    var k = 0
+    for b in bytes {
+      guard b == 0x0A else {
+        out.append(b)
+        continue
+      }
+      switch k < ends.count ? ends[k] : .lf {
+      case .lf: out.append(0x0A)
+      case .crlf: out += [0x0D, 0x0A]
+      case .cr: out.append(0x0D)
+      }
+      k += 1
+    }
+    return out
+  }
 }

@@ -19,6 +19,7 @@ enum DiagnoseExports {
       throw .badData("the file has no \"export\" entries", hint: "add {\"timeline\", \"keyPath\", \"as\"} entries (docs/diagnose.md)")
     }
     var files: [File] = []
+    var taken = Set<String>()
     for e in doc.exports {
       guard let t = doc.timeline(e.timeline) else { continue }
       let (format, ext) = (e.format.format, e.format.fileExtension)
@@ -38,8 +39,17 @@ enum DiagnoseExports {
       } catch {
         throw .badData("\(e.path): \(error.message)", hint: error.hint)
       }
-      // Both parts are identifiers (no '/', no '.'), so the file is inside the folder.
-      files.append(File(name: "\(timelineName).\(keyPathName).\(ext)", result: result))
+      // Both parts are identifiers (no '/', no '.'), so the file is inside
+      // the folder. Two exports never share a file, even on a file system
+      // that ignores case: a later one whose name is taken gets -2, -3, ….
+      var name = "\(timelineName).\(keyPathName).\(ext)"
+      var k = 1
+      while taken.contains(name.lowercased()) {
+        k += 1
+        name = "\(timelineName)-\(k).\(keyPathName).\(ext)"
+      }
+      taken.insert(name.lowercased())
+      files.append(File(name: name, result: result))
     }
     return files
   }

@@ -22,6 +22,9 @@ struct KfloopDocument {
   var source: JSON
   /// What the document was read from, so fixes speak its language.
   var dialect: Dialect = .kfloop
+  /// Why `--write-fixed` cannot write a source's fix (nil: it can), so a
+  /// report never offers a fix the command would refuse.
+  var fixRefusal: String?
 
   enum Dialect: Sendable { case kfloop, css, swiftUI }
 

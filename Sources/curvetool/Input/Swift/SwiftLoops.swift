@@ -19,6 +19,16 @@ enum SwiftLoops {
   struct Result {
     var kfloop: JSON
     var notes: [(at: String, what: String)]
+    /// Where each timeline's view is used, for fixing it there.
+    var sites: [String: Site] = [:]
+  }
+
+  /// A timeline's view and its uses (one per branch of the flag that
+  /// chooses its arguments): the view's name and each use's argument
+  /// tokens (a root's own timeline: an empty range after no bracket).
+  struct Site {
+    var view: String
+    var uses: [Range<Int>]
   }
 
   /// A view used in a body, the flags that choose it and where it sits.
@@ -89,6 +99,7 @@ enum SwiftLoops {
     var controls: [JSON] = []
     var thresholds: [String: Double] = [:]
     var cites: [(String, JSON)] = []
+    var sites: [String: Site] = [:]
     let toggled = Set(walk.toggles.map(\.flag))
     // One timeline per key and animator; ids are the view's name, numbered
     // (`Ball #2`) where several uses of one view animate.
@@ -113,17 +124,23 @@ enum SwiftLoops {
         let range = start..<(k + 1 < starts.count ? starts[k + 1] : vbody.upperBound)
         do {
           // Repeating under each value of the flag its uses depend on.
+          // The keyframes are those of the branch the flag starts in: the
+          // model has one set per timeline, so branches that differ in
+          // more than `repeating` are said to.
           var modes: [Bool: Bool] = [:]
-          var animator: SwiftKeyframeAnimator?
+          var animators: [(branch: Bool, animator: SwiftKeyframeAnimator)] = []
           let flag = first.conditions.first?.flag
+          let initialFlag = flag.flatMap { walk.flags[$0] } ?? true
           for u in uses {
             var eval = u.scope
             guard let a = try SwiftKeyframeAnimator.read(src, range, &eval) else { continue }
-            if animator == nil { animator = a }
+            animators.append((u.conditions.first?.value ?? true, a))
             modes[u.conditions.first?.value ?? true] = a.repeating
           }
-          guard let a = animator else { continue }
-          let initialFlag = flag.flatMap { walk.flags[$0] } ?? true
+          guard let a = (animators.first { $0.branch == initialFlag } ?? animators.first)?.animator else { continue }
+          if let flag, animators.contains(where: { $0.animator.tracks.map(\.keyframes) != a.tracks.map(\.keyframes) }) {
+            notes.append((src.cite(first.at), "\(id): the branches of `\(flag)` give it different keyframes; diagnosed with those of `\(flag)` = \(initialFlag), where it starts"))
+          }
           let repeatsNow = modes[initialFlag] ?? a.repeating
           var playback: [(String, JSON)] = [("mode", .string(a.repeating || modes.values.contains(true) ? "repeating" : "once"))]
           if let trigger = a.trigger {
@@ -140,6 +157,7 @@ enum SwiftLoops {
             playback.append(("repeating", .bool(repeatsNow)))
           }
           let n = timelines.count
+          sites[id] = Site(view: first.name, uses: uses.map(\.arguments))
           timelines.append(.object([
             ("id", .string(id)),
             ("initialValue", .object(a.initialValues.map { ($0.0, .number($0.1)) })),
@@ -205,7 +223,7 @@ enum SwiftLoops {
     }
     // In source order, always.
     let ordered = walk.notes.sorted { $0.at < $1.at }.map { (at: src.cite($0.at), what: $0.what) }
-    return Result(kfloop: .object(doc), notes: merge(ordered + notes, src: src))
+    return Result(kfloop: .object(doc), notes: merge(ordered + notes, src: src), sites: sites)
   }
 
   /// Notes in the order of their places in the file (file:line:column),

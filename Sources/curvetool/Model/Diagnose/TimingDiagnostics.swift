@@ -104,12 +104,12 @@ enum TimingDiagnostics {
       lines: lines,
       fixes: c.doc.dialect == .swiftUI
         ? [
-          "give every loop the same period, \(n4(shared)) s: scale each view's keyframe durations by \(n4(shared))/period (--write-fixed edits the duration constants; --diff shows the change)",
+          "give every loop the same period, \(n4(shared)) s: scale each view's keyframe durations by \(n4(shared))/period (\(writeFixed(c, "--write-fixed edits the duration constants; --diff shows the change")))",
           "stagger the views with a delay inside the shared period, not with different durations",
         ]
         : c.doc.dialect == .css
         ? [
-          "give every looping animation the same duration, animation-duration: \(n4(shared))s (--write-fixed writes it; --diff shows it)",
+          "give every looping animation the same duration, animation-duration: \(n4(shared))s (\(writeFixed(c, "--write-fixed writes it; --diff shows it")))",
           "stagger the dots with a negative animation-delay inside that period, not with different durations",
         ]
         : [
@@ -120,6 +120,12 @@ enum TimingDiagnostics {
         ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pairs", .array(pairs)),
         ("omittedPairs", .int(omitted)), ("restartTogether", .number(all)),
       ]))
+  }
+
+  /// What a source's fix says of `--write-fixed`: `claim`, or why it
+  /// cannot (it was tried before the report was made).
+  static func writeFixed(_ c: DiagnosisContext, _ claim: String) -> String {
+    c.doc.fixRefusal.map { "--write-fixed cannot: \($0)" } ?? claim
   }
 
   /// D02 INTENDED_PERIOD: the period is not the intended one, or tracks of
@@ -161,7 +167,7 @@ enum TimingDiagnostics {
         let scale = n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))
         return c.doc.dialect == .kfloop
           ? "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(scale))"
-          : "\(t.id): scale its durations by \(scale) (--write-fixed does it)"
+          : "\(t.id): scale its durations by \(scale) (\(writeFixed(c, "--write-fixed does it")))"
       } + ["a keyframe timeline lasts as long as its longest track: make every track sum to the period"],
       details: .array(entries))
   }
