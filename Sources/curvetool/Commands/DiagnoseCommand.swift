@@ -98,7 +98,45 @@ struct DiagnoseCommand: Command {
       lets[parts[0]] = v
     }
     self.lets = lets
-    intendedPeriod = arguments.string("intended-period")
+    intendedPeriod = try Self.intendedPeriod(arguments)
+    try Self.checkCombinations(arguments)
+  }
+
+  /// The options each mode takes: `--init` prints a template, `--emit`
+  /// prints the model, `--diff` prints the fix; an option that does
+  /// nothing in the mode chosen is a usage error naming both.
+  static func checkCombinations(_ arguments: ParsedArguments) throws(UsageError) {
+    let report = ["format", "horizon", "simulate", "svg", "fail-on", "apply-fixes", "export-dir"]
+    let modes: [(mode: String, refuses: [String])] = [
+      ("init", report + ["write-fixed", "diff", "emit", "let", "intended-period", "in-place", "quiet"]),
+      ("emit", report + ["write-fixed", "diff"]),
+      ("diff", ["format", "simulate"]),
+    ]
+    for (mode, refuses) in modes where arguments.has(mode) {
+      if let other = refuses.first(where: { arguments.has($0) }) {
+        throw .invalid(
+          "--\(other) does nothing with --\(mode): \(mode == "init" ? "--init prints a template" : mode == "emit" ? "--emit prints the model read, not a diagnosis" : "--diff prints the fix instead of the report"); leave one out")
+      }
+    }
+    if arguments.has("in-place"), !arguments.has("write-fixed"), !arguments.has("output") {
+      throw .invalid("--in-place lets --write-fixed or --output replace the input file: give one of them")
+    }
+  }
+
+  /// `--intended-period`: seconds within the duration range, or the name
+  /// of a constant (a Swift root view's, a kfloop/1 file's `let`).
+  static func intendedPeriod(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+    guard let text = arguments.string("intended-period") else { return nil }
+    let trimmed = text.trimmingSpaces
+    if Double(trimmed) != nil || trimmed.lowercased().contains("inf") || trimmed.lowercased() == "nan" {
+      _ = try arguments.double("intended-period", default: 1, .duration)
+      return trimmed
+    }
+    guard KfloopScope.isIdentifier(trimmed) else {
+      throw .invalidValue(
+        option: arguments.label("intended-period"), value: text, reason: "expected seconds (1 ms to 60,000 s) or the name of a constant", suggestion: nil)
+    }
+    return trimmed
   }
 
   /// `--fail-on 1` (an impact ≥ 0) or `--fail-on D01,D06` (known codes).
@@ -111,7 +149,13 @@ struct DiagnoseCommand: Command {
       return .impact(v)
     }
     var codes = Set<DiagnosticCode>()
-    for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).uppercased() }) {
+    let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+    // An empty list (an unset variable in CI) would never fail: refused.
+    guard !words.isEmpty, !words.contains(where: \.isEmpty) else {
+      throw .invalidValue(
+        option: arguments.label("fail-on"), value: text, reason: "give an impact (a number ≥ 0) or diagnostic codes (D01,D06)", suggestion: nil)
+    }
+    for word in words {
       guard let code = DiagnosticCode(rawValue: word) else {
         throw .invalidValue(
           option: arguments.label("fail-on"), value: text, reason: "'\(word)' is not a diagnostic (D01…D10) or an impact",

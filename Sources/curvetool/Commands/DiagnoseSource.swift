@@ -74,13 +74,20 @@ struct DiagnoseSource {
     // when nothing loops.
     var read: (kfloop: JSON, notes: [(at: String, what: String)], none: String, hint: String)?
     switch kind {
-    case .kfloop: break
+    case .kfloop:
+      text = try withConstants(text, lets: lets, path: path)
     case .swift:
       let result = SwiftLoops.read(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod)
       swift = result
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
     case .css:
+      if let name = lets.keys.sorted().first {
+        throw .usage("--let \(name)=…: a style sheet has no constants to give (--let is for Swift sources and kfloop/1 files)", hint: nil)
+      }
+      if let p = intendedPeriod, Double(p) == nil {
+        throw .usage("--intended-period \(p): a style sheet has no constants; give the period in seconds", hint: nil)
+      }
       let lower = path.lowercased()
       let result = CSSLoops.read(bytes, html: lower.hasSuffix(".css") ? false : (lower.hasSuffix(".html") || lower.hasSuffix(".htm") ? true : nil))
       css = result
@@ -98,18 +105,9 @@ struct DiagnoseSource {
       }
       text = read.kfloop.text()
     }
+    var doc: KfloopDocument
     do {
-      var doc = try KfloopReader.read(Array(text.utf8))
-      doc.dialect = switch kind {
-      case .kfloop: .kfloop
-      case .css: .css
-      case .swift: .swiftUI
-      }
-      var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css)
-      source.swift = swift
-      source.lets = lets
-      source.intendedPeriod = intendedPeriod
-      return (source, doc, read?.notes ?? [])
+      doc = try KfloopReader.read(Array(text.utf8))
     } catch {
       // The model holds the source's numbers (and --let's): one kfloop/1
       // refuses is bad data in the source, as it would be in a kfloop file.
@@ -120,6 +118,47 @@ struct DiagnoseSource {
       }
       throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
     }
+    doc.dialect = switch kind {
+    case .kfloop: .kfloop
+    case .css: .css
+    case .swift: .swiftUI
+    }
+    if let p = intendedPeriod {
+      // Seconds, or a constant: the Swift reader resolves its own.
+      let seconds = Double(p) ?? (kind == .kfloop ? try? KfloopScope(KfloopNode(value: doc.source["let"] ?? .object([]), path: "let"), parent: nil).constant(p, at: "let") : nil)
+      if kind != .swift {
+        guard let seconds else {
+          throw .usage("--intended-period \(p): \(path) has no top-level let \(p)", hint: "give seconds, or a constant of the file's \"let\"")
+        }
+        for k in doc.timelines.indices { doc.timelines[k].intendedPeriod = seconds }
+      } else if !doc.timelines.contains(where: { $0.intendedPeriod != nil }) {
+        throw .usage("--intended-period \(p) is neither seconds nor a constant of \(path)'s root views", hint: "give seconds, or a constant such as fullDuration")
+      }
+    }
+    var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css)
+    source.swift = swift
+    source.lets = lets
+    source.intendedPeriod = intendedPeriod
+    return (source, doc, read?.notes ?? [])
+  }
+
+  /// A kfloop/1 file's text with `--let` values set in its top-level
+  /// `let`: each must name a constant the file declares there.
+  static func withConstants(_ text: String, lets: [String: Double], path: String) throws(CommandError) -> String {
+    guard !lets.isEmpty else { return text }
+    guard case .object(var top)? = try? JSONReader.parse(Array(text.utf8), comments: true) else { return text }
+    let index = top.firstIndex { $0.0 == "let" }
+    guard let index, case .object(var constants) = top[index].1 else {
+      throw .usage("--let \(lets.keys.sorted().joined(separator: ", ")): \(path) has no top-level \"let\" to set", hint: "--let overrides a kfloop/1 file's constants")
+    }
+    for (name, value) in lets.sorted(by: { $0.key < $1.key }) {
+      guard let k = constants.firstIndex(where: { $0.0 == name }) else {
+        throw .usage("--let \(name): \(path) has no top-level let \(name)", hint: "--let overrides a kfloop/1 file's constants: " + constants.map(\.0).joined(separator: ", "))
+      }
+      constants[k].1 = .number(value)
+    }
+    top[index].1 = .object(constants)
+    return JSON.object(top).text()
   }
 
   /// `file:line:column` of byte offsets in increasing order (1-based,

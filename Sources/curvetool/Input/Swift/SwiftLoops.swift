@@ -271,9 +271,5 @@ enum SwiftLoops {
         timelines[k] = .object(m)
       }
     }
-    if let intendedPeriod, !applied {
-      let at = roots.first?.body?.lowerBound ?? 0
-      notes.append((src.cite(at), "--intended-period \(intendedPeriod) is neither seconds nor a constant of \(roots.map(\.name).joined(separator: ", "))"))
-    }
   }
 }
