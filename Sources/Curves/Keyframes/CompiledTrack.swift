@@ -144,7 +144,7 @@ public struct CompiledTrack: Hashable, Sendable {
         s.from = from
         s.to = to
         s.initialVelocity = sv ?? velocity
-        let slot = d ?? base.settlingDuration(epsilon: semantics.springSettleEpsilon)
+        let slot = d ?? Self.settlingSlot(base, epsilon: semantics.springSettleEpsilon)
         segment = TrackSegment(
           start: t, duration: slot, from: from, to: to, shape: .spring(s), keyframe: k, startVelocity: s.initialVelocity,
           endValue: s.value(at: slot), endVelocity: s.velocity(at: slot))
@@ -158,6 +158,21 @@ public struct CompiledTrack: Hashable, Sendable {
     self.segments = segments
     duration = t
     finalValue = value
+  }
+
+  /// How long a spring keyframe with no duration lasts: SwiftUI's
+  /// settling-duration estimate (``Spring/settlingDuration(epsilon:)``),
+  /// or, where that estimate is not a positive time (it goes negative
+  /// for damping ratios below about `epsilon`), the exact time the unit
+  /// move from rest stays within `epsilon` (``Spring/settleTime(tolerance:horizon:)``).
+  /// Infinite for a spring that never settles (no damping), which
+  /// readers refuse.
+  static func settlingSlot(_ spring: Spring, epsilon: Double) -> Double {
+    let estimate = spring.settlingDuration(epsilon: epsilon)
+    if estimate > 0, estimate.isFinite { return estimate }
+    var unit = spring
+    (unit.from, unit.to, unit.initialVelocity) = (0, 1, 0)
+    return unit.settleTime(tolerance: epsilon) ?? .infinity
   }
 
   /// The automatic end velocity of cubic keyframe k starting at `from`.

@@ -165,6 +165,10 @@ enum KfloopTimelineReader {
       var d: Double?
       if let dn = m["duration"], !dn.isNull { d = try dn.keyframeDuration(scope, positive: true) }
       let s = try spring(m["spring"], scope)
+      // Without a duration the keyframe lasts until the spring settles.
+      if d == nil, !(s.damping > 0) {
+        throw node.fail("a spring with no damping never settles: give the keyframe a \"duration\"")
+      }
       let sv = try optionalComponents("startVelocity")
       return to.indices.map { .spring(to: to[$0], duration: d, spring: s, startVelocity: sv[$0]) }
     default:

@@ -126,10 +126,21 @@ enum ShapeDiagnostics {
       }
     }
     guard !lines.isEmpty else { return nil }
+    // A style sheet plays in a browser and a SwiftUI source in SwiftUI,
+    // both time-based: the drift is only a frame-counting export's.
+    let player: String? =
+      switch c.doc.dialect {
+      case .css: "browsers sample"
+      case .swiftUI: "SwiftUI samples"
+      case .kfloop: nil
+      }
+    if player != nil { impact = 0 }
     return Diagnosis(
       code: .d08, name: "FRAME_QUANTISATION",
       summary: "periods or keyframe boundaries fall between frames",
-      impact: impact, impactNote: impact > 0 ? "the per-loop drift of a frame-counting player, times the fastest motion" : "none for time-based players; boundaries fall between frames",
+      impact: impact,
+      impactNote: player.map { "none as written: \($0) exact times; a frame-counting export of these loops would drift" }
+        ?? (impact > 0 ? "the per-loop drift of a frame-counting player, times the fastest motion" : "none for time-based players; boundaries fall between frames"),
       lines: lines + ["time-based players (SwiftUI, Core Animation, WAAPI) sample exact times: at most one frame off, no drift"],
       fixes: ["choose durations that are whole frames at every rate (multiples of 1/120 s serve 60 and 120 Hz; of 1/60 s, 30 and 60 fps exports)"],
       details: .array(entries))
