@@ -71,4 +71,17 @@ struct DiagnoseFlagTests {
     let swift = try String(contentsOfFile: Self.swift, encoding: .utf8)
     #expect(cli(["diagnose", "-", "--emit", "kfloop"], stdin: "/* { \"format\" */\n" + swift).json?.array("timelines")?.count == 3)
   }
+
+  @Test("An export entry past the keyframe budget is bad data, named as the file names it", arguments: ["array", "ca-keyframes", "css-keyframes", "lottie"])
+  func exportBudget(format: String) throws {
+    let doc = """
+      { "format": "kfloop/1", "timelines": [ { "id": "b", "initialValue": { "y": 0 },
+        "tracks": [ { "keyPath": "y", "keyframes": [ { "type": "linear", "to": 1, "duration": 1 } ] } ],
+        "playback": { "mode": "repeating", "repeating": true } } ],
+        "export": [ { "timeline": "b", "keyPath": "y", "sampleHz": 1000, "span": 10000, "as": "\(format)" } ] }
+      """
+    let r = cli(["diagnose", "-", "--export-dir", Scratch.path("budget-\(format)")], stdin: doc)
+    #expect(r.code == 65, "\(r.err)")
+    #expect(r.err.contains("export[0] (\"as\": \"\(format)\")") && r.err.contains("10000001 keyframes"), "\(r.err)")
+  }
 }

@@ -126,14 +126,20 @@ struct ExportResult {
 
 /// Dispatches to the writer of each format.
 enum Exporter {
+  /// The work budget, checked before any keyframe is made: exports are
+  /// built in memory, so they get a tenth of the sample budget. `what`
+  /// names the export as its caller knows it, `fix` says what to lower.
+  static func checkBudget(_ c: ExportContext, what: String, fix: String) throws(UsageError) {
+    try WorkBudget.checkSamples(
+      Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
+      what: "\(what): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
+      limit: WorkBudget.maxExportKeyframes, fix: fix)
+  }
+
   static func export(_ c: ExportContext, format: ExportFormat) throws(CommandError) -> ExportResult {
-    // The work budget, checked before any keyframe is made: exports are
-    // built in memory, so they get a tenth of the sample budget.
     do {
-      try WorkBudget.checkSamples(
-        Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
-        what: "\(format.rawValue): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
-        limit: WorkBudget.maxExportKeyframes,
+      try checkBudget(
+        c, what: format.rawValue,
         fix: "lower the frame rate or the duration; curvetool sample --format csv|json streams up to \(WorkBudget.grouped(WorkBudget.maxSamples)) samples")
     } catch {
       throw .usage(error.message, hint: "docs/cli.md, Limits")

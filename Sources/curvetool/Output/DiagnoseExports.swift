@@ -31,6 +31,13 @@ enum DiagnoseExports {
       let context = ExportContext(
         curve: realized, expression: "\(e.timeline).\(e.keyPath)", durationGiven: true, fps: e.fps ?? e.sampleHz,
         fpsGiven: true, tolerance: nil, decimals: nil, property: Self.property(e.keyPath), name: timelineName + "-" + keyPathName)
+      // Over the budget, the file's entry is what asks too much: bad data,
+      // named as the file names it.
+      do {
+        try Exporter.checkBudget(context, what: "\(e.path) (\"as\": \"\(e.format.rawValue)\")", fix: "lower the entry's sampleHz, fps or span")
+      } catch {
+        throw .badData(error.message, hint: "docs/cli.md, Limits")
+      }
       let result: ExportResult
       do {
         result = try Exporter.export(context, format: format)
