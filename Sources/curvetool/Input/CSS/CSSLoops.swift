@@ -22,6 +22,15 @@ enum CSSLoops {
     var notes: [(offset: Int, what: String)]
     /// Each timeline's animation and rule, for citing and fixing.
     var timelines: [(id: String, selector: String, animation: CSSAnimation)]
+    /// Each rule with an animation, style attribute and @keyframes: what
+    /// it became, or why it was not read.
+    var accounting = SourceAccounting()
+  }
+
+  /// Whether a declaration sets an animation (`animation`, a longhand, or
+  /// their `-webkit-` forms).
+  static func animates(_ d: CSSStylesheet.Declaration) -> Bool {
+    d.property.hasPrefix("animation") || d.property.hasPrefix("-webkit-animation")
   }
 
   static func read(_ bytes: [UInt8], html: Bool? = nil) -> Result {
@@ -63,38 +72,82 @@ enum CSSLoops {
     // Keyframes built so far, held to the budget.
     var budget = 0.0
     var seen = Set<String>()
+    // Per selector: its timelines, or why it has none.
+    var made: [String: [String]] = [:]
+    var why: [String: String] = [:]
+    var used = Set<String>()
     for rule in sheet.rules where seen.insert(rule.selector).inserted {
+      func skip(_ offset: Int, _ reason: String) {
+        notes.append((offset, reason))
+        why[rule.selector] = why[rule.selector] ?? reason
+      }
       // A browser drops such a selector as invalid; a report would print it.
       if let c = MessageText.firstControl(in: rule.selector) {
-        notes.append((rule.offset, "a selector with a control character (\(MessageText.name(c))) is not read"))
+        skip(rule.offset, "a selector with a control character (\(MessageText.name(c))) is not read")
         continue
       }
       let animations = CSSAnimation.animations(declared[rule.selector] ?? [], notes: &notes)
+      if animations.isEmpty, (declared[rule.selector] ?? []).contains(where: animates) {
+        why[rule.selector] = "its animation-name is none or not given"
+      }
       for (k, a) in animations.enumerated() {
         guard let frames = sheet.keyframes[a.name] else {
-          notes.append((a.durationAt?.offset ?? rule.offset, "\(rule.selector): no @keyframes \(a.name)"))
+          skip(a.durationAt?.offset ?? rule.offset, "\(rule.selector): no @keyframes \(a.name)")
           continue
         }
+        used.insert(a.name)
         if a.playState == "paused" {
-          notes.append((rule.offset, "\(rule.selector): \(a.name) is paused, so it does not loop"))
+          skip(rule.offset, "\(rule.selector): \(a.name) is paused, so it does not loop")
           continue
         }
         guard a.duration > 0, a.iterations > 0 else {
-          notes.append((a.durationAt?.offset ?? rule.offset, "\(rule.selector): \(a.name) has \(a.duration > 0 ? "no iterations" : "no duration"), so it does not move"))
+          skip(a.durationAt?.offset ?? rule.offset, "\(rule.selector): \(a.name) has \(a.duration > 0 ? "no iterations" : "no duration"), so it does not move")
           continue
         }
         let id = animations.count > 1 ? "\(rule.selector) #\(k + 1)" : rule.selector
-        guard let t = timeline(id, a, frames, notes: &notes, thresholds: &thresholds, budget: &budget) else { continue }
+        let before = notes.count
+        guard let t = timeline(id, a, frames, notes: &notes, thresholds: &thresholds, budget: &budget) else {
+          if notes.count == before { skip(frames.offset, "\(id): @keyframes \(a.name) sets no number curvetool animates") }
+          why[rule.selector] = why[rule.selector] ?? notes.last?.what
+          continue
+        }
         timelines.append(t)
         cited.append((id, rule.selector, a))
+        made[rule.selector, default: []].append(id)
+      }
+    }
+    // Every rule that animates, and every @keyframes: modelled or not read.
+    var accounting = SourceAccounting()
+    for (k, rule) in sheet.rules.enumerated() where rule.declarations.contains(where: animates) {
+      let construct = sheet.styleAttributes.contains(k) ? "style attribute \(rule.selector)" : "\(rule.selector) { animation… }"
+      if let ids = made[rule.selector], !ids.isEmpty {
+        accounting.read(rule.offset, construct, timelines: ids)
+      } else {
+        accounting.unread(rule.offset, construct, why: why[rule.selector] ?? "it sets no animation that plays")
+      }
+    }
+    for (k, block) in sheet.keyframesBlocks.enumerated() {
+      let construct = "@keyframes \(block.name)"
+      if sheet.keyframesBlocks[(k + 1)...].contains(where: { $0.name == block.name }) {
+        let reason = "a later @keyframes \(block.name) replaces it (CSS keeps the last)"
+        accounting.unread(block.offset, construct, why: reason)
+        notes.append((block.offset, reason))
+      } else if used.contains(block.name) {
+        accounting.read(block.offset, construct, timelines: cited.filter { $0.2.name == block.name }.map(\.0))
+      } else {
+        let reason = "@keyframes \(block.name): no rule's animation names it"
+        accounting.unread(block.offset, construct, why: reason)
+        notes.append((block.offset, reason))
       }
     }
     let kfloop = JSON.object([
       ("format", .string("kfloop/1")),
+      // Browsers sample exact times (Web Animations' document timeline).
+      ("clock", .object([("sampling", .string("exact"))])),
       ("timelines", .array(timelines)),
       ("analyze", .object([("valueThreshold", .object(thresholds.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))])),
     ])
-    return Result(kfloop: kfloop, notes: notes, timelines: cited)
+    return Result(kfloop: kfloop, notes: notes, timelines: cited, accounting: accounting)
   }
 
   /// The resting value of a key path (CSS's initial values).

@@ -31,7 +31,12 @@ struct CSSStylesheet {
   }
 
   var rules: [Rule] = []
+  /// By name; a later block of a name replaces an earlier one, as in CSS.
   var keyframes: [String: Keyframes] = [:]
+  /// Every `@keyframes` block in order (name, offset), replaced ones too.
+  var keyframesBlocks: [(name: String, offset: Int)] = []
+  /// The rules that are `style` attributes (by index in `rules`).
+  var styleAttributes: Set<Int> = []
   /// Constructs read past, with their place (`@import`, unknown stops).
   var skipped: [(offset: Int, what: String)] = []
 
@@ -59,6 +64,7 @@ struct CSSStylesheet {
       let base = a.element + "[style]"
       named[base, default: 0] += 1
       let selector = named[base] == 1 ? base : "\(base) #\(named[base] ?? 0)"
+      sheet.styleAttributes.insert(sheet.rules.count)
       sheet.rules.append(Rule(selector: selector, declarations: p.declarations(), offset: a.offset))
     }
     return sheet
@@ -182,6 +188,7 @@ struct CSSStylesheet {
           let words = prelude.split(whereSeparator: { $0.isWhitespace })
           let name = words.count > 1 ? String(words[1]) : ""
           sheet.keyframes[unquoted(name)] = keyframes(name: unquoted(name), offset: at, sheet: &sheet)
+          sheet.keyframesBlocks.append((unquoted(name), at))
         } else if lower.hasPrefix("@media") || lower.hasPrefix("@supports") || lower.hasPrefix("@layer"), depth < 32 {
           block(into: &sheet, depth: depth + 1)
         } else if lower.hasPrefix("@") {

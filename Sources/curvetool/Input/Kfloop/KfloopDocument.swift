@@ -14,6 +14,10 @@ struct KfloopDocument {
   var pausedValue: KfloopPausedValue
   var displayHz: [Double]
   var exportFps: [Double]
+  /// `clock.sampling`: `exact` where the player samples exact times (a
+  /// browser, SwiftUI, Core Animation), so frames cost no drift; `frames`
+  /// (the default) where a frame-counting player or export may play it.
+  var exactSampling = false
   var timelines: [KfloopTimeline]
   var controls: [KfloopControl]
   var analyze: KfloopAnalyze

@@ -42,8 +42,10 @@ enum KfloopReader {
     }
     var displayHz = [60.0, 120.0]
     var exportFps = [30.0, 60.0]
+    var exactSampling = false
     if let c = top["clock"] {
-      let m = try c.object(allowed: ["displayHz", "exportFps"])
+      let m = try c.object(allowed: ["displayHz", "exportFps", "sampling"])
+      if let sampling = m["sampling"] { exactSampling = try sampling.choice(["exact", "frames"]) == "exact" }
       if let d = m["displayHz"] { displayHz = try d.array().map { n throws(KfloopError) in try n.duration(scope, positive: true) } }
       if let e = m["exportFps"] { exportFps = try e.array().map { n throws(KfloopError) in try n.duration(scope, positive: true) } }
     }
@@ -85,9 +87,11 @@ enum KfloopReader {
     for node in try top["export"]?.array() ?? [] {
       exports.append(try export(node, scope, byID, ids: ids))
     }
-    return KfloopDocument(
+    var doc = KfloopDocument(
       semantics: semantics, resumeAfterPause: resume, pausedValue: paused, displayHz: displayHz, exportFps: exportFps,
       timelines: timelines, controls: controls, analyze: analyze, exports: exports, source: json)
+    doc.exactSampling = exactSampling
+    return doc
   }
 
   static func analyze(

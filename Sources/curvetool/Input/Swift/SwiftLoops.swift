@@ -21,6 +21,9 @@ enum SwiftLoops {
     var notes: [(at: String, what: String)]
     /// Where each timeline's view is used, for fixing it there.
     var sites: [String: Site] = [:]
+    /// Each use of an animated view, each animator and `repeatForever`:
+    /// what it became, or why it was not read.
+    var accounting = SourceAccounting()
   }
 
   /// A timeline's view and its uses (one per branch of the flag that
@@ -100,6 +103,11 @@ enum SwiftLoops {
     var thresholds: [String: Double] = [:]
     var cites: [(String, JSON)] = []
     var sites: [String: Site] = [:]
+    // What each use (by its token) and each animator became, and why an
+    // animator was not read.
+    var byUse: [Int: [String]] = [:]
+    var byAnimator: [Int: [String]] = [:]
+    var failed: [Int: String] = [:]
     let toggled = Set(walk.toggles.map(\.flag))
     // One timeline per key and animator; ids are the view's name, numbered
     // (`Ball #2`) where several uses of one view animate.
@@ -158,6 +166,8 @@ enum SwiftLoops {
           }
           let n = timelines.count
           sites[id] = Site(view: first.name, uses: uses.map(\.arguments))
+          for u in uses { byUse[u.at, default: []].append(id) }
+          byAnimator[start, default: []].append(id)
           timelines.append(.object([
             ("id", .string(id)),
             ("initialValue", .object(a.initialValues.map { ($0.0, .number($0.1)) })),
@@ -169,6 +179,7 @@ enum SwiftLoops {
           for c in a.cites { cites.append(("timelines[\(n)].\(c.what)", .string(src.cite(c.at)))) }
         } catch {
           notes.append((src.cite(error.at), "\(id): \(error.message)"))
+          failed[start] = failed[start] ?? "\(error.message) (\(src.cite(error.at)))"
         }
       }
     }
@@ -206,10 +217,18 @@ enum SwiftLoops {
     for s in src.structs where animated.contains(s.name) && !shown.contains(s.name) {
       notes.append((src.cite(s.body?.lowerBound ?? 0), "\(s.name) animates but no root view shows it (it is used only by views that are never shown); not diagnosed"))
     }
+    let accounting = account(src, animated: animated, walk: walk, byUse: byUse, byAnimator: byAnimator, failed: failed)
+    // A construct not read is named where it stands.
+    for e in accounting.entries where e.construct.hasSuffix("(…)") {
+      guard let why = e.why, let i = src.tokens.firstIndex(where: { $0.offset == e.offset }) else { continue }
+      walk.notes.append((i, "\(e.construct.dropLast(3)) is not diagnosed: \(why)"))
+    }
     var doc: [(String, JSON)] = [
       ("format", .string("kfloop/1")),
       // Where every number came from: "timelines[0].verticalStretch[1].duration" → file:line:column.
       ("source", .object([("file", .string(path)), ("cites", .object(cites))])),
+      // SwiftUI samples its animations at each frame's exact time.
+      ("clock", .object([("sampling", .string("exact"))])),
       ("timelines", .array(timelines)),
     ]
     if !controls.isEmpty { doc.append(("controls", .array(controls))) }
@@ -223,7 +242,7 @@ enum SwiftLoops {
     }
     // In source order, always.
     let ordered = walk.notes.sorted { $0.at < $1.at }.map { (at: src.cite($0.at), what: $0.what) }
-    return Result(kfloop: .object(doc), notes: merge(ordered + notes, src: src), sites: sites)
+    return Result(kfloop: .object(doc), notes: merge(ordered + notes, src: src), sites: sites, accounting: accounting)
   }
 
   /// Notes in the order of their places in the file (file:line:column),
@@ -271,5 +290,42 @@ enum SwiftLoops {
         timelines[k] = .object(m)
       }
     }
+  }
+
+  /// Every construct that can animate, found in every view's body, with
+  /// what it became: each call of an animated view, each animator, each
+  /// `repeatForever`.
+  static func account(
+    _ src: SwiftSource, animated: Set<String>, walk: Walk, byUse: [Int: [String]], byAnimator: [Int: [String]], failed: [Int: String]
+  ) -> SourceAccounting {
+    let t = src.tokens
+    var accounting = SourceAccounting()
+    let reached = Set(walk.uses.map(\.at))
+    let shown = Set(walk.uses.map(\.name))
+    for s in src.structs {
+      guard let body = s.body else { continue }
+      for i in body where t[i].kind == .identifier && animated.contains(t[i].text) && i + 1 < body.upperBound && t[i + 1].is("(") && !(i > 0 && t[i - 1].is(".")) {
+        let construct = "\(t[i].text)(…)"
+        if let ids = byUse[i], !ids.isEmpty {
+          accounting.read(t[i].offset, construct, timelines: ids)
+        } else {
+          let view = src.structNamed(t[i].text)
+          let reason = view?.body.flatMap { animators(src, $0).compactMap { failed[$0] }.first }.map { "its animator was not read: \($0)" }
+          accounting.unread(t[i].offset, construct, why: reached.contains(i) ? reason ?? "its animators were not read" : "no root view shows \(s.name), where it is used")
+        }
+      }
+      guard s.isView, animated.contains(s.name) else { continue }
+      for a in animators(src, body) {
+        if let ids = byAnimator[a], !ids.isEmpty {
+          accounting.read(t[a].offset, t[a].text, timelines: ids)
+        } else {
+          accounting.unread(t[a].offset, t[a].text, why: failed[a] ?? (shown.contains(s.name) ? "not read" : "no root view shows \(s.name)"))
+        }
+      }
+    }
+    for i in t.indices where t[i].kind == .identifier && t[i].text == "repeatForever" {
+      accounting.unread(t[i].offset, "repeatForever", why: "not read yet: diagnose reads keyframeAnimator and phaseAnimator loops")
+    }
+    return accounting
   }
 }

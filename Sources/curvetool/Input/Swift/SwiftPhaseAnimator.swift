@@ -33,13 +33,15 @@ enum SwiftPhaseAnimator {
     // The content closure: modifiers whose arguments use `phase`.
     guard let open = src.next("{", from: close + 1, until: body.upperBound) else { return nil }
     let contentEnd = src.close(open)
+    // The closure's second parameter is the phase, whatever its name.
+    let phase = open + 4 < contentEnd && t[open + 2].is(",") && t[open + 3].kind == .identifier && t[open + 4].is("in") ? t[open + 3].text : "phase"
     var paths: [(String, Range<Int>)] = []
     var i = open + 1
     while i < contentEnd {
       if t[i].is("."), i + 2 < contentEnd, t[i + 1].kind == .identifier, t[i + 2].is("(") {
         let mc = src.close(i + 2)
         for (label, r) in SwiftKeyframeAnimator.arguments(src, (i + 3)..<mc).sorted(by: { $0.value.lowerBound < $1.value.lowerBound })
-        where r.contains(where: { t[$0].is("phase") }) {
+        where r.contains(where: { t[$0].is(phase) }) {
           paths.append((Int(label) == nil ? "\(t[i + 1].text).\(label)" : t[i + 1].text, r))
         }
         i = mc + 1
@@ -56,7 +58,8 @@ enum SwiftPhaseAnimator {
       let ac = src.close(ao)
       var start = ao + 1
       if let inAt = (ao + 1..<ac).first(where: { t[$0].is("in") }) { start = inAt + 1 }
-      if (start..<ac).contains(where: { t[$0].is("switch") || t[$0].is("phase") }) {
+      let animationPhase = ao + 2 < ac && t[ao + 1].kind == .identifier && t[ao + 2].is("in") ? t[ao + 1].text : "phase"
+      if (start..<ac).contains(where: { t[$0].is("switch") || t[$0].is(animationPhase) }) {
         throw SwiftUnreadable(at: start, message: "an animation that depends on the phase is not read yet; describe the phases in kfloop/1")
       }
       guard let v = try? CurveInterpreter.curve(src.text(start..<ac)) else {
@@ -68,14 +71,14 @@ enum SwiftPhaseAnimator {
     for (path, r) in paths {
       var row: [Double] = []
       for p in phases {
-        eval.values["phase"] = (p, list.lowerBound)
+        eval.values[phase] = (p, list.lowerBound)
         row.append(try eval.number(r))
       }
       values.append(row)
       k.initialValues.append((path, row[0]))
       k.thresholds[path] = path.hasPrefix("scaleEffect") || path.hasPrefix("opacity") ? 0.01 : 1
     }
-    eval.values["phase"] = nil
+    eval.values[phase] = nil
     for (n, (path, _)) in paths.enumerated() {
       var keyframes: [JSON] = []
       for step in 1...phases.count {

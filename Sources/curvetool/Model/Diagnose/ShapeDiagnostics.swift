@@ -126,14 +126,16 @@ enum ShapeDiagnostics {
       }
     }
     guard !lines.isEmpty else { return nil }
-    // A style sheet plays in a browser and a SwiftUI source in SwiftUI,
-    // both time-based: the drift is only a frame-counting export's.
-    let player: String? =
+    // A style sheet plays in a browser and a SwiftUI source in SwiftUI
+    // (their models say `clock.sampling: exact`), both time-based: the
+    // drift is only a frame-counting export's.
+    let sampler: String =
       switch c.doc.dialect {
       case .css: "browsers sample"
       case .swiftUI: "SwiftUI samples"
-      case .kfloop: nil
+      case .kfloop: "the player samples"
       }
+    let player = c.doc.exactSampling ? sampler : nil
     if player != nil { impact = 0 }
     return Diagnosis(
       code: .d08, name: "FRAME_QUANTISATION",
