@@ -311,3 +311,36 @@ struct SwiftSemanticsTests {
     #expect(x.line == 1 && x.column == 8 + 5002 + 7)
   }
 }
+
+/// Rewrites of a SwiftUI source that must not change its model.
+@Suite("diagnose reads a rewritten SwiftUI source alike")
+struct SwiftDifferentialTests {
+  static func model(_ text: String, name: String = "View.swift") throws -> [JSON?] {
+    let path = try SwiftSourceTests.temporary(name, text)
+    let r = cli(["diagnose", path, "--emit", "kfloop"])
+    let j = try #require(r.json, "\(r.err)")
+    return [j["timelines"], j["controls"], j["analyze"]]
+  }
+
+  @Test("Comments, white space, line ends, a BOM and number spellings leave the model as it was", arguments: ["BouncingBalls.swift", "ReusableBalls.swift"])
+  func rewrites(example: String) throws {
+    let text = try String(contentsOfFile: "docs/examples/\(example)".inPackage, encoding: .utf8)
+    let reference = try Self.model(text)
+    #expect(reference[0]?.arrayValue?.count == 3)
+    let rewrites: [(String, String)] = [
+      ("block comments with braces", text.replacingOccurrences(of: "{\n", with: "{ /* } ) \" */\n")),
+      ("line comments with braces", text.replacingOccurrences(of: "\n    }", with: " // }}}\n    }")),
+      ("CRLF", text.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("BOM", "\u{FEFF}" + text),
+      ("tabs", text.replacingOccurrences(of: "    ", with: "\t")),
+      ("spaces inside calls", text.replacingOccurrences(of: "(", with: "( ").replacingOccurrences(of: ", ", with: " ,  ")),
+      ("arguments over lines", text.replacingOccurrences(of: ", duration:", with: ",\n            duration:")),
+      ("number spellings", text.replacingOccurrences(of: "every: 3.0", with: "every: 3").replacingOccurrences(of: "* 0.5", with: "* 5e-1")
+        .replacingOccurrences(of: "* 0.3", with: "* 0.3_0").replacingOccurrences(of: "-100", with: "-1_00.0")),
+      ("a multi-line string", text.replacingOccurrences(of: "import SwiftUI\n", with: "import SwiftUI\nlet note = \"\"\"\n  }\n  struct X: View { var body: some View { Y() } }\n  \"\"\"\n")),
+    ]
+    for (name, rewritten) in rewrites {
+      #expect(try Self.model(rewritten) == reference, "\(example): \(name)")
+    }
+  }
+}
