@@ -236,6 +236,32 @@ struct SwiftSemanticsTests {
     #expect(j.array("timelines")?.compactMap { $0["playback"]?["repeating"]?["control"]?.stringValue } == ["done", "done"])
   }
 
+  @Test("A flag passed down to a child view under another name chooses what the child shows")
+  func flagPassedDown() throws {
+    let code = """
+      struct Root: View {
+          @State private var done = false
+          let timer = Timer.publish(every: 3, on: .main, in: .common).autoconnect()
+          var body: some View {
+              HStack { Row(finished: done) }
+                  .onReceive(timer) { _ in done.toggle() }
+          }
+      }
+      struct Row: View {
+          var finished: Bool
+          var body: some View {
+              if finished { Ball(duration: 1.1, repeats: false) } else { Ball(duration: 1.1) }
+              Ball(duration: 1.3, repeats: !finished)
+          }
+      }
+
+      """ + Self.ball
+    let (j, err) = try Self.emit(code)
+    let control = try #require(j.array("controls")?.first, "\(err)")
+    #expect(control.string("id") == "done" && control.array("targets") == ["Ball", "Ball #2"].map(JSON.string))
+    #expect(j.array("timelines")?.compactMap { $0["playback"]?["repeating"]?["control"]?.stringValue } == ["done", "done"])
+  }
+
   @Test("A flag changed only by a button is diagnosed at its initial value, with a warning, not refused")
   func buttonFlag() throws {
     let code = Self.driven("""

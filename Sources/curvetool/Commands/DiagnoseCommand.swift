@@ -9,16 +9,26 @@ struct DiagnoseCommand: Command {
     abstract: "Explain why keyframe loops drift out of sync: periods, springs, seams, timers, frames.",
     discussion: """
       FILE is a kfloop/1 description of keyframe timelines (SwiftUI's \
-      semantics), how they play and what drives them (docs/diagnose.md), or a \
-      style sheet: a .css file or an HTML file's <style>, whose @keyframes and \
-      animation properties are read per rule (docs/diagnose.md §10; --emit \
-      kfloop prints what was understood). Every diagnostic that applies \
+      semantics), how they play and what drives them (docs/diagnose.md); a \
+      style sheet: a .css file, or an HTML file's <style> elements and style \
+      attributes (docs/diagnose.md §10); or a SwiftUI source \
+      (docs/diagnose.md §11). A source's every animating construct is read or \
+      named in a warning with its place and the reason (§12); --emit kfloop \
+      prints the model with both lists. Every diagnostic that applies \
       (D01–D10) is listed, ranked by visible impact, with its numbers and a \
       concrete fix. --simulate plots the timelines as they play; \
       --write-fixed writes the file with the fix applied (kfloop: the loops \
-      padded to one period; CSS: the looping durations set to one period, \
-      every other byte unchanged); --diff prints that change as a unified \
-      diff; --export-dir writes the file's exports.
+      padded to one period; a source: its duration numbers edited, every \
+      other byte kept, read back and diagnosed before it is written); --diff \
+      prints that change as a unified diff; --export-dir writes the file's \
+      exports. Options that do nothing in the mode or with the input are \
+      refused (64).
+
+      EXAMPLES:
+        curvetool diagnose docs/examples/loader.css
+        curvetool diagnose docs/examples/ReusableBalls.swift --diff
+        curvetool diagnose docs/examples/ReusableBalls.swift --emit kfloop
+        curvetool diagnose docs/examples/bouncing-balls.json --fail-on D01
       """,
     options: [
       .format(ReportFormat.self),
@@ -31,9 +41,10 @@ struct DiagnoseCommand: Command {
       .option("emit", value: "format", help: "Print the model read from the file instead of diagnosing it.", allowed: ["kfloop"]),
       .option(
         "intended-period", value: "seconds|name",
-        help: "The period every loop of a Swift source should share: seconds, or a constant of the root view (fullDuration)."),
+        help: "The period every loop should share: seconds (1 ms to 60,000 s), or a constant (a Swift root view's, a kfloop/1 file's let)."),
       .option(
-        "let", value: "name=value", help: "A value a Swift source does not give (a function's result, a constant from elsewhere); repeatable.",
+        "let", value: "name=value",
+        help: "A value a Swift source does not give (a function's result), or a kfloop/1 file's top-level let to override; repeatable.",
         repeatable: true),
       .flag("apply-fixes", help: "Diagnose the file as --write-fixed would write it: what remains after the fixes."),
       .option("export-dir", value: "dir", help: "Write the file's exports (arrays, CSV, Core Animation, CSS, Lottie) into this directory."),

@@ -10,8 +10,12 @@ struct DiagnoseSource {
   let path: String
   let bytes: [UInt8]
   let kind: Kind
-  /// The kfloop/1 text the document was read from.
-  let kfloop: String
+  /// A source's model as built (nil for a kfloop/1 file).
+  let model: JSON?
+  /// A kfloop/1 file's text as read (with `--let` applied).
+  let fileText: String
+  /// The kfloop/1 text the document was read from (`--emit kfloop`).
+  var kfloop: String { model?.text() ?? fileText }
   /// For CSS: the timelines' animations, to cite and fix.
   let css: CSSLoops.Result?
   /// For Swift: where each timeline's view is used, to fix it there.
@@ -114,11 +118,10 @@ struct DiagnoseSource {
       guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
         throw .badData("\(path): \(read.none)", hint: read.hint)
       }
-      text = read.kfloop.text()
     }
     var doc: KfloopDocument
-    do {
-      doc = try KfloopReader.read(Array(text.utf8))
+    do throws(KfloopError) {
+      if let read { doc = try KfloopReader.read(json: read.kfloop) } else { doc = try KfloopReader.read(Array(text.utf8)) }
     } catch {
       // The model holds the source's numbers (and --let's): one kfloop/1
       // refuses is bad data in the source, as it would be in a kfloop file.
@@ -146,7 +149,7 @@ struct DiagnoseSource {
         throw .usage("--intended-period \(p) is neither seconds nor a constant of \(path)'s root views", hint: "give seconds, or a constant such as fullDuration")
       }
     }
-    var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, kfloop: text, css: css)
+    var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, model: read?.kfloop, fileText: text, css: css)
     source.swift = swift
     source.lets = lets
     source.intendedPeriod = intendedPeriod

@@ -14,6 +14,12 @@ enum KfloopReader {
     } catch {
       throw KfloopError(path: "", message: "not valid JSON: \(error.message)")
     }
+    return try read(json: json)
+  }
+
+  /// A document already parsed (a source's model, built as JSON): the
+  /// same checks, without writing it out and reading it back.
+  static func read(json: JSON) throws(KfloopError) -> KfloopDocument {
     let root = KfloopNode(value: json, path: "")
     try root.refuseControlCharacters()
     let top = try root.object(

@@ -9,6 +9,9 @@ struct SwiftSource {
   let path: String
   let tokens: [SwiftToken]
   var structs: [SwiftStruct] = []
+  /// Each struct's index in `structs` by name (the first of a name), so a
+  /// look-up costs the same in a file of thousands.
+  private var byName: [String: Int] = [:]
 
   /// A stored property or constant: its default value's tokens.
   struct Property {
@@ -37,6 +40,7 @@ struct SwiftSource {
       if tokens[i].is("struct"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier, let open = next("{", from: i + 2) {
         let close = self.close(open)
         let header = tokens[(i + 2)..<open].map(\.text)
+        if byName[tokens[i + 1].text] == nil { byName[tokens[i + 1].text] = structs.count }
         structs.append(members(name: tokens[i + 1].text, isView: header.contains("View"), open + 1, close))
         i = open + 1
         continue
@@ -142,7 +146,7 @@ struct SwiftSource {
     return s
   }
 
-  func structNamed(_ name: String) -> SwiftStruct? { structs.first { $0.name == name } }
+  func structNamed(_ name: String) -> SwiftStruct? { byName[name].map { structs[$0] } }
 
   /// The source text of a token range, tokens joined as written.
   func text(_ r: Range<Int>) -> String {
