@@ -217,6 +217,11 @@ struct SwiftSemanticsTests {
     let control = try #require(j.array("controls")?.first)
     #expect(control.string("type") == "events")
     #expect(control.numbers("at") == [2])
+    // The same sleep in milliseconds or nanoseconds: the same model.
+    for sleep in ["for: .milliseconds(2000)", "nanoseconds: 2_000_000_000"] {
+      let (k, _) = try Self.emit(code.replacingOccurrences(of: "for: .seconds(2)", with: sleep))
+      #expect(k["controls"] == j["controls"] && k["timelines"] == j["timelines"], "\(sleep)")
+    }
   }
 
   @Test("A flag passed as an argument is a control, like an if on it")
@@ -234,6 +239,9 @@ struct SwiftSemanticsTests {
     #expect(control.array("targets") == ["Ball", "Ball #2"].map(JSON.string))
     #expect(control["action"]?["initial"] == .bool(true))
     #expect(j.array("timelines")?.compactMap { $0["playback"]?["repeating"]?["control"]?.stringValue } == ["done", "done"])
+    // In a ternary, the same: the flag chooses the arguments.
+    let (k, _) = try Self.emit(code.replacingOccurrences(of: "repeats: !done)", with: "repeats: done ? false : true)"))
+    #expect(k["timelines"] == j["timelines"] && k["controls"] == j["controls"])
   }
 
   @Test("A flag passed down to a child view under another name chooses what the child shows")

@@ -102,18 +102,18 @@ struct DiagnoseSource {
         "no CSS animation with a duration and @keyframes of numbers was found",
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
-    if var read {
-      // What was and was not read, construct by construct, in the model's
-      // `source` (ignored by the analysis).
-      if let accounting = swift?.accounting ?? css?.accounting {
-        let (modelled, unread) = accounting.json { positions(path, bytes, $0) }
-        var top = read.kfloop.objectMembers ?? []
-        var source: [(String, JSON)] = top.first { $0.0 == "source" }?.1.objectMembers ?? [("file", .string(path))]
-        source += [("read", modelled), ("unread", unread)]
-        top.removeAll { $0.0 == "source" }
-        top.insert(("source", .object(source)), at: Swift.min(1, top.count))
-        read.kfloop = .object(top)
-      }
+    // What was and was not read, construct by construct, in the model's
+    // `source` (ignored by the analysis).
+    if let model = read?.kfloop, let accounting = swift?.accounting ?? css?.accounting {
+      let (modelled, unread) = accounting.json { positions(path, bytes, $0) }
+      var top = model.objectMembers ?? []
+      var source: [(String, JSON)] = top.first { $0.0 == "source" }?.1.objectMembers ?? [("file", .string(path))]
+      source += [("read", modelled), ("unread", unread)]
+      top.removeAll { $0.0 == "source" }
+      top.insert(("source", .object(source)), at: Swift.min(1, top.count))
+      read?.kfloop = .object(top)
+    }
+    if let read {
       try warn(read.notes)
       guard case .array(let timelines)? = read.kfloop["timelines"], !timelines.isEmpty else {
         throw .badData("\(path): \(read.none)", hint: read.hint)

@@ -162,7 +162,7 @@ struct CSSStylesheet {
         out.append(c)
         index += 1
       }
-      let s = String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let s = CSSStylesheet.trimmed(out[...])
       return (s, start)
     }
 
@@ -228,7 +228,7 @@ struct CSSStylesheet {
         index += 1
         let (value, at) = text(until: [UInt8(ascii: ";"), UInt8(ascii: "}")])
         if index < end, bytes[index] == UInt8(ascii: ";") { index += 1 }
-        let v = value.replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+        let v = value.contains("!important") ? CSSStylesheet.trimmed(Array(value.replacingOccurrences(of: "!important", with: "").utf8)[...]) : value
         out.append(Declaration(property: name.lowercased(), value: v, valueOffset: at))
       }
     }
@@ -249,7 +249,7 @@ struct CSSStylesheet {
         let decls = declarations()
         var offsets: [Double] = []
         for part in selector.split(separator: ",") {
-          let s = part.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+          let s = CSSStylesheet.trimmed(Array(part.utf8)[...]).lowercased()
           if s == "from" {
             offsets.append(0)
           } else if s == "to" {
@@ -263,6 +263,15 @@ struct CSSStylesheet {
         if !offsets.isEmpty { k.stops.append((offsets, decls)) }
       }
     }
+  }
+
+  /// The text of `bytes` without white space (CSS's: space, tab, line
+  /// breaks, form feed) at either end.
+  static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+    guard let first = bytes.firstIndex(where: { !HTMLStyles.isSpace($0) }), let last = bytes.lastIndex(where: { !HTMLStyles.isSpace($0) }) else {
+      return ""
+    }
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 
   static func unquoted(_ s: String) -> String {

@@ -11,7 +11,7 @@ import Foundation
 enum CSSValues {
   /// A number with an optional unit, or `nil`.
   static func number(_ token: String) -> Double? {
-    let t = token.trimmingCharacters(in: .whitespaces).lowercased()
+    let t = CSSStylesheet.trimmed(Array(token.utf8)[...]).lowercased()
     let units: [(String, Double)] = [
       ("turn", 360), ("grad", 0.9), ("rad", 180 / Double.pi), ("deg", 1), ("rem", 1), ("px", 1), ("em", 1), ("vw", 1), ("vh", 1),
       ("%", 1),
@@ -34,7 +34,7 @@ enum CSSValues {
   /// the translate/scale/rotate family at its initial value.
   static func transform(_ value: String) -> [(String, Double)]? {
     var out: [String: Double] = [:]
-    if value.trimmingCharacters(in: .whitespaces).lowercased() != "none" {
+    if CSSStylesheet.trimmed(Array(value.utf8)[...]).lowercased() != "none" {
       for (function, _) in CSSAnimation.split(value, on: 0x20) {
         guard let open = function.firstIndex(of: "("), function.hasSuffix(")") else { return nil }
         let name = function[..<open].lowercased()
