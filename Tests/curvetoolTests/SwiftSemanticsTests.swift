@@ -72,6 +72,24 @@ struct SwiftSemanticsTests {
     #expect(Set(p.values) == Set((0..<n).map { 1 + Double($0) / 10 }))
   }
 
+  @Test("ForEach over a range or a list is expanded, each element its own loop; one it cannot expand is named and read once")
+  func forEach() throws {
+    for each in [
+      "ForEach(0..<3) { i in Ball(duration: 1 + Double(i) * 0.2) }", "ForEach(0...2, id: \\.self) { k in Ball(duration: 1.0 + Double(k) / 5) }",
+      "ForEach([1.0, 1.2, 1.4], id: \\.self) { d in Ball(duration: d) }", "ForEach(0..<count) { i in Ball(duration: 1 + Double(i) * 0.2) }",
+    ] {
+      let code = "struct Root: View {\n    let count = 3\n    var body: some View {\n        HStack {\n            \(each)\n        }\n    }\n}\n" + Self.ball
+      let p = try Self.periods(code)
+      #expect(p.count == 3, "\(each): \(p)")
+      #expect(Set(p.values.map { ($0 * 1e9).rounded() }) == Set([1.0, 1.2, 1.4].map { ($0 * 1e9).rounded() }), "\(each): \(p)")
+    }
+    let code = "struct Root: View {\n    var body: some View {\n        HStack {\n            ForEach(items()) { _ in Ball() }\n        }\n    }\n}\n" + Self.ball
+    let path = try SwiftSourceTests.temporary("Unknown.swift", code)
+    let r = cli(["diagnose", path, "--format", "json"])
+    #expect(r.err.contains("ForEach(items()) is not expanded"), "\(r.err)")
+    #expect(r.json?.array("timelines")?.count == 1)
+  }
+
   @Test("Views shown by views are followed to any depth, each use its own loop; two roots showing one view give two")
   func nested() throws {
     let code = """

@@ -36,10 +36,12 @@ struct SourceAccounting {
     var read: [JSON] = []
     var unread: [JSON] = []
     for (e, at) in zip(ordered, places) {
+      // As written, control characters shown escaped (a model holds none).
+      let construct = MessageText.escaped(e.construct)
       if let why = e.why {
-        unread.append(.object([("at", .string(at)), ("construct", .string(e.construct)), ("why", .string(why))]))
+        unread.append(.object([("at", .string(at)), ("construct", .string(construct)), ("why", .string(MessageText.escaped(why)))]))
       } else {
-        read.append(.object([("at", .string(at)), ("construct", .string(e.construct)), ("timelines", .array(e.timelines.map(JSON.string)))]))
+        read.append(.object([("at", .string(at)), ("construct", .string(construct)), ("timelines", .array(e.timelines.map(JSON.string)))]))
       }
     }
     return (.array(read), .array(unread))

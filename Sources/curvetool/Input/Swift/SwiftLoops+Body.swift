@@ -94,6 +94,31 @@ extension SwiftLoops {
         i = after
         continue
       }
+      if tok.is("ForEach"), i + 1 < r.upperBound, t[i + 1].is("("), !(i > 0 && t[i - 1].is(".")) {
+        let close = src.close(i + 1)
+        if close + 1 < r.upperBound, t[close + 1].is("{") {
+          let end = src.close(close + 1)
+          let content = (close + 2)..<end
+          // `{ k in …}`: the element's name in the content.
+          var name = "$0"
+          var body = content
+          if content.count >= 2, t[content.lowerBound].kind == .identifier, t[content.lowerBound + 1].is("in") {
+            name = t[content.lowerBound].text
+            body = (content.lowerBound + 2)..<end
+          }
+          if let elements = forEachElements(src, (i + 2)..<close, scope: scope, walk: &walk, at: i) {
+            for element in elements {
+              var inner = scope
+              inner.values[name] = (element, i)
+              walkBody(src, body, conditions, parent: parent, scope: inner, view: view, depth: depth, visiting: visiting, &walk)
+            }
+          } else {
+            walkBody(src, body, conditions, parent: parent, scope: scope, view: view, depth: depth, visiting: visiting, &walk)
+          }
+          i = end + 1
+          continue
+        }
+      }
       if tok.kind == .identifier, i + 1 < r.upperBound, t[i + 1].is("("), !(i > 0 && t[i - 1].is(".")) {
         let close = src.close(i + 1)
         if let used = src.structNamed(tok.text), used.isView {
@@ -168,6 +193,44 @@ extension SwiftLoops {
         scope: viewScope(src, view, arguments: arguments, outer: outer, lets: walk.lets))
       visit(src, use, depth: depth + 1, visiting: visiting, &walk)
     }
+  }
+
+  /// How many elements a `ForEach` is expanded into, each its own uses.
+  static let maximumForEach = 1000
+
+  /// The elements of `ForEach(a..<b)`, `ForEach(a...b)` or
+  /// `ForEach([x, y, z], id: \.self)`, evaluated in `scope`; `nil` (with a
+  /// note) when they are not known here or are more than ``maximumForEach``,
+  /// and then the content is read once.
+  static func forEachElements(_ src: SwiftSource, _ args: Range<Int>, scope: SwiftEvaluator, walk: inout Walk, at: Int) -> [SwiftValue]? {
+    let t = src.tokens
+    var scope = scope
+    let first = SwiftKeyframeAnimator.arguments(src, args)["0"] ?? args
+    func fail(_ why: String) -> [SwiftValue]? {
+      walk.notes.append((at, "ForEach(\(src.text(first))) is not expanded (\(why)); its content is read once"))
+      return nil
+    }
+    if first.count >= 2, t[first.lowerBound].is("["), t[first.upperBound - 1].is("]") {
+      let items = SwiftKeyframeAnimator.arguments(src, (first.lowerBound + 1)..<(first.upperBound - 1)).sorted { $0.value.lowerBound < $1.value.lowerBound }
+      guard items.count <= maximumForEach else { return fail("more than \(maximumForEach) elements") }
+      var out: [SwiftValue] = []
+      for (_, r) in items {
+        guard let v = try? scope.value(r) else { return fail("`\(src.text(r))` is not known here") }
+        out.append(v)
+      }
+      return out
+    }
+    // a..<b or a...b: the operator is three symbol tokens at the top level.
+    guard let dot = first.first(where: { k in k + 2 < first.upperBound && t[k].is(".") && t[k + 1].is(".") && (t[k + 2].is("<") || t[k + 2].is(".")) }) else {
+      return fail("not a range or a list of values")
+    }
+    guard case .integer(let a)? = try? scope.value(first.lowerBound..<dot), case .integer(let b)? = try? scope.value((dot + 3)..<first.upperBound) else {
+      return fail("its bounds are not integers known here")
+    }
+    let closed = t[dot + 2].is(".")
+    guard Double(b) - Double(a) + (closed ? 1 : 0) <= Double(maximumForEach) else { return fail("more than \(maximumForEach) elements") }
+    guard closed ? a <= b : a < b else { return [] }
+    return (closed ? Array(a...b) : Array(a..<b)).map { SwiftValue.integer($0) }
   }
 
   /// The flag a block toggles (`flag.toggle()`, `self.flag.toggle()`, `flag = !flag`).
