@@ -44,7 +44,7 @@ struct SettlingTests {
   @Test("Polylines: exact boundary on the drawn lines")
   func polylines() {
     var rng = SeededRandom(seed: 12)
-    for _ in 0..<60 {
+    for _ in 0..<(TestTier.exhaustive ? 60 : 20) {
       let n = Int(rng.uniform(3...60))
       var t = 0.0
       var times: [Double] = []
@@ -72,7 +72,7 @@ struct SettlingTests {
   /// (x′ ∝ e^(−ζω₀t)·sin(ω_d·t)), and one crossing lies between each two.
   /// At ω₀ = 1e4 over 60,000 s (191 million turns) the closed form gives
   /// none past 50 million, and the lists were empty.
-  @Test("Lists stop at 100,000 turning points and say where", arguments: [(1e6, 0.0021), (1e8, 0.0201)])
+  @Test("Lists stop at 100,000 turning points and say where", arguments: TestTier.cases([(1e6, 0.0021)], exhaustive: [(1e6, 0.0021), (1e8, 0.0201)]))
   func listingLimit(_ stiffness: Double, _ damping: Double) throws {
     let s = Spring(mass: 1, stiffness: stiffness, damping: damping)
     let a = s.analysis(tolerance: 0.001, end: 60_000)

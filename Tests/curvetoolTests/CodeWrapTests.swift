@@ -1,6 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import curvetool
@@ -56,7 +57,7 @@ import Testing
     }
   }
 
-  @Test("Wrapped code is the same code, fits where it can be cut, and is never cut inside a string", arguments: [40, 60, 80, 100])
+  @Test("Wrapped code is the same code, fits where it can be cut, and is never cut inside a string", arguments: TestTier.cases([40], exhaustive: [40, 60, 80, 100]))
   func wrapped(_ width: Int) {
     #expect(Self.codeLines.count > 60)
     for line in Self.codeLines {

@@ -162,7 +162,7 @@ struct DiagnoseTests {
     _ = frames
   }
 
-  @Test("A source read whole is refused past 16 MiB, before it is parsed (diagnose, bench --compare)")
+  @Test("A source read whole is refused past 16 MiB, before it is parsed (diagnose, bench --compare)", .exhaustiveTier)
   func wholeSourceLimit() throws {
     let limit = InputLimits.wholeSource.maxBytes
     let dir = Scratch.url("whole")

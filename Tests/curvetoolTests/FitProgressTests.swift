@@ -13,7 +13,7 @@ struct FitProgressTests {
   /// solves in a few iterations (the reading is what these tests are about).
   static func dampedCosine(_ t: Double) -> Double { -100 * exp(-3 * t) * cos(12 * t) + 100 }
 
-  @Test("Rows read on a terminal's stderr every 262,144 rows; never when piped or with --quiet")
+  @Test("Rows read on a terminal's stderr every 262,144 rows; never when piped or with --quiet", .exhaustiveTier)
   func progress() throws {
     var text = "t,value\n"
     let rows = SampleFile.progressRows + 1000
@@ -34,7 +34,7 @@ struct FitProgressTests {
     #expect(cli(["fit", path, "--model", "damped-cosine"]).err.isEmpty)
   }
 
-  @Test("A JSON file shows its rows read too, on a terminal only")
+  @Test("A JSON file shows its rows read too, on a terminal only", .exhaustiveTier)
   func jsonProgress() throws {
     let rows = SampleFile.progressRows + 1000
     let ts = (0..<rows).map { NumberBytes.text(Double($0) / Double(rows)) }.joined(separator: ",")

@@ -55,7 +55,8 @@ struct FuzzTests {
   func extremeNumbers(_ command: String) throws {
     let spec = try #require(CurveTool.rootSpec.subcommand(named: command))
     for option in spec.options where option.kind == .value && !Self.notNumbers.contains(option.name) && option.allowed.isEmpty {
-      for value in Self.extremes {
+      // Everyday: the largest and NaN; exhaustive: every extreme.
+      for value in TestTier.cases(["1e308", "nan"], exhaustive: Self.extremes) {
         Self.check([command] + Self.base(command) + ["--\(option.name)", value])
       }
     }
@@ -88,7 +89,7 @@ struct FuzzTests {
     return String(chars)
   }
 
-  @Test("Mutated curve expressions through every curve command", arguments: [UInt64(1), 2, 3, 4])
+  @Test("Mutated curve expressions through every curve command", arguments: TestTier.cases([UInt64(1), 2], exhaustive: [1, 2, 3, 4]))
   func mutatedExpressions(_ seed: UInt64) {
     var g = SeededRandom(seed: seed)
     for _ in 0..<300 {
@@ -125,7 +126,7 @@ struct FuzzTests {
     }
   }
 
-  @Test("Random command lines through the argument parser", arguments: [UInt64(21), 22])
+  @Test("Random command lines through the argument parser", arguments: TestTier.cases([UInt64(21)], exhaustive: [21, 22]))
   func randomCommandLines(_ seed: UInt64) {
     var g = SeededRandom(seed: seed)
     let words = ["--", "-", "-o", "-f", "--format", "json", "csv", "--help", "-h", "=", "--fps=", "--to", "--bogus", "help", ""]

@@ -102,7 +102,7 @@ struct ProgressLineTests {
     #expect(pipe.arrived() == "\ra\u{1B}[K\rb\u{1B}[K\rc\u{1B}[K")
   }
 
-  @Test("bench's kernel and the rows read by fit, analyze and plot reach standard error before the command ends")
+  @Test("bench's kernel and the rows read by fit, analyze and plot reach standard error before the command ends", .exhaustiveTier)
   func beforeTheEnd() throws {
     let pipe = PipeStandardError()
     #expect(CurveTool.run(["bench", "--filter", "skbounce.values", "--repetitions", "1"], io: Self.terminal(pipe)) == 0)

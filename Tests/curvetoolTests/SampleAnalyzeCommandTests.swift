@@ -191,7 +191,7 @@ struct SampleAnalyzeCommandTests {
   /// Past 100,000 turning points analyze says where its lists stop, in JSON
   /// (`listedUntil`, the 100,000th turning point, kπ/ω_d for a spring from
   /// rest) and in text; a spring of ω₀ = 1e4 over 60,000 s listed none.
-  @Test("analyze says where its lists stop")
+  @Test("analyze says where its lists stop", .exhaustiveTier)
   func listingLimit() throws {
     let args = ["analyze", "--duration", "60000", "spring(stiffness: 1e8, damping: 0.0201)"]
     let a = try #require(cli(args + ["--format", "json"]).json?.object("analysis"))

@@ -30,7 +30,7 @@ struct SampleBudgetTests {
   static let budget = WorkBudget.maxSamples
   static let message = "more than \(WorkBudget.grouped(budget)) samples, the budget of one command"
 
-  @Test("Rows: the budget is read; one row more is refused at its line, read whole too")
+  @Test("Rows: the budget is read; one row more is refused at its line, read whole too", .exhaustiveTier)
   func rows() throws {
     // A values column, two bytes a row: the budget's worth of rows.
     let path = try Self.file("values.txt", String(repeating: "0\n", count: Self.budget))
@@ -46,7 +46,7 @@ struct SampleBudgetTests {
     }
   }
 
-  @Test("JSON: a streamed array is refused once it holds one number past the budget, and one read whole")
+  @Test("JSON: a streamed array is refused once it holds one number past the budget, and one read whole", .exhaustiveTier)
   func json() throws {
     let text = "[" + String(repeating: "0,", count: Self.budget) + "0]"
     let values = try Self.file("values.json", text)
@@ -61,7 +61,7 @@ struct SampleBudgetTests {
     }
   }
 
-  @Test("fit stops reading rows at the first past the budget: exit 65, the refusal on one line")
+  @Test("fit stops reading rows at the first past the budget: exit 65, the refusal on one line", .exhaustiveTier)
   func command() throws {
     let path = try Self.file("over.txt", String(repeating: "0\n", count: Self.budget + 1))
     defer { try? FileManager.default.removeItem(atPath: path) }
