@@ -138,6 +138,7 @@ struct AccountingTests {
       @keyframes twice { to { opacity: 0.3; } }
       .t { animation: twice 2s infinite; }
       .words { animation: m 1s infinite; content: "animation: x { }"; }
+      .off { animation: none; }
       """),
     ("page.html", """
       <!doctype html>

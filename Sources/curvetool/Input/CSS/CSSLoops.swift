@@ -88,7 +88,7 @@ enum CSSLoops {
       }
       let animations = CSSAnimation.animations(declared[rule.selector] ?? [], notes: &notes)
       if animations.isEmpty, (declared[rule.selector] ?? []).contains(where: animates) {
-        why[rule.selector] = "its animation-name is none or not given"
+        skip(rule.offset, "\(rule.selector): its animation-name is none or not given, so nothing plays")
       }
       for (k, a) in animations.enumerated() {
         guard let frames = sheet.keyframes[a.name] else {
