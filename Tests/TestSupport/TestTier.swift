@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// The two tiers of the test suite (README, "Tests"). `swift test` runs
+/// The two tiers of the test suite (README, "Development"). `swift test` runs
 /// the everyday tier: every test, the widest sweeps on a slice that still
 /// reaches each branch, so the suite runs in minutes on a two-core
 /// machine. `CURVETOOL_TESTS=exhaustive` adds the rest: every seed, width

@@ -8,6 +8,6 @@ extension Trait where Self == ConditionTrait {
   /// inputs of a budget's size, or is the full sweep of which the everyday
   /// tier runs a slice.
   static var exhaustiveTier: Self {
-    .enabled(if: TestTier.exhaustive, "exhaustive tier: CURVETOOL_TESTS=exhaustive swift test (README, Tests)")
+    .enabled(if: TestTier.exhaustive, "exhaustive tier: CURVETOOL_TESTS=exhaustive swift test (README, Development)")
   }
 }
