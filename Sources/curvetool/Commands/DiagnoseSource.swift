@@ -55,11 +55,10 @@ struct DiagnoseSource {
     path: String, bytes: [UInt8], lets: [String: Double] = [:], intendedPeriod: String? = nil, io: CommandIO,
     progress: ProgressLine? = nil
   ) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
-    let (source, doc, notes) = try model(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod) { notes throws(CommandError) in
+    let (source, doc, _) = try model(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod) { notes throws(CommandError) in
       if !notes.isEmpty { progress?.clear() }
       for note in notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
     }
-    _ = notes
     return (source, doc)
   }
 
