@@ -107,7 +107,9 @@ struct FileSafetyTests {
     #expect(Self.names(dir) == ["out.txt"])
   }
 
-  @Test("SIGTERM and SIGINT mid-write remove the temporary and keep the previous file (binary)", arguments: [SIGTERM, SIGINT])
+  @Test(
+    "A signal that ends the process mid-write removes the temporary and keeps the previous file (binary)",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM])
   func atomicOnSignal(_ signal: Int32) throws {
     let url = try #require(Binary.url, "swift test builds the curvetool binary")
     let dir = try Self.folder()
@@ -134,6 +136,33 @@ struct FileSafetyTests {
     #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == signal)
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous\n")
     #expect(Self.names(dir) == ["fit.json"])
+  }
+
+  @Test("A write past ulimit -f fails with exit 74 naming the option; no temporary, the previous file kept (binary)")
+  func fileSizeLimit() throws {
+    let url = try #require(Binary.url, "swift test builds the curvetool binary")
+    let dir = try Self.folder()
+    let target = dir.appendingPathComponent("samples.csv")
+    try "previous\n".write(to: target, atomically: false, encoding: .utf8)
+    let p = Process()
+    // The limit is set by the shell for the binary alone: 16 blocks (8 or
+    // 16 KiB, whichever unit the shell counts in); the samples take some 2 MB.
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = [
+      "-c", "ulimit -f 16 && exec \"$0\" \"$@\"", url.path,
+      "sample", "ease", "--count", "40000", "--format", "csv", "-o", target.path,
+    ]
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationReason == .exit && p.terminationStatus == 74)
+    #expect(message.hasPrefix("Error: cannot write --output '\(target.path)': File too large\n"))
+    #expect(message.split(separator: "\n").count <= 2)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "previous\n")
+    #expect(Self.names(dir) == ["samples.csv"])
   }
 
   #if os(Linux)

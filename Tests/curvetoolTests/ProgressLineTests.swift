@@ -88,6 +88,36 @@ struct ProgressLineTests {
     #expect(ProgressLine(piped, quiet: false) == nil)
   }
 
+  @Test("Any other text on standard error erases a progress line first; fit's row error after rows read lands on a clean line")
+  func messagesEraseTheLine() throws {
+    let pipe = PipeStandardError()
+    let io = Self.terminal(pipe, interval: .zero)
+    let line = try #require(ProgressLine(io, quiet: false))
+    line.show("read 5 rows…")
+    io.stderr.write("warning: one\n")
+    io.stderr.write("warning: two\n")
+    io.stderr.flush()
+    #expect(pipe.arrived() == "\rread 5 rows…\u{1B}[K\r\u{1B}[Kwarning: one\nwarning: two\n")
+    line.clear()
+    #expect(pipe.arrived() == "")
+    // A file whose bad row comes after the first progress report.
+    let rows = SampleFile.progressRows + 10
+    var text = "t,value\n"
+    text.reserveCapacity(rows * 12)
+    for i in 0..<rows { text += "\(i),\(i % 7)\n" }
+    text += "oops,1\n"
+    let path = Scratch.path("progress-bad-row.csv")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let fit = Self.terminal(pipe, interval: .zero)
+    #expect(CurveTool.run(["fit", path], io: fit) == 65)
+    fit.stderr.flush()
+    let arrived = pipe.arrived()
+    let error = try #require(arrived.range(of: "Error: "), "\(arrived.suffix(300).debugDescription)")
+    #expect(arrived.hasPrefix("\rread "))
+    #expect(arrived[..<error.lowerBound].hasSuffix("\u{1B}[K\r\u{1B}[K"), "\(arrived.suffix(300).debugDescription)")
+  }
+
   @Test("tick and phase draw nothing until the work has run an interval; with no interval, every step")
   func interval() throws {
     let pipe = PipeStandardError()

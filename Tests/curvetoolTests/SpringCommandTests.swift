@@ -182,6 +182,17 @@ struct BenchCommandTests {
     let now = try #require(item.number("nsPerOp"))
     #expect(item.number("ratioToSaved") == now / 2)
     #expect(cli(["bench", "--compare", "/dev/null"]).code == 65)
+    // Saved times that are not positive normal numbers are refused, naming
+    // the kernel, before anything is measured; so is a kernel saved twice.
+    for ns in ["0", "-2", "5e-324", "2.2e-308"] {
+      try "{\"kernels\": [{\"name\": \"skbounce.values\", \"nsPerOp\": \(ns)}]}".write(toFile: saved, atomically: true, encoding: .utf8)
+      let bad = cli(["bench", "--filter", "skbounce.values", "--repetitions", "1", "--compare", saved])
+      #expect(bad.code == 65 && bad.out.isEmpty, "\(ns)")
+      #expect(bad.err.contains("Error: \(saved): kernel 'skbounce.values' has nsPerOp "), "\(bad.err)")
+      #expect(bad.err.contains("a saved time must be a positive normal number"))
+    }
+    try "{\"kernels\": [{\"name\": \"a\", \"nsPerOp\": 1}, {\"name\": \"a\", \"nsPerOp\": 2}]}".write(toFile: saved, atomically: true, encoding: .utf8)
+    #expect(cli(["bench", "--compare", saved]).err.contains("Error: \(saved): kernel 'a' is saved twice"))
   }
 
   @Test("Progress goes to a terminal's standard error, never when piped or with --quiet")

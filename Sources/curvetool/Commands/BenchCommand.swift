@@ -65,7 +65,7 @@ struct BenchCommand: Command {
           progress?.clear()
           var line = r.name.padding(to: 30) + Self.time(r.nsPerOp).leftPadding(to: 12)
             + " per \(r.unit)  (best \(Self.time(r.bestNsPerOp)), \(r.ops) ops)"
-          if let then = saved?[r.name], then > 0 { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
+          if let then = saved?[r.name] { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
           sink.write(line + "\n    for: \(kernel.path)\n")
           sink.flush()
         }
@@ -75,7 +75,7 @@ struct BenchCommand: Command {
         let json = JSONSchema.bench.document([
           ("kernels", .array(zip(results, kernels).map { r, kernel in
             var m: [(String, JSON)] = [("name", .string(r.name)), ("path", .string(kernel.path)), ("nsPerOp", .number(r.nsPerOp)), ("ops", .int(r.ops))]
-            if let then = saved?[r.name], then > 0 { m.append(("ratioToSaved", .number(r.nsPerOp / then))) }
+            if let then = saved?[r.name] { m.append(("ratioToSaved", .number(r.nsPerOp / then))) }
             return .object(m)
           }))
         ])
@@ -95,7 +95,17 @@ struct BenchCommand: Command {
       guard let name = item["name"]?.stringValue, let ns = item["nsPerOp"]?.doubleValue else {
         throw .badData("\(path): kernel \(i) has no name and nsPerOp", hint: "curvetool bench --format json -o run.json")
       }
-      out[name] = ns
+      // A ratio to zero, a negative or a subnormal time means nothing (a
+      // subnormal one printed "×∞"): the file was edited or is not a run.
+      guard ns.isNormal, ns > 0 else {
+        throw .badData(
+          "\(path): kernel '\(MessageText.escaped(name))' has nsPerOp \(JSON.numberText(ns)): a saved time must be a positive normal number",
+          hint: "save a run again: curvetool bench --format json -o run.json")
+      }
+      guard out.updateValue(ns, forKey: name) == nil else {
+        throw .badData(
+          "\(path): kernel '\(MessageText.escaped(name))' is saved twice", hint: "save a run again: curvetool bench --format json -o run.json")
+      }
     }
     return out
   }

@@ -13,7 +13,8 @@
 ///
 /// Files are written atomically (docs/cli.md §Output files): the bytes go to
 /// a temporary file in the same folder, which is renamed over the target only
-/// when complete. On an error, SIGINT, SIGTERM, SIGHUP or SIGPIPE the temporary file
+/// when complete. On an error (a full disk, `ulimit -f`: exit 74) or a signal
+/// that ends the process (`TemporaryFiles.endingSignals`) the temporary file
 /// is removed and the previous file is left as it was.
 enum Destination {
   /// Runs `body` with the sink to write to and whether it is a terminal.

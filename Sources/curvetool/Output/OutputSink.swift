@@ -20,6 +20,12 @@ final class OutputSink {
   private(set) var captured: [UInt8] = []
   /// errno of the first failed write.
   private(set) var failure: Int32?
+  /// Whether a progress line (``ProgressLine``) ends what was written: the
+  /// next other text erases it first, so a warning or an error never lands
+  /// after it on its line, whichever path wrote the message.
+  private(set) var progressShown = false
+  /// "\r", then erase to the end of the line.
+  static let eraseLine = "\r\u{1B}[K"
 
   /// A sink writing to `fd`.
   init(fd: Int32, closesWhenDone: Bool = false) {
@@ -38,6 +44,7 @@ final class OutputSink {
   var text: String { String(decoding: captured, as: UTF8.self) }
 
   func write(_ text: String) {
+    if progressShown { eraseProgress() }
     if fd == nil {
       captured.append(contentsOf: text.utf8)
       return
@@ -47,6 +54,7 @@ final class OutputSink {
   }
 
   func write(bytes: some Sequence<UInt8>) {
+    if progressShown { eraseProgress() }
     if fd == nil {
       captured.append(contentsOf: bytes)
       return
@@ -58,9 +66,26 @@ final class OutputSink {
   /// Writes `raw`: a block of 64 KiB or more goes straight to the
   /// descriptor (after what is buffered), a smaller one through the buffer.
   func write(raw: UnsafeRawBufferPointer) {
+    if progressShown { eraseProgress() }
     guard fd != nil, raw.count >= 1 << 16 else { return write(bytes: raw) }
     drain()
     send(raw)
+  }
+
+  /// Writes a progress line, `text` starting with ``eraseLine``'s return,
+  /// and flushes it: the line stays until ``eraseProgress()`` or other text.
+  func writeProgress(_ text: String) {
+    progressShown = false  // a new line replaces the shown one in place
+    write(text)
+    flush()
+    progressShown = true
+  }
+
+  /// Erases the progress line, if one is shown.
+  func eraseProgress() {
+    guard progressShown else { return }
+    progressShown = false
+    write(Self.eraseLine)
   }
 
   /// Writes out the buffer; returns the errno of the first failure, if any.

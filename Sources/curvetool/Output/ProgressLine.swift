@@ -18,8 +18,6 @@ final class ProgressLine: @unchecked Sendable {
   private let clock = ContinuousClock()
   private let started: ContinuousClock.Instant
   private var last: ContinuousClock.Instant?
-  /// Whether a line is on screen, to be erased by ``clear()``.
-  private var shown = false
 
   /// The least time between two ticks, and before the first (0.1 s).
   static let interval = Duration.milliseconds(100)
@@ -38,11 +36,11 @@ final class ProgressLine: @unchecked Sendable {
     started = clock.now
   }
 
-  /// Draws `text` now.
+  /// Draws `text` now. Any other text written to standard error (a
+  /// warning, the error that ends the command) erases the line first
+  /// (``OutputSink/progressShown``).
   func show(_ text: String) {
-    sink.write("\r" + MessageText.escaped(text) + "\u{1B}[K")
-    sink.flush()
-    shown = true
+    sink.writeProgress("\r" + MessageText.escaped(text) + "\u{1B}[K")
     last = clock.now
   }
 
@@ -67,9 +65,8 @@ final class ProgressLine: @unchecked Sendable {
 
   /// Erases the line, if one is shown.
   func clear() {
-    guard shown else { return }
-    sink.write("\r\u{1B}[K")
+    guard sink.progressShown else { return }
+    sink.eraseProgress()
     sink.flush()
-    shown = false
   }
 }

@@ -8,14 +8,20 @@
   import Darwin
 #endif
 
-/// The temporary files being written, removed if the process is interrupted
-/// (SIGINT, SIGTERM, SIGHUP) or its standard output's reader goes away
-/// (SIGPIPE) before they are renamed into place.
+/// The temporary files being written, removed if the process is ended by a
+/// signal whose default action ends it (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF) or its standard output's
+/// reader goes away (SIGPIPE) before they are renamed into place.
+///
+/// SIGXFSZ (a write past `ulimit -f`) is ignored instead, so the write fails
+/// with EFBIG and the command reports it like any other failed write: the
+/// temporary removed, one line naming the option, exit 74 (docs/cli.md
+/// §Output files).
 ///
 /// The signal handler only calls `unlink`, which is async-signal-safe, on
 /// paths kept as C strings in a fixed table; then it restores the default
 /// action and raises the signal again, so the exit status is the usual one
-/// (130 for SIGINT, 143 for SIGTERM, 141 for SIGPIPE). The handlers are
+/// (130 for SIGINT, 143 for SIGTERM, 141 for SIGPIPE, 138 for SIGUSR1). The handlers are
 /// installed whatever the parent left: a SIGPIPE it ignored would have
 /// turned `| head` into an error and exit 74.
 enum TemporaryFiles {
@@ -61,6 +67,12 @@ enum TemporaryFiles {
     }
   }
 
+  /// The signals that end the process by default and are caught to remove
+  /// the temporaries first.
+  static let endingSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+  ]
+
   /// Installs the handlers; called once by the process entry point.
   static func installSignalHandlers() {
     _ = table
@@ -68,9 +80,10 @@ enum TemporaryFiles {
     // they must reach the handler.
     var set = sigset_t()
     sigemptyset(&set)
-    for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&set, sig) }
+    for sig in endingSignals { sigaddset(&set, sig) }
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
+    signal(SIGXFSZ, SIG_IGN)
+    for sig in endingSignals {
       signal(sig) { received in
         for i in 0..<TemporaryFiles.capacity {
           if let p = TemporaryFiles.table[i] { unlink(p) }
