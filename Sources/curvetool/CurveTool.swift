@@ -79,6 +79,8 @@ enum CurveTool {
         reportUsage(error, path: parsed.command, io: io)
         return ExitCode.usage
       }
+      for note in SecondsCheck.notes(parsed) { parsed.notes.add(note) }
+      for note in parsed.notes.lines { io.stderr.writeLine("warning: \(note)") }
       do {
         try command.run(io)
       } catch {

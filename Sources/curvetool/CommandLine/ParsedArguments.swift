@@ -12,6 +12,8 @@ struct ParsedArguments: Equatable, Sendable {
   /// Positional arguments in order.
   var positionals: [String] = []
   private let labels: [String: String]
+  /// Warnings earned while the arguments are read (``UsageNotes``).
+  let notes = UsageNotes()
 
   init(command: [String], spec: CommandSpec) {
     self.command = command

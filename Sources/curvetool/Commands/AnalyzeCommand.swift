@@ -19,6 +19,7 @@ struct AnalyzeCommand: Command {
       """,
     options: CurveInput.options + [
       DataInput.option,
+    ] + DataInput.columnOptions + [
       DataInput.quiet,
       SettleBand.option,
       .format(ReportFormat.self),
@@ -29,6 +30,7 @@ struct AnalyzeCommand: Command {
   /// One curve, or several compared side by side.
   let inputs: [CurveInput]
   let data: String?
+  let columns: SampleColumns
   let quiet: Bool
   let epsilon: Double
   let format: ReportFormat
@@ -40,6 +42,7 @@ struct AnalyzeCommand: Command {
     for flag in ["from", "to", "duration", "velocity"] where data != nil && arguments.has(flag) {
       throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
     }
+    columns = try DataInput.columns(arguments, hasData: data != nil)
     inputs = data == nil ? try CurveInput.several(arguments.positionals, arguments: arguments) : []
     quiet = arguments.flag("quiet")
     epsilon = try SettleBand.epsilon(arguments)
@@ -63,7 +66,7 @@ struct AnalyzeCommand: Command {
     let input = inputs.first
     let progress = data == nil ? nil : ProgressLine(io, quiet: quiet)
     defer { progress?.clear() }
-    let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, io: io, progress: progress) } ?? input?.realized
+    let realized = try data.map { path throws(CommandError) in try DataInput.curve(path, columns: columns, io: io, progress: progress) } ?? input?.realized
     guard let realized else { return }
     if case .samples(let polyline, _) = realized.value { progress?.phase("analysing \(polyline.times.count) samples…") }
     let result = CurveReadout(realized, epsilon: epsilon)

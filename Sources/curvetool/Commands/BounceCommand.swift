@@ -71,7 +71,7 @@ struct BounceCommand: Command {
       let text = try CurveInput.joined(arguments.positionals)
       let value: CurveValue
       do {
-        value = try CurveInput.parse(text)
+        value = try CurveInput.parse(text, notes: arguments.notes)
       } catch {
         throw .invalidValue(option: "<curve>", value: text, reason: error.message, suggestion: nil)
       }

@@ -39,7 +39,7 @@ struct ConvertCommand: Command {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     text = try CurveInput.joined(arguments.positionals)
-    let value = try CurveInput.parse(text)
+    let value = try CurveInput.parse(text, notes: arguments.notes)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     let velocity = try arguments.double("velocity", .velocity)
     try CurveInput.checkVelocity(velocity, for: value, text)

@@ -29,7 +29,7 @@ struct CurveInput: Sendable {
   /// Reads the expression and the shared options.
   init(text: String, arguments: ParsedArguments) throws(UsageError) {
     self.text = text
-    value = try Self.parse(text)
+    value = try Self.parse(text, notes: arguments.notes)
     let from = try arguments.double("from", .position)
     let to = try arguments.double("to", .position)
     durationGiven = arguments.has("duration")
@@ -82,10 +82,15 @@ struct CurveInput: Sendable {
     throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
   }
 
-  /// Parses one expression; errors carry the caret context.
-  static func parse(_ text: String) throws(UsageError) -> CurveValue {
+  /// Parses one expression; errors carry the caret context. Times in
+  /// seconds that look like milliseconds are noted in `notes`
+  /// (``SecondsCheck``).
+  static func parse(_ text: String, notes: UsageNotes? = nil) throws(UsageError) -> CurveValue {
     do {
-      return try CurveInterpreter.curve(text)
+      let expression = try ExpressionParser.parse(text)
+      let value = try CurveInterpreter.interpret(expression)
+      if let notes { SecondsCheck.notes(expression).forEach(notes.add) }
+      return value
     } catch {
       let clamped = Swift.min(error.range.lowerBound, text.count)..<Swift.max(Swift.min(error.range.upperBound, text.count + 1), Swift.min(error.range.lowerBound, text.count) + 1)
       throw .expression(error.message, source: text, range: clamped)

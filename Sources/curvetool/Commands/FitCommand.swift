@@ -28,9 +28,7 @@ struct FitCommand: Command {
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
       .format(ReportFormat.self),
-      .option("time-column", value: "name|index", help: "The time column, by header name or 1-based index.", default: "t, time, timestamp_ms, … from the header; else the first of two"),
-      .option("value-column", value: "name|index", help: "The value column, by header name or 1-based index.", default: "value, values, y, … from the header; else the second of two"),
-      .option("time-unit", value: "unit", help: "The time column's unit: s, ms or frames@FPS.", default: "from the header (…_ms: ms), else s"),
+    ] + DataInput.columnOptions + [
       .flag("in-place", help: "Allow --output to replace the input file."),
       ProgressLine.quietFlag("rows read, then the fit's iterations"),
       .output(),
@@ -60,16 +58,7 @@ struct FitCommand: Command {
     output = arguments.string("output")
     inPlace = arguments.flag("in-place")
     quiet = arguments.flag("quiet")
-    var columns = SampleColumns()
-    columns.time = arguments.string("time-column").map(SampleColumns.Reference.init)
-    columns.value = arguments.string("value-column").map(SampleColumns.Reference.init)
-    if let text = arguments.string("time-unit") {
-      guard let unit = SampleColumns.TimeUnit(text) else {
-        throw .invalidValue(option: arguments.label("time-unit"), value: text, reason: "use s, ms or frames@FPS (frames@60)", suggestion: nil)
-      }
-      columns.unit = unit
-    }
-    self.columns = columns
+    columns = try DataInput.columns(arguments)
   }
 
   func run(_ io: CommandIO) throws(CommandError) {

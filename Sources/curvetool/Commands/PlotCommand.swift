@@ -25,12 +25,14 @@ struct PlotCommand: Command {
       .option("svg", value: "file", help: "Write an SVG chart to this file instead ('-' for standard output)."),
       .option(
         "data", value: "file", help: "Recorded samples to plot beside the curves (any file fit reads); repeatable.", repeatable: true),
+    ] + DataInput.columnOptions + [
       DataInput.quiet,
     ],
     arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)])
 
   let inputs: [CurveInput]
   let data: [String]
+  let columns: SampleColumns
   let quiet: Bool
   let ascii: Bool
   let height: Int
@@ -42,6 +44,7 @@ struct PlotCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     data = arguments.strings("data")
     if arguments.positionals.isEmpty, data.isEmpty { throw .missingArgument("curve") }
+    columns = try DataInput.columns(arguments, hasData: !data.isEmpty)
     var inputs: [CurveInput] = []
     for text in arguments.positionals {
       inputs.append(try CurveInput(text: text, arguments: arguments))
@@ -62,7 +65,7 @@ struct PlotCommand: Command {
     var curves = inputs.map { ($0.text, $0.realized) }
     let progress = data.isEmpty ? nil : ProgressLine(io, quiet: quiet)
     defer { progress?.clear() }
-    for path in data { curves.append((path, try DataInput.curve(path, io: io, progress: progress))) }
+    for path in data { curves.append((path, try DataInput.curve(path, columns: columns, io: io, progress: progress))) }
     if let svg {
       let chart = SVGPlot(curves: curves).render()
       try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }

@@ -106,7 +106,7 @@ struct SpringCommand: Command {
         throw .invalid("a spring expression cannot be combined with " + given.map { "--" + $0 }.joined(separator: ", "))
       }
       let text = try CurveInput.joined(arguments.positionals)
-      guard case .spring(var s, let v0, let described, let engine) = try CurveInput.parse(text) else {
+      guard case .spring(var s, let v0, let described, let engine) = try CurveInput.parse(text, notes: arguments.notes) else {
         throw .invalid("'\(text)' is not a spring; 'curvetool sample' and 'analyze' take any curve")
       }
       // The expression's own move (SpringForce's final position) unless

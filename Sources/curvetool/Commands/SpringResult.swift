@@ -31,6 +31,8 @@ struct SpringResult {
   let engine: SpringEngine
   let fps: Double
   let epsilon: Double
+  /// Android's minimum visible change, value units (1: pixels).
+  let androidThreshold: Double
   let analysis: CurveAnalysis
   let settles: [Settle]
   let frames: SpringFrames
@@ -53,6 +55,7 @@ struct SpringResult {
     self.engine = engine
     self.fps = fps
     self.epsilon = epsilon
+    androidThreshold = settings.androidMinimumVisibleChange
     let distance = Swift.abs(spring.to - spring.from)
     let band = epsilon * (distance == 0 ? 1 : distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)

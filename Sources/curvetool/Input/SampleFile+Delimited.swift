@@ -43,6 +43,10 @@ struct DelimitedReader {
   private var unit: SampleColumns.TimeUnit
   private var header: [String]?
   private var fields: [(Int, Int)] = []
+  /// The time column's name in the header, if it has one.
+  private var timeName: String?
+  /// What the reader noticed about the columns.
+  private var warnings: [String] = []
 
   init(fps: Double, columns: SampleColumns) {
     self.fps = fps
@@ -130,6 +134,24 @@ struct DelimitedReader {
     return count
   }
 
+  /// A header with no comma whose names are separated by tabs may have
+  /// spaces inside a name (`time (ms)<TAB>value`): if every tab-separated
+  /// field is a name (not a number), the fields are those.
+  private static func headerAtTabs(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ fields: inout [(Int, Int)]) {
+    guard !bytes[a..<b].contains(UInt8(ascii: ",")), bytes[a..<b].contains(0x09), bytes[a..<b].contains(0x20) else { return }
+    var named: [(Int, Int)] = []
+    var f = a
+    for k in a...b where k == b || bytes[k] == 0x09 {
+      var x = f
+      var y = k
+      while x < y, isSpace(bytes[x]) { x += 1 }
+      while y > x, isSpace(bytes[y - 1]) { y -= 1 }
+      if y > x { named.append((x, y)) }
+      f = k + 1
+    }
+    if named.allSatisfy({ DecimalText.value(UnsafeBufferPointer(rebasing: bytes[$0.0..<$0.1])) == nil }) { fields = named }
+  }
+
   /// Reads one line (without its line end); `number` is 1-based.
   mutating func line(_ bytes: UnsafeBufferPointer<UInt8>, number lineNumber: Int) throws(FitError) {
     var a = 0
@@ -141,6 +163,7 @@ struct DelimitedReader {
       // The first line with data: every field, to fix the columns.
       fields.removeAll(keepingCapacity: true)
       _ = Self.split(bytes, a, b) { _, x, y in fields.append((x, y)) }
+      Self.headerAtTabs(bytes, a, b, &fields)
       try columns(bytes, a, b, lineNumber)
       if header != nil { return }
     }
@@ -190,13 +213,24 @@ struct DelimitedReader {
         }
         valueIndex = v
       }
+      // A time column by name: the first in a unit of time, else the
+      // first in frames; its unit comes with its name.
+      let units = names.map { SampleColumns.timeColumnUnit($0, fps: fps) }
       if let ref = options.time { timeIndex = try resolve(ref, names, "time", lineNumber) } else {
-        timeIndex = SampleColumns.timeNames.lazy.compactMap { names.firstIndex(of: $0) }.first
+        timeIndex =
+          units.indices.first { i in units[i].map { if case .frames = $0 { false } else { true } } ?? false }
+          ?? units.indices.first { units[$0] != nil }
       }
-      if let t = timeIndex, options.unit == nil {
-        let name = names[t]
-        unit = name == "frame" || name == "frames" ? .frames(fps) : SampleColumns.unit(ofHeader: name)
+      if let t = timeIndex, options.unit == nil { unit = units[t] ?? .seconds }
+      if timeIndex == nil {
+        // Read as a values array: say which columns were not read.
+        let unread = names.indices.filter { $0 != valueIndex }.map { "'\(names[$0])'" }
+        if !unread.isEmpty {
+          warnings.append(
+            "no time column in the header (not read: \(unread.joined(separator: ", "))): the values are taken \(NumberText.significant(fps)) a second; name it with --time-column")
+        }
       }
+      timeName = timeIndex.map { names[$0] }
       count = names.count
       return
     }
@@ -220,19 +254,15 @@ struct DelimitedReader {
 
   func finish() -> SampleFile {
     if timeIndex == nil {
-      return SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
+      var file = SampleFile(samples: FitSamples(values: values, fps: fps), lines: lines, kind: "values array")
+      file.warnings = warnings
+      return file
     }
     let names = header.map { h in [timeIndex.map { h[$0] } ?? "t", h[valueIndex]].joined(separator: ",") } ?? "t,value"
     var file = SampleFile(samples: FitSamples(t: times, y: values), lines: lines, kind: "CSV \(MessageText.escaped(names))")
-    // Headerless times over a minute in steps of about a frame's
-    // milliseconds are probably milliseconds.
-    if header == nil, options.unit == nil, let first = times.first, let last = times.last, last - first > 60, times.count > 2 {
-      let steps = zip(times, times.dropFirst()).map { $1 - $0 }.sorted()
-      let median = steps[steps.count / 2]
-      if median >= 4, median <= 50 {
-        file.warnings.append(
-          "the times span \(NumberText.significant(last - first)) s in steps of \(NumberText.significant(median)): they look like milliseconds; pass --time-unit ms if they are")
-      }
+    file.warnings = warnings
+    if options.unit == nil, let warning = TimeUnitCheck.warning(times: times, unit: unit, column: timeName) {
+      file.warnings.append(warning)
     }
     return file
   }

@@ -48,11 +48,15 @@ struct SampleFile {
         + "more than \(WorkBudget.grouped(WorkBudget.maxSamples)) samples, the budget of one command; use part of the file, or every k-th row")
   }
 
-  /// JSON times in the unit asked for (`--time-unit`), as seconds.
+  /// JSON times in the unit asked for (`--time-unit`), as seconds; without
+  /// it, seconds, checked against their steps (``TimeUnitCheck``).
   static func withUnit(_ raw: SampleFile, _ columns: SampleColumns) -> SampleFile {
     var file = raw
-    if let unit = columns.unit, unit != .seconds, file.kind.hasPrefix("JSON {") || file.kind.hasPrefix("JSON [[") {
-      file.samples = FitSamples(t: file.samples.t.map(unit.seconds), y: file.samples.y)
+    guard file.kind.hasPrefix("JSON {") || file.kind.hasPrefix("JSON [[") else { return file }
+    if let unit = columns.unit {
+      if unit != .seconds { file.samples = FitSamples(t: file.samples.t.map(unit.seconds), y: file.samples.y) }
+    } else if let warning = TimeUnitCheck.warning(times: file.samples.t, unit: .seconds, column: nil) {
+      file.warnings.append(warning)
     }
     return file
   }

@@ -82,7 +82,28 @@ enum SpringReport {
         + "the motion stays within ε of the move, not Spring.settlingDuration's envelope estimate); engines check "
         + "it only at their frames and snap to the target at the first frame that passes, which can be earlier. "
         + "SwiftUI's own completion estimate is not public.", indent: 2))
+    out.append(style.paragraph(moveStatement(r), indent: 2))
     return out
+  }
+
+  /// Which move the rows that depend on the move's size assume, and how to
+  /// give the real one: Android's thresholds are in pixels (of whatever
+  /// the values are, by default), Motion's, Popmotion's and react-spring's
+  /// are chosen by the move's size.
+  static func moveStatement(_ r: SpringResult) -> String {
+    let from = r.spring.from
+    let to = r.spring.to
+    let move = "The move is \(num(from)) → \(num(to)) in value units"
+    let android =
+      r.androidThreshold == 1
+      ? "Android reads them as pixels (its smallest visible change is 1 px; --android-threshold for rotation, alpha or scale)"
+      : "Android's smallest visible change is \(num(r.androidThreshold)) of them (--android-threshold)"
+    let sized = "Motion, Popmotion and react-spring choose their thresholds by the move's size"
+    if Swift.abs(to - from) < 10 {
+      return "\(move): \(android), and \(sized), so these rows describe a move of \(num(Swift.abs(to - from))) px; "
+        + "for a 300 px slide give --from 0 --to 300."
+    }
+    return "\(move): \(android), and \(sized) (--from and --to set it)."
   }
 
   private static func engineLines(_ r: SpringResult, style: TextStyle) -> [String] {
