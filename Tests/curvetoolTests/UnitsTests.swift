@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
 
@@ -165,5 +166,42 @@ struct UnitsTests {
     #expect(slide.contains("The move is 0 → 300 in value units") && !slide.contains("describe a move of"))
     let alpha = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5", "--android-threshold", "alpha"]).out
     #expect(alpha.contains("Android's smallest visible change is\n  0.003906 of them"))
+  }
+
+  @Test("analyze --data estimates the noise and makes no claim inside it; clean data keeps every claim")
+  func noisyRecording() throws {
+    var random = SeededRandom(seed: 38)
+    var text = "t,value\n"
+    for i in 0..<90 { text += "\(Double(i) / 60),\(Self.spring(Double(i) / 60) + 0.005 * random.gauss())\n" }
+    let noisy = try SwiftSourceTests.temporary("noisy.csv", text)
+    let report = cli(["analyze", "--data", noisy])
+    #expect(report.code == 0)
+    #expect(report.out.contains("  noise            ±"))
+    #expect(report.out.contains("settle time      not stated: the band is inside the noise; --epsilon "))
+    let json = try JSONReader.parse(cli(["analyze", "--data", noisy, "--format", "json"]).out)
+    let noise = try #require(json["noise"])
+    let sigma = try #require(noise.number("sigma"))
+    #expect(Swift.abs(sigma / 0.005 - 1) < 0.3, "\(sigma)")
+    #expect(noise["settleTimeStated"] == .bool(false) && json["analysis"]?["settleTime"] == .null)
+    #expect((noise.number("turningPointsInside") ?? 0) >= 10)
+    // The real first peak (π/ω_d = 0.35 s, 4.5 % over) stands above the
+    // noise, at the highest noisy sample near it.
+    let turns = try #require(json["analysis"]?["turningPoints"]?.arrayValue)
+    let peak = try #require(turns.first?.number("time"))
+    #expect(peak >= 0.3 && peak <= 0.45, "\(peak)")
+    // A band wider than the noise: the settle time is stated again.
+    let wide = try JSONReader.parse(cli(["analyze", "--data", noisy, "--format", "json", "--epsilon", "0.05"]).out)
+    #expect(wide["noise"]?["settleTimeStated"] == .bool(true) && wide["analysis"]?.number("settleTime") != nil)
+    // Clean samples: the same report as before the estimate, no noise row.
+    let clean = try SwiftSourceTests.temporary("clean.csv", Self.csv(header: "t,value", fps: 60, rows: 90, scale: 1))
+    let plain = cli(["analyze", "--data", clean])
+    #expect(!plain.out.contains("noise"))
+    let cleanJSON = try JSONReader.parse(cli(["analyze", "--data", clean, "--format", "json"]).out)
+    #expect(cleanJSON["noise"]?["turningPointsInside"] == .number(0) && cleanJSON["noise"]?["settleTimeStated"] == .bool(true))
+    // Every turn of the motion: the velocity's zeros nπ/ω_d before the last
+    // sample (89/60 s), none lost.
+    let wd = (157.9 * (1 - 0.49)).squareRoot()
+    let expected = (1...10).filter { Double($0) * Double.pi / wd < 89.0 / 60 }.count
+    #expect(cleanJSON["analysis"]?["turningPoints"]?.arrayValue?.count == expected && expected == 4)
   }
 }

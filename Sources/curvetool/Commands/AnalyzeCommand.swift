@@ -90,14 +90,22 @@ struct CurveReadout {
   /// The distance the band is relative to: |to − from|, or 1 when 0.
   let distance: Double
   let analysis: CurveAnalysis
+  /// Recorded samples: their noise and the claims it took away.
+  let noise: NoiseClaims?
 
   init(_ curve: RealizedCurve, epsilon: Double) {
     self.curve = curve
     self.epsilon = epsilon
     let d = Swift.abs(curve.to - curve.from)
     distance = d > 0 ? d : 1
-    analysis = curve.curve.analysis(
+    var analysis = curve.curve.analysis(
       tolerance: epsilon * distance, end: curve.duration, reference: d > 0 ? d : nil, continued: curve.continued)
+    if case .samples(let polyline, _) = curve.value {
+      noise = NoiseClaims.apply(&analysis, samples: polyline)
+    } else {
+      noise = nil
+    }
+    self.analysis = analysis
   }
 
   /// End value − resting value.
@@ -107,19 +115,29 @@ struct CurveReadout {
     JSONSchema.analyze.document([
       ("curve", CurveDescription.json(curve, expression: expression)),
       ("analysis", AnalysisJSON.object(analysis, epsilon: epsilon)),
-    ])
+    ] + (noise.map { [("noise", $0.json)] } ?? []))
   }
 
   func text(style: TextStyle) -> String {
     let a = analysis
     var out = [style.paragraph(style.heading(CurveDescription.summary(curve))), ""]
     out.append(style.row("settle band", "±\(num(a.tolerance)) around \(num(a.restingValue, 6)) (epsilon \(num(epsilon)) of \(num(distance)))"))
-    if let t = a.settleTime {
+    if let noise, noise.matters {
+      out.append(style.row(
+        "noise", "±\(num(noise.floor.band)) (3σ, σ = \(num(noise.floor.sigma))) from sample to sample; claims inside it are not made"))
+    }
+    if let noise, noise.settleInside {
+      let least = num(noise.epsilonAbove(distance: distance))
+      out.append(style.row("settle time", "not stated: the band is inside the noise; --epsilon \(least) or more"))
+      out.append(style.row("needs", "not stated (the noise)"))
+    } else if let t = a.settleTime {
       out.append(style.row("settle time", "\(num(t, 6)) s"))
     } else {
       out.append(style.row("settle time", "not within \(num(curve.duration, 6)) s"))
     }
-    if let t = a.settleTimeIfContinued {
+    if noise?.settleInside == true {
+      // Said with the settle time above.
+    } else if let t = a.settleTimeIfContinued {
       let note = a.settleTime == nil || t > curve.duration ? "; the animation ends at \(num(curve.duration, 6)) s" : ""
       out.append(style.row("needs", "\(num(t, 6)) s to stay within the band\(note)"))
     } else {
@@ -129,10 +147,12 @@ struct CurveReadout {
       out.append(style.row(
         "peak overshoot", "\(num(o.distance)) past the end value at \(num(o.time)) s (value \(num(o.value)), \(num(o.fraction * 100, 3)) %)"))
     } else {
-      out.append(style.row("peak overshoot", "none"))
+      out.append(style.row("peak overshoot", noise?.overshootInside == true ? "none above the noise" : "none"))
     }
-    out.append(style.row("turning points", a.turningPointsText))
-    out.append(style.row("crossings", a.crossingsText))
+    let turnsInside = noise.map { $0.turningPointsInside > 0 ? " (\($0.turningPointsInside) more inside the noise)" : "" } ?? ""
+    out.append(style.row("turning points", a.turningPointsText + turnsInside))
+    let crossingsInside = noise.map { $0.crossingsInside > 0 ? " (\($0.crossingsInside) more inside the noise)" : "" } ?? ""
+    out.append(style.row("crossings", a.crossingsText + crossingsInside))
     out.append(style.row("at the end", "\(num(a.endValue, 6)) at \(num(curve.duration, 6)) s, velocity \(num(a.endVelocity)) /s"))
     out.append(style.row("end residual", "\(num(residual)) (end value − resting value)"))
     out.append(style.row(
