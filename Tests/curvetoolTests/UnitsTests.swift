@@ -139,11 +139,11 @@ struct UnitsTests {
       (["spring", "--response", "500"], "warning: --response 500 is 500 s (8.33 min), read in seconds; for 500 ms write --response 0.5"),
       (["sample", ".easeIn(duration: 300)", "--count", "3"], "warning: 'duration: 300' is 300 s (5 min), read in seconds; for 300 ms write 'duration: 0.3'"),
       (["analyze", "{ type: 'spring', visualDuration: 12, bounce: 0.2 }"], "warning: 'visualDuration: 12' is 12 s (longer than 10 s)"),
-      (["spring", "Spring(settlingDuration: 20, dampingRatio: 1)"], "warning: 'settlingDuration: 20' is 20 s"),
+      (["sample", "Spring(settlingDuration: 20, dampingRatio: 1)", "--count", "3"], "warning: 'settlingDuration: 20' is 20 s"),
       (["bezier", "ease", "--duration", "300"], "warning: --duration 300 is 300 s (5 min)"),
       (["sample", ".easeIn(duration: 10)", "--count", "3"], nil),
       (["sample", "tween(durationMillis = 300)", "--count", "3"], nil),
-      (["spring", "--response", "0.5"], nil),
+      (["sample", ".spring(response: 0.5)", "--count", "3"], nil),
     ]
     for (args, warning) in cases {
       let r = cli(args)
@@ -162,10 +162,9 @@ struct UnitsTests {
     let unit = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5"]).out
     #expect(unit.contains("The move is 0 → 1 in value units: Android reads them as pixels"))
     #expect(unit.contains("so these rows describe a move of 1 px; for a 300 px slide give --from 0 --to"))
-    let slide = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5", "--to", "300"]).out
-    #expect(slide.contains("The move is 0 → 300 in value units") && !slide.contains("describe a move of"))
-    let alpha = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5", "--android-threshold", "alpha"]).out
-    #expect(alpha.contains("Android's smallest visible change is\n  0.003906 of them"))
+    let alpha = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5", "--to", "300", "--android-threshold", "alpha"]).out
+    #expect(alpha.contains("The move is 0 → 300 in value units: Android's smallest visible change is") && !alpha.contains("describe a move of"))
+    #expect(alpha.contains("0.003906 of them (--android-threshold)"))
   }
 
   @Test("analyze --data estimates the noise and makes no claim inside it; clean data keeps every claim")
