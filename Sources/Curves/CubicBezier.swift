@@ -27,15 +27,95 @@ public struct CubicBezier: Hashable, Codable, Sendable {
   public let y1: Double
   public let x2: Double
   public let y2: Double
+  /// The cells [k/16, (k+1)/16], k = 0…15, in which ``parameter(forX:)``
+  /// starts: per cell X(k/16) and the cubic Hermite guess of
+  /// t(x) = k/16 + v·(c1 + v·(c2 + v·c3)), v = x − X(k/16), that meets the
+  /// cell's ends with the slopes 1/X′ there (the chord where X′ vanishes at
+  /// an end), as [X, c1, c2, c3] for each cell, then X(1) = 1. Made with the
+  /// curve (17 evaluations of X and X′); derived, so not part of equality,
+  /// hashing or coding.
+  @usableFromInline let cells: [Double]
 
   /// A curve with these control points. x1 and x2 should lie in [0, 1]
   /// (validate user input with ``init(validatingX1:y1:x2:y2:)``); otherwise
   /// X is not monotone and the results are those of one branch.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.init(x1: x1, y1: y1, x2: x2, y2: y2, solverCells: true)
+  }
+
+  /// A curve without the solver's cells when `solverCells` is false: its
+  /// ``parameter(forX:)`` is then the safeguarded Newton of
+  /// ``parameter(forX:guess:)`` from t = x (slower, its backward error up to
+  /// a few 1e-15 rather than 1e-15). For the curves a fit makes at every
+  /// step and evaluates with its own solver, to which the cells would only
+  /// cost an allocation and 17 evaluations.
+  package init(x1: Double, y1: Double, x2: Double, y2: Double, solverCells: Bool) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    guard solverCells else {
+      cells = []
+      return
+    }
+    // The power basis as ``ax``, ``bx`` and ``cx`` compute it, bit for bit.
+    let c = 3 * x1
+    let b = 3 * (x2 - x1) - 3 * x1
+    let a = 1 - 3 * x1 - (3 * (x2 - x1) - 3 * x1)
+    let h = 1.0 / 16
+    var table = [Double](repeating: 0, count: 65)
+    var xStart = 0.0
+    var slopeStart = c
+    for k in 0..<16 {
+      let tEnd = Double(k + 1) / 16
+      let xEnd = k == 15 ? 1 : ((a * tEnd + b) * tEnd + c) * tEnd
+      let slopeEnd = (3 * a * tEnd + 2 * b) * tEnd + c
+      let dx = xEnd - xStart
+      table[4 * k] = xStart
+      if dx > 0, slopeStart > 0, slopeEnd > 0, (dx / slopeStart).isFinite, (dx / slopeEnd).isFinite {
+        // Hermite in u = v/dx: t = k·h + m0·u + (3h − 2m0 − m1)·u² + (m0 + m1 − 2h)·u³.
+        let m0 = dx / slopeStart
+        let m1 = dx / slopeEnd
+        let inverse = 1 / dx
+        table[4 * k + 1] = m0 * inverse
+        table[4 * k + 2] = (3 * h - 2 * m0 - m1) * inverse * inverse
+        table[4 * k + 3] = (m0 + m1 - 2 * h) * inverse * inverse * inverse
+      } else {
+        table[4 * k + 1] = dx > 0 ? h / dx : 0
+      }
+      xStart = xEnd
+      slopeStart = slopeEnd
+    }
+    table[64] = 1
+    cells = table
+  }
+
+  public static func == (p: CubicBezier, q: CubicBezier) -> Bool {
+    p.x1 == q.x1 && p.y1 == q.y1 && p.x2 == q.x2 && p.y2 == q.y2
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
+
+  private enum CodingKeys: String, CodingKey { case x1, y1, x2, y2 }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      x1: try c.decode(Double.self, forKey: .x1), y1: try c.decode(Double.self, forKey: .y1),
+      x2: try c.decode(Double.self, forKey: .x2), y2: try c.decode(Double.self, forKey: .y2))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(x1, forKey: .x1)
+    try c.encode(y1, forKey: .y1)
+    try c.encode(x2, forKey: .x2)
+    try c.encode(y2, forKey: .y2)
   }
 
   /// A curve from user input: throws unless every value is finite,
@@ -140,4 +220,10 @@ extension CubicBezier: TimingCurve {
     if ddx != 0 { return ddy / ddx }
     return ay / ax
   }
+}
+
+extension CubicBezier: CustomStringConvertible {
+  /// `CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1.0)`: the control
+  /// points, not the solver's cells.
+  public var description: String { "CubicBezier(x1: \(x1), y1: \(y1), x2: \(x2), y2: \(y2))" }
 }

@@ -40,7 +40,7 @@ enum BezierSampleFitter {
         t: t, y: s.y, nonlinearCount: p, linearCount: 2, lower: Array([0, -.infinity, 0, -.infinity, span / 4].prefix(p)),
         upper: Array([1, .infinity, 1, .infinity, span].prefix(p))
       ) { theta, t, phi, dphi, want in
-        let b = CubicBezier(x1: theta[0], y1: theta[1], x2: theta[2], y2: theta[3])
+        let b = CubicBezier(x1: theta[0], y1: theta[1], x2: theta[2], y2: theta[3], solverCells: false)
         let d = free ? theta[4] : d0
         var guesses = cache.s
         defer { cache.s = guesses }

@@ -48,7 +48,7 @@ public enum CubicBezierFitter {
     let problem = LeastSquaresProblem(
       parameterCount: 4, residualCount: m, lower: [0, -.infinity, 0, -.infinity], upper: [1, .infinity, 1, .infinity]
     ) { p, r, J, wantJacobian in
-      let b = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3])
+      let b = CubicBezier(x1: p[0], y1: p[1], x2: p[2], y2: p[3], solverCells: false)
       var guesses = cache.s
       defer { cache.s = guesses }
       for i in 0..<m {
@@ -135,7 +135,7 @@ public enum CubicBezierFitter {
   /// 32 evenly spaced curve parameters s (x = X(s), the samples' y there by
   /// linear interpolation): no parameter solves, good enough for a start.
   static func bestHeights(x1: Double, x2: Double, xs: [Double], ys: [Double]) -> (y1: Double, y2: Double, cost: Double)? {
-    let shape = CubicBezier(x1: x1, y1: 0, x2: x2, y2: 0)
+    let shape = CubicBezier(x1: x1, y1: 0, x2: x2, y2: 0, solverCells: false)
     var a11 = 0.0, a12 = 0.0, a22 = 0.0, c1 = 0.0, c2 = 0.0
     var rows: [(Double, Double, Double)] = []
     rows.reserveCapacity(32)

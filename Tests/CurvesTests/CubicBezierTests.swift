@@ -57,6 +57,24 @@ struct CubicBezierAccuracyTests {
     }
   }
 
+  @Test("The solved t has a backward error under 1e-15: |t − t_true|·|X′(t)| ≤ 1e-15, random curves and points (docs/bezier.md §3)")
+  func backwardError() {
+    var rng = SeededRandom(seed: 43)
+    var worst = 0.0
+    for _ in 0..<(TestTier.exhaustive ? 1200 : 120) {
+      let c = (rng.uniform(0...1), rng.uniform(-1...2), rng.uniform(0...1), rng.uniform(-1...2))
+      let b = CubicBezier(x1: c.0, y1: c.1, x2: c.2, y2: c.3)
+      for _ in 0..<100 {
+        let x = rng.uniform(0...1)
+        let t = b.parameter(forX: x)
+        let ref = BezierReference.parameter(c, x)
+        let e = t < ref.lo ? ref.lo - t : (t > ref.hi ? t - ref.hi : 0)
+        worst = max(worst, e * abs(b.dx(at: t)))
+      }
+    }
+    #expect(worst <= 1e-15, "\(worst)")
+  }
+
   @Test("(1, 0, 0, 1) at x = 0.5 ± 1e-7: exact where a 1e-7 solver errs by 4e-3")
   func verticalTangent() {
     let b = CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1)

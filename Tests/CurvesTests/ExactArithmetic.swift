@@ -224,3 +224,22 @@ enum BezierReference {
     return (Swift.min(a, c), Swift.max(a, c))
   }
 }
+
+extension BezierReference {
+  /// The adjacent doubles bracketing the true parameter t of x (X(t) = x),
+  /// by bisection over the doubles in [0, 1] with exact residual signs.
+  static func parameter(_ b: (Double, Double, Double, Double), _ x: Double) -> (lo: Double, hi: Double) {
+    if x <= 0 { return (0, 0) }
+    if x >= 1 { return (1, 1) }
+    var lo = 0.0
+    var hi = 1.0
+    while true {
+      let mid = lo + (hi - lo) / 2
+      if mid <= lo || mid >= hi { break }
+      let s = residualSign(b, mid, x)
+      if s == 0 { return (mid, mid) }
+      if s < 0 { lo = mid } else { hi = mid }
+    }
+    return (lo, hi)
+  }
+}

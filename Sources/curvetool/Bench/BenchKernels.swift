@@ -75,6 +75,13 @@ enum BenchKernels {
         for x in xs { s += chromium.solve(x, epsilon: 1e-7) }
         return s
       }.standing(for: "bezier --engine chromium (BrowserBezierSolver)"),
+      BenchKernel(name: "bezier.chromium-1e-12.random", ops: Fixture.count, unit: "evaluation") {
+        let xs = Fixture.xs
+        let chromium = Fixture.chromium
+        var s = 0.0
+        for x in xs { s += chromium.solve(x, epsilon: 1e-12) }
+        return s
+      }.standing(for: "no command: Chromium's solver at the exact solver's accuracy, the peer of bezier.progress.random (docs/bezier.md §4)"),
       BenchKernel(name: "bezier.evaluator.build", ops: 100, unit: "table") {
         var s = 0.0
         for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
