@@ -21,10 +21,17 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   public var popmotionFinishTime: Double?
   /// How Rebound advances frames.
   public var reboundStepping: ReboundStepping
+  /// The library starts this spring from rest whatever velocity it is
+  /// given or inherits: Motion's duration springs (`duration`/`bounce`,
+  /// `visualDuration` with `bounce`; motion-dom spring.ts sets their
+  /// velocity to 0 since 12.x, the test "Time-defined spring ignores
+  /// velocity") and Popmotion 11's (`velocity: 0` after findSpring).
+  public var startsFromRest: Bool
 
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
-    motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper
+    motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
+    startsFromRest: Bool = false
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -32,6 +39,7 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.motionFinishTime = motionFinishTime
     self.popmotionFinishTime = popmotionFinishTime
     self.reboundStepping = reboundStepping
+    self.startsFromRest = startsFromRest
   }
 }
 

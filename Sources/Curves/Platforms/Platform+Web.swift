@@ -44,7 +44,9 @@ extension Platform {
               Spring(mass: 1, stiffness: 100, damping: 10),
               note: "Motion 13 ignores visualDuration without bounce or duration: this is its default spring (stiffness 100, damping 10, mass 1)")
           }
-          return PlatformSpring(Spring(visualDuration: a[0], bounce: a[1]))
+          return PlatformSpring(
+            Spring(visualDuration: a[0], bounce: a[1]), startsFromRest: true,
+            note: "Motion starts a visualDuration spring with bounce from rest")
         },
         invert: { s in s.motionVisualDuration.map { [$0, 1 - Swift.min(s.dampingRatio, 1)] } }),
     ],

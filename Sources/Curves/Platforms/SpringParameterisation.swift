@@ -18,6 +18,7 @@ public struct PlatformSpring: Hashable, Sendable {
   public init(_ spring: Spring, engine: SpringEngineSettings = .init(), startsFromRest: Bool = false, note: String? = nil) {
     self.spring = spring
     self.engine = engine
+    self.engine.startsFromRest = engine.startsFromRest || startsFromRest
     self.startsFromRest = startsFromRest
     self.note = note
   }

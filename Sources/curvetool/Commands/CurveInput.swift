@@ -44,6 +44,16 @@ struct CurveInput: Sendable {
     }
     realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try Self.check(realized, text)
+    if case .spring(_, _, _, let engine) = value, let n = Self.restNote(engine, velocity: velocity) { arguments.notes.add(n) }
+  }
+
+  /// The warning for a start velocity given to a spring its library starts
+  /// from rest (``SpringEngineSettings/startsFromRest``): the velocity is
+  /// not applied, as the library does not apply it.
+  static func restNote(_ engine: SpringEngineSettings, velocity: Double?, written: String? = nil) -> String? {
+    guard engine.startsFromRest, let velocity, velocity != 0 else { return nil }
+    let what = written ?? "--velocity \(NumberText.significant(velocity))"
+    return "\(what) is not applied: Motion and Popmotion start a duration-defined spring from rest, whatever its velocity"
   }
 
   /// The checks every curve passes before any command uses it, whatever
@@ -89,6 +99,12 @@ struct CurveInput: Sendable {
     do {
       let expression = try ExpressionParser.parse(text)
       let value = try CurveInterpreter.interpret(expression)
+      // A velocity the expression gives a spring that starts from rest.
+      if let notes, case .spring(_, _, _, let engine) = value, engine.startsFromRest,
+        let v = CurveInterpreter.ignoredVelocity(expression)
+      {
+        restNote(engine, velocity: v, written: "'velocity: \(NumberText.significant(v))'").map(notes.add)
+      }
       if let notes { SecondsCheck.notes(expression).forEach(notes.add) }
       return value
     } catch {

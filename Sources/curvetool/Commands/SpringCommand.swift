@@ -115,7 +115,8 @@ struct SpringCommand: Command {
       let t = arguments.has("to") ? to : s.to
       s.from = f
       s.to = t
-      s.initialVelocity = arguments.has("velocity") ? velocity : v0.absolute(distance: t - f)
+      s.initialVelocity = engine.startsFromRest ? 0 : arguments.has("velocity") ? velocity : v0.absolute(distance: t - f)
+      if let n = CurveInput.restNote(engine, velocity: arguments.has("velocity") ? velocity : nil) { arguments.notes.add(n) }
       spring = s
       origin = "\(described): \(text)"
       settings.restSpeed = settings.restSpeed ?? engine.restSpeed
@@ -130,6 +131,7 @@ struct SpringCommand: Command {
         let built = try SpringInput.build(
           form, values, velocity: arguments.has("velocity") ? velocity : nil, label: { arguments.label($0) })
         spring = built.spring(from: from, to: to, velocity: velocity)
+        if let n = CurveInput.restNote(built.engine, velocity: arguments.has("velocity") ? velocity : nil) { arguments.notes.add(n) }
         if let t = built.engine.motionFinishTime { settings.motionFinishTime = t }
         if let t = built.engine.popmotionFinishTime { settings.popmotionFinishTime = t }
         note = built.note

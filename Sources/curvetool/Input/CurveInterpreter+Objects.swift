@@ -155,3 +155,25 @@ extension CurveInterpreter {
     return .spring(s, velocity: velocity, origin: origin, engine: engine)
   }
 }
+
+extension CurveInterpreter {
+  /// The `velocity` an expression states (an object's member or a call's
+  /// labelled argument, at the top or one call in), for the warning when
+  /// its spring starts from rest; `nil` when none is stated or it is 0.
+  static func ignoredVelocity(_ e: CurveExpression) -> Double? {
+    switch e {
+    case .object(let members, _):
+      for m in members where m.key == "velocity" {
+        if case .number(let v, _) = m.value, v != 0 { return v }
+      }
+      return nil
+    case .call(_, _, let arguments, _):
+      for a in arguments {
+        if a.label == "velocity", case .number(let v, _) = a.value, v != 0 { return v }
+        if a.label == nil, let v = ignoredVelocity(a.value) { return v }
+      }
+      return nil
+    default: return nil
+    }
+  }
+}

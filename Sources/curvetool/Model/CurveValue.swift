@@ -136,13 +136,15 @@ struct RealizedCurve: Sendable {
   init(_ value: CurveValue, from: Double?, to: Double?, duration: Double?, velocity: Double?) {
     self.value = value
     switch value {
-    case .spring(var s, let v0, _, _):
+    case .spring(var s, let v0, _, let engine):
       // The expression's own move (SpringForce's final position), else 0 → 1.
       let f = from ?? s.from
       let t = to ?? s.to
       s.from = f
       s.to = t
-      s.initialVelocity = velocity ?? v0.absolute(distance: t - f)
+      // A spring its library starts from rest ignores --velocity too
+      // (CurveInput says so).
+      s.initialVelocity = engine.startsFromRest ? 0 : velocity ?? v0.absolute(distance: t - f)
       self.from = f
       self.to = t
       let band = 0.001 * Swift.max(Swift.abs(t - f), 1e-300)
