@@ -8,15 +8,24 @@
 /// |to − x| ≤ precision ends the frame and the animation), then
 /// a = (−tension·1e-6·(x − to) − friction·1e-3·v)/mass; v += a; x += v, with
 /// v in value units per millisecond. On the done frame the value is set to
-/// the goal.
+/// the goal. `precision`, `restVelocity` and `clamp` are read from
+/// ``SpringEngineSettings`` as react-spring reads them from the config: with
+/// `clamp` each step first stops the value at the goal once it reaches or
+/// passes it (velocity 0; react-spring's bounce factor 0).
 ///
 /// Source: pmndrs/react-spring `packages/core/src/SpringValue.ts` (advance).
 enum ReactSpringEngine {
-  static func frames(_ s: Spring, frameRate: Double, duration: Double) -> SpringFrames {
+  static func frames(_ s: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings = .init()) -> SpringFrames {
     let from = s.from
     let to = s.to
-    let precision = from == to ? 0.005 : Swift.min(1, Swift.abs(to - from) * 0.001)
-    let restVelocity = precision / 10
+    let rule = SpringRestRule.reactSpring(
+      distance: Swift.abs(to - from), precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
+    let precision = rule.displacement
+    let restVelocity = rule.speed / 1000
+    // clamp: react-spring's bounce factor 0. isGrowing as react-spring
+    // decides it: by the move, or by the start velocity when there is none.
+    let clamp = settings.reactSpringClamp
+    let isGrowing = from == to ? s.initialVelocity > 0 : from < to
     let tension = s.stiffness
     let friction = s.damping
     let mass = s.mass
@@ -33,6 +42,10 @@ enum ReactSpringEngine {
         if !isMoving {
           finished = Swift.abs(to - position) <= precision
           if finished { break }
+        }
+        if clamp, position == to || (position > to) == isGrowing {
+          velocity = -velocity * 0
+          position = to
         }
         let springForce = -tension * 0.000001 * (position - to)
         let dampingForce = -friction * 0.001 * velocity

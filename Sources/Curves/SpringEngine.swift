@@ -90,7 +90,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .android:
       return AndroidSpringEngine.frames(
         spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange)
-    case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration)
+    case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings)
     case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping)
     }
   }
@@ -105,7 +105,8 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .popmotion:
       return .popmotion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
     case .android: return .android(minimumVisibleChange: settings.androidMinimumVisibleChange)
-    case .reactSpring: return .reactSpring(distance: distance)
+    case .reactSpring:
+      return .reactSpring(distance: distance, precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
     case .rebound: return .rebound
     }
   }

@@ -21,6 +21,16 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   public var popmotionFinishTime: Double?
   /// How Rebound advances frames.
   public var reboundStepping: ReboundStepping
+  /// react-spring's `precision` (value units) and `restVelocity` (value
+  /// units per millisecond); `nil` (or 0, which react-spring reads as
+  /// unset) for its defaults: precision min(1, 0.001·|to − from|), 0.005
+  /// when from = to; restVelocity precision/10.
+  public var reactSpringPrecision: Double?
+  public var reactSpringRestVelocity: Double?
+  /// react-spring's `clamp`: the spring stops at its target the first time
+  /// it reaches or passes it (its bounce factor 0: velocity 0, value the
+  /// target, then the step goes on from there).
+  public var reactSpringClamp: Bool
   /// The library starts this spring from rest whatever velocity it is
   /// given or inherits: Motion's duration springs (`duration`/`bounce`,
   /// `visualDuration` with `bounce`; motion-dom spring.ts sets their
@@ -31,7 +41,8 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
     motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
-    startsFromRest: Bool = false
+    startsFromRest: Bool = false, reactSpringPrecision: Double? = nil, reactSpringRestVelocity: Double? = nil,
+    reactSpringClamp: Bool = false
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -40,6 +51,9 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.popmotionFinishTime = popmotionFinishTime
     self.reboundStepping = reboundStepping
     self.startsFromRest = startsFromRest
+    self.reactSpringPrecision = reactSpringPrecision
+    self.reactSpringRestVelocity = reactSpringRestVelocity
+    self.reactSpringClamp = reactSpringClamp
   }
 }
 

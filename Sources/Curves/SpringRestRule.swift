@@ -72,14 +72,16 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
         + (checksVelocity ? " and |v| ≤ \(NumberText.significant(speed)) /s" : " (ζ ≥ 1: velocity not checked)"))
   }
 
-  /// react-spring: precision = min(|to − from|·0.001, 1) (0.005 when equal),
-  /// restVelocity = precision/10 per millisecond.
+  /// react-spring: precision = `precision`, else min(|to − from|·0.001, 1)
+  /// (0.005 when equal); restVelocity = `restVelocity`, else precision/10,
+  /// per millisecond. 0 counts as unset, as in JavaScript (`||`).
   /// Source: pmndrs/react-spring `SpringValue.ts` (9.7.5).
-  public static func reactSpring(distance: Double) -> SpringRestRule {
-    let precision = distance == 0 ? 0.005 : Swift.min(1, distance * 0.001)
+  public static func reactSpring(distance: Double, precision given: Double? = nil, restVelocity givenRest: Double? = nil) -> SpringRestRule {
+    let precision = given.flatMap { $0 != 0 ? $0 : nil } ?? (distance == 0 ? 0.005 : Swift.min(1, distance * 0.001))
+    let rest = givenRest.flatMap { $0 != 0 ? $0 : nil } ?? precision / 10
     return SpringRestRule(
-      platform: .reactSpring, displacement: precision, speed: precision / 10 * 1000,
-      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(precision / 10)) /ms")
+      platform: .reactSpring, displacement: precision, speed: rest * 1000,
+      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest)) /ms")
   }
 
   /// Rebound: |v| < 0.001 /s and |end − x| ≤ 0.001, then it snaps.

@@ -38,7 +38,7 @@ struct RegistryParityTests {
     case .motionDurationBounce: return ([0.6, 0.35], "{ type: \"spring\", duration: 0.6, bounce: 0.35 }")
     case .motionVisualDuration: return ([0.45, 0.2], "{ type: \"spring\", visualDuration: 0.45, bounce: 0.2 }")
     case .popmotionPhysical: return ([210, 9.5, 1.3], "spring({ stiffness: 210, damping: 9.5, mass: 1.3 })")
-    case .popmotionDurationBounce: return ([0.6, 0.35, 0], "spring({ duration: 0.6, bounce: 0.35, velocity: 0 })")
+    case .popmotionDurationBounce: return ([0.6, 0.35, 0], "spring({ duration: 600, bounce: 0.35, velocity: 0 })")
     case .reactSpringTensionFriction: return ([210, 9.5, 1.3], "{ tension: 210, friction: 9.5, mass: 1.3 }")
     case .reactSpringFrequency: return ([0.4, 0.3, 1.3], "{ frequency: 0.4, damping: 0.3, mass: 1.3 }")
     case .reboundTensionFriction: return ([210, 9.5], "SpringConfig(210, 9.5)")

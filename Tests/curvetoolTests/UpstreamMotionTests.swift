@@ -25,19 +25,19 @@ struct UpstreamMotionTests {
     let a = try #require(try JSONReader.parse(without.out)["values"]?.arrayValue)
     let b = try #require(try JSONReader.parse(with.out)["values"]?.arrayValue)
     #expect(a.count == 2 && a == b)
-    #expect(with.err.hasPrefix("warning: --velocity 1000 is not applied: Motion and Popmotion start a duration-defined spring from rest"))
+    #expect(with.err.hasPrefix("warning: --velocity 1000 does not start the motion: Motion and Popmotion start a duration-defined spring from rest"))
     #expect(without.err.isEmpty)
     // The expression's own velocity, the flags and spring's report alike.
     let inExpression = cli(["sample", "{ type: 'spring', duration: 1, bounce: 0.2, velocity: 1000 }", "--from", "500", "--to", "10", "--at", "0,0.1", "--format", "json"])
     #expect(try JSONReader.parse(inExpression.out)["values"]?.arrayValue == a)
-    #expect(inExpression.err.hasPrefix("warning: 'velocity: 1000' is not applied"))
+    #expect(inExpression.err.hasPrefix("warning: 'velocity: 1000' does not start the motion"))
     for args in [
       ["spring", expression, "--from", "500", "--to", "10", "--velocity", "1000", "--format", "json"],
       ["spring", "--motion-duration", "1", "--bounce", "0.2", "--from", "500", "--to", "10", "--velocity", "1000", "--format", "json"],
     ] {
       let r = cli(args)
       #expect(try JSONReader.parse(r.out)["spring"]?.number("initialVelocity") == 0, "\(args)")
-      #expect(r.err.contains("--velocity 1000 is not applied"), "\(args)")
+      #expect(r.err.contains("--velocity 1000 does not start the motion"), "\(args)")
     }
     // A physical Motion spring keeps its velocity.
     let physical = cli(["sample", "{ type: 'spring', stiffness: 100, damping: 10 }", "--velocity", "3", "--at", "0.1", "--format", "json"])

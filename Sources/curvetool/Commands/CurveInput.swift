@@ -44,7 +44,26 @@ struct CurveInput: Sendable {
     }
     realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try Self.check(realized, text)
-    if case .spring(_, _, _, let engine) = value, let n = Self.restNote(engine, velocity: velocity) { arguments.notes.add(n) }
+    if case .spring(_, _, _, let engine) = value {
+      if let n = Self.restNote(engine, velocity: velocity) { arguments.notes.add(n) }
+      if let n = Self.engineOnlyNote(engine) { arguments.notes.add(n) }
+    }
+  }
+
+  /// The warning for engine options an expression gives (react-spring's
+  /// `precision`, `restVelocity` and `clamp`, Motion's and Popmotion's
+  /// `restSpeed` and `restDelta`): `spring` applies them (its engines and
+  /// done table); the other commands draw the exact closed form.
+  static func engineOnlyNote(_ engine: SpringEngineSettings) -> String? {
+    var keys: [String] = []
+    if engine.reactSpringPrecision != nil { keys.append("precision") }
+    if engine.reactSpringRestVelocity != nil { keys.append("restVelocity") }
+    if engine.reactSpringClamp { keys.append("clamp") }
+    if engine.restSpeed != nil { keys.append("restSpeed") }
+    if engine.restDelta != nil { keys.append("restDelta") }
+    guard !keys.isEmpty else { return nil }
+    return keys.map { "'\($0)'" }.joined(separator: ", ")
+      + " \(keys.count == 1 ? "is" : "are") applied by 'curvetool spring' (its --engine and done table), not here: this command draws the exact closed form"
   }
 
   /// The warning for a start velocity given to a spring its library starts
@@ -53,7 +72,7 @@ struct CurveInput: Sendable {
   static func restNote(_ engine: SpringEngineSettings, velocity: Double?, written: String? = nil) -> String? {
     guard engine.startsFromRest, let velocity, velocity != 0 else { return nil }
     let what = written ?? "--velocity \(NumberText.significant(velocity))"
-    return "\(what) is not applied: Motion and Popmotion start a duration-defined spring from rest, whatever its velocity"
+    return "\(what) does not start the motion: Motion and Popmotion start a duration-defined spring from rest (Popmotion's velocity shapes only its findSpring)"
   }
 
   /// The checks every curve passes before any command uses it, whatever

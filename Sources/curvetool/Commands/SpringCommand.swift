@@ -122,6 +122,10 @@ struct SpringCommand: Command {
       settings.restSpeed = settings.restSpeed ?? engine.restSpeed
       settings.restDelta = settings.restDelta ?? engine.restDelta
       settings.motionFinishTime = engine.motionFinishTime
+      settings.popmotionFinishTime = engine.popmotionFinishTime
+      settings.reactSpringPrecision = engine.reactSpringPrecision
+      settings.reactSpringRestVelocity = engine.reactSpringRestVelocity
+      settings.reactSpringClamp = engine.reactSpringClamp
     } else {
       listPresets = false
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })

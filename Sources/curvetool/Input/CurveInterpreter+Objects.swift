@@ -32,8 +32,14 @@ extension CurveInterpreter {
       let id: SpringFormID = values["frequency"] != nil ? .reactSpringFrequency : .reactSpringTensionFriction
       try check(id.form.parameters.map(\.name) + ["velocity", "precision", "clamp", "restVelocity"])
       let v = try num("velocity") ?? 0
-      return try formSpring(
+      guard case .spring(let s, let velocity, let origin, var engine) = try formSpring(
         id, try formMembers(id, values), origin: "react-spring \(id.form.title)", velocity: .absolute(v * 1000), range: range)
+      else { throw ExpressionError(message: "not a spring", range: range) }
+      // Its rest rule and clamp, as SpringValue.advance reads them.
+      engine.reactSpringPrecision = try num("precision", { $0 >= 0 }, "must be ≥ 0")
+      engine.reactSpringRestVelocity = try num("restVelocity", { $0 >= 0 }, "must be ≥ 0 (value units per millisecond)")
+      engine.reactSpringClamp = try values["clamp"].map { e throws(ExpressionError) in try bool(e, "clamp") } ?? false
+      return .spring(s, velocity: velocity, origin: origin, engine: engine)
     }
     if values["stiffness"] != nil || values["damping"] != nil || values["mass"] != nil {
       return try motion(values, num, check)
@@ -132,6 +138,7 @@ extension CurveInterpreter {
 
   /// Popmotion 11's `spring({ … })`: physics, or `{ duration, bounce,
   /// velocity }` through its findSpring (the motion then starts from rest).
+  /// `duration` is in milliseconds, as Popmotion reads it.
   static func popmotion(
     _ members: [(key: String, keyRange: Range<Int>, value: CurveExpression)], _ range: Range<Int>
   ) throws(ExpressionError) -> CurveValue {
@@ -145,8 +152,12 @@ extension CurveInterpreter {
     }
     func num(_ key: String) throws(ExpressionError) -> Double? { try values[key].map { e throws(ExpressionError) in try number(e, key) } }
     let v = try num("velocity") ?? 0
+    // Popmotion's `duration` is in milliseconds (its default 800); the
+    // form's parameter, like the flag, is in seconds.
+    var given = try formMembers(id, values)
+    if let ms = given["duration"] { given["duration"] = ms / 1000 }
     guard case .spring(var s, let velocity, let origin, var engine) = try formSpring(
-      id, try formMembers(id, values), origin: "Popmotion \(id.form.title)", velocity: .absolute(v), range: range)
+      id, given, origin: "Popmotion \(id.form.title)", velocity: .absolute(v), range: range)
     else { throw ExpressionError(message: "not a spring", range: range) }
     if let f = try num("from") { s.from = f }
     if let t = try num("to") { s.to = t }

@@ -44,7 +44,15 @@ enum SecondsCheck {
     }
     func walk(_ e: CurveExpression) {
       switch e {
-      case .call(_, _, let arguments, _):
+      case .call(let name, _, let arguments, _):
+        // Popmotion's spring({ duration }) is in milliseconds.
+        if name == "spring", arguments.count == 1, arguments[0].label == nil, case .object(let members, _) = arguments[0].value {
+          for m in members where m.key != "duration" {
+            labelled(m.key, m.value)
+            walk(m.value)
+          }
+          return
+        }
         for a in arguments {
           if let label = a.label { labelled(label, a.value) }
           walk(a.value)

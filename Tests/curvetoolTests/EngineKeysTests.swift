@@ -1,0 +1,53 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// Keys an expression gives a library's engine are applied where an engine
+/// runs (`spring`) and named where it does not (the closed form), and
+/// Popmotion's duration is read in its own unit.
+@Suite("Engine keys: react-spring's precision, restVelocity, clamp; Popmotion's milliseconds and finish")
+struct EngineKeysTests {
+  static func json(_ args: [String]) throws -> JSON {
+    let r = cli(args)
+    #expect(r.code == 0, "\(args): \(r.err)")
+    return try JSONReader.parse(r.out)
+  }
+
+  @Test("spring applies react-spring's keys; sample, analyze and export say they draw the closed form")
+  func reactSpringKeys() throws {
+    let base = ["spring", "--to", "100", "--engine", "reactSpring", "--format", "json"]
+    let plain = try Self.json(base + ["{ tension: 170, friction: 12 }"])
+    let coarse = try Self.json(base + ["{ tension: 170, friction: 12, precision: 0.5 }"])
+    let clamped = try Self.json(base + ["{ tension: 170, friction: 12, clamp: true }"])
+    let done = try #require(plain.number("doneTime"))
+    #expect(try #require(coarse.number("doneTime")) < done)
+    let clampedValues = clamped["values"]?.arrayValue?.compactMap { $0.doubleValue }
+    let values = try #require(clampedValues)
+    #expect(values.allSatisfy { $0 <= 100 } && values.last == 100)
+    #expect((plain["values"]?.arrayValue?.compactMap(\.doubleValue).max() ?? 0) > 100)
+    for command in [["sample", "--at", "0.1"], ["analyze"], ["export", "--format", "css-linear"]] {
+      let r = cli(command + ["{ tension: 170, friction: 12, precision: 0.01, clamp: true }"])
+      #expect(r.code == 0, "\(command)")
+      #expect(r.err.hasPrefix("warning: 'precision', 'clamp' are applied by 'curvetool spring'"), "\(command): \(r.err)")
+    }
+    // Out of range and of the wrong kind: refused, naming the key.
+    #expect(cli(["spring", "{ tension: 170, friction: 12, precision: -1 }"]).code == 64)
+    #expect(cli(["spring", "{ tension: 170, friction: 12, clamp: 2 }"]).code == 64)
+  }
+
+  @Test("Popmotion's spring({ duration }) is in milliseconds, finishes at it in spring's table, and is not warned about as seconds")
+  func popmotionMilliseconds() throws {
+    let expression = try Self.json(["spring", "spring({ duration: 800, bounce: 0.25 })", "--format", "json"])
+    let flags = try Self.json(["spring", "--popmotion-duration", "0.8", "--bounce", "0.25", "--format", "json"])
+    #expect(expression["spring"] == flags["spring"])
+    let r = cli(["sample", "spring({ duration: 800, bounce: 0.25 })", "--count", "3"])
+    #expect(r.code == 0 && r.err.isEmpty, "\(r.err)")
+    let text = cli(["spring", "spring({ duration: 800, bounce: 0.25 })"]).out
+    #expect(text.contains("Popmotion     at its duration, 0.8 s"))
+    // A bounce alone: Popmotion's default 800 ms.
+    #expect(cli(["spring", "spring({ bounce: 0.25 })"]).out.contains("Popmotion     at its duration, 0.8 s"))
+  }
+}
