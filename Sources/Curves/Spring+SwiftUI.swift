@@ -37,36 +37,37 @@ extension Spring {
 
   /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, mass 1.
   ///
-  /// For ζ < 1, ω₀ = ln(ζ/(ε·√(1 − ζ²)))/(ζ·T) (the envelope of a unit step
-  /// is ε at T); for ζ = 1, ω₀ = u/T with (1 + u)·e^(−u) = ε
-  /// (u = 9.2334134764516 at ε = 0.001). For ζ > 1, which SwiftUI's
-  /// formula does not cover, ω₀ is chosen so that the exact settle time of a
-  /// unit step within ε is T.
+  /// SwiftUI first clamps the duration to 0.01…10 s and the ratio to
+  /// ε_machine…1 (its formula has no over-damped case: a ratio of 20 is
+  /// critical damping). Then for ζ < 1, ω₀ = ln(ζ/(ε·√(1 − ζ²)))/(ζ·T) (the
+  /// envelope of a unit step is ε at T); for ζ = 1, ω₀ = u/T with
+  /// (1 + u)·e^(−u) = ε (u = 9.2334134764516 at ε = 0.001). SwiftUI reaches
+  /// the same roots by Newton's method.
   ///
-  /// Source: docs/springs.md §2 (OpenSwiftUI port; identical to Motion's
-  /// `findSpring` to 1e-8).
+  /// Source: OpenSwiftUI `Spring+SettlingDuration.swift` (the clamps and the
+  /// two root equations); docs/springs.md §2.
   /// - Parameters:
-  ///   - settlingDuration: T > 0 seconds.
-  ///   - dampingRatio: ζ > 0.
+  ///   - settlingDuration: T seconds, used clamped to 0.01…10.
+  ///   - dampingRatio: ζ, used clamped to 2.2e-16…1.
   ///   - epsilon: 0 < ε < 1, the fraction of the move left (default 0.001).
   public init(
-    settlingDuration: Double, dampingRatio zeta: Double, epsilon: Double = 0.001,
+    settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001,
     initialVelocity: Double = 0, from: Double = 0, to: Double = 1
   ) {
-    var omega0: Double
-    if zeta < 1 {
-      omega0 = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * settlingDuration)
-    } else if zeta == 1 {
-      omega0 = Self.criticalSettleFactor(epsilon: epsilon) / settlingDuration
-    } else {
-      // Settle time scales as 1/ω₀ at fixed ζ: solve once at ω₀ = 1.
-      let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta, from: 0, to: 1)
-      omega0 = (unit.settleTime(tolerance: epsilon) ?? .nan) / settlingDuration
-    }
+    let zeta = Swift.min(Swift.max(dampingRatio, .ulpOfOne), 1)
+    let duration = Swift.min(Swift.max(settlingDuration, Self.swiftUISettlingRange.lowerBound), Self.swiftUISettlingRange.upperBound)
+    let omega0 =
+      zeta < 1
+      ? log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+      : Self.criticalSettleFactor(epsilon: epsilon) / duration
     self.init(
       mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
       initialVelocity: initialVelocity, from: from, to: to)
   }
+
+  /// The settling durations SwiftUI takes as given, seconds; others are
+  /// clamped into it.
+  public static let swiftUISettlingRange = 0.01...10.0
 
   /// u with (1 + u)·e^(−u) = ε: a critically damped unit step from rest is
   /// within ε after u/ω₀ seconds. 9.2334134764516 at ε = 0.001.
@@ -79,7 +80,8 @@ extension Spring {
 
   /// The settling duration that ``init(settlingDuration:dampingRatio:epsilon:initialVelocity:from:to:)``
   /// maps back to this spring's ω₀ and ζ: ln(ζ/(ε·√(1 − ζ²)))/(ζ·ω₀) for
-  /// ζ < 1, u(ε)/ω₀ at ζ = 1, the exact unit-step settle time for ζ > 1.
+  /// ζ < 1, u(ε)/ω₀ at ζ = 1; for ζ > 1, which SwiftUI's initializer cannot
+  /// make, the exact unit-step settle time.
   ///
   /// - Note: SwiftUI's own `settlingDuration` getter is an estimate that no
   ///   published formula reproduces (a runtime probe reports 0.600 s for

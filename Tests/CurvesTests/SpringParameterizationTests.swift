@@ -54,14 +54,26 @@ struct SpringParameterizationTests {
     #expect(abs(Spring(settlingDuration: 0.5, dampingRatio: 1).stiffness - 341.0237) < 0.0001)
     #expect(abs(Spring(settlingDuration: 1, dampingRatio: 0.5).stiffness - 161.7195) < 0.0001)
     #expect(abs(Spring.criticalSettleFactor(epsilon: 0.001) - 9.2334134764516) < 1e-12)
-    // The reverse direction round-trips for every regime.
-    for zeta in [0.2, 0.7, 1, 1.5, 4] {
+    // The reverse direction round-trips for every regime SwiftUI makes.
+    for zeta in [0.2, 0.7, 1] {
       #expect(abs(Spring(settlingDuration: 0.9, dampingRatio: zeta).settlingDuration() - 0.9) < 1e-12)
     }
-    // Over-damped settling duration: the exact settle time of a unit step is T.
-    let o = Spring(settlingDuration: 0.8, dampingRatio: 2.5)
-    let t = o.settleTime(tolerance: 0.001) ?? 0
-    #expect(abs(t - 0.8) < 1e-12)
+    // Over-damped: the exact settle time of a unit step.
+    let o = Spring(mass: 1, stiffness: 60, damping: 40)
+    #expect(abs(o.settlingDuration() - (o.settleTime(tolerance: 0.001) ?? 0)) < 1e-12)
+  }
+
+  @Test("SwiftUI's clamps: settling duration to 0.01…10 s, damping ratio to at most 1 (OpenSwiftUI Spring+SettlingDuration)")
+  func settlingClamps() {
+    // A ratio of 20 is critical damping: k = (u/T)² with u = 9.2334134764516,
+    // 21.3 at T = 2 (the over-damped reading gave 19,066).
+    let clamped = Spring(settlingDuration: 2, dampingRatio: 20)
+    #expect(abs(clamped.stiffness - pow(9.2334134764516 / 2, 2)) < 1e-9)
+    #expect(abs(clamped.stiffness - 21.3) < 0.05 && clamped.dampingRatio == 1)
+    // Durations outside 0.01…10 s are those at the ends.
+    #expect(Spring(settlingDuration: 0.001, dampingRatio: 0.5) == Spring(settlingDuration: 0.01, dampingRatio: 0.5))
+    #expect(Spring(settlingDuration: 60, dampingRatio: 0.5) == Spring(settlingDuration: 10, dampingRatio: 0.5))
+    #expect(Spring(settlingDuration: 10, dampingRatio: 0.5) != Spring(settlingDuration: 9.99, dampingRatio: 0.5))
   }
 
   @Test("Android floats: 0.2f widens to 0.20000000298023224")

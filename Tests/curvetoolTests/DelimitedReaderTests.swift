@@ -122,8 +122,8 @@ struct LargeAutoFitTests {
   func decimatedSelection() throws {
     var g = SeededRandom(seed: 61)
     var text = "t,value\n"
-    // Everyday: 4000 samples, four times the compared 1000; exhaustive: 10,000.
-    let n = TestTier.exhaustive ? 10_000 : 4000
+    // Everyday: 2000 samples, twice the compared 1000; exhaustive: 10,000.
+    let n = TestTier.exhaustive ? 10_000 : 2000
     for i in 0..<n {
       let t = 2 * Double(i) / Double(n)
       text += "\(t),\(100 * (1 - exp(-3 * t) * cos(12 * t)) + 0.5 * g.gauss())\n"

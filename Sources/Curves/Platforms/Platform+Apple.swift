@@ -31,14 +31,23 @@ extension Platform {
       SpringParameterisation(
         .swiftUISettlingDuration, "Spring(settlingDuration:dampingRatio:epsilon:)",
         parameters: [
-          SpringParameter("settlingDuration", flag: "settling-duration", unit: "s", default: 0.5, valid: .positive),
-          SpringParameter("dampingRatio", flag: "damping-ratio", unit: "1", default: 1, valid: .positive),
+          SpringParameter(
+            "settlingDuration", flag: "settling-duration", unit: "s", default: 0.5, valid: .positive,
+            applied: "clamped to 0.01…10 s, as SwiftUI does"),
+          SpringParameter(
+            "dampingRatio", flag: "damping-ratio", unit: "1", default: 1, valid: .positive,
+            applied: "clamped to at most 1 (critical), as SwiftUI does"),
           SpringParameter(
             "epsilon", flag: "settling-epsilon", unit: "1", default: 0.001, valid: ParameterRange(lower: 0, upper: 1)),
         ],
         selectors: ["settlingDuration"], source: "\(appleSpring); OpenSwiftUI Spring+SettlingDuration (docs/springs.md §2)",
         build: { a in PlatformSpring(Spring(settlingDuration: a[0], dampingRatio: a[1], epsilon: a[2])) },
-        invert: { s in [s.settlingDuration(epsilon: 0.001), s.dampingRatio, 0.001] }),
+        invert: { s in
+          // SwiftUI cannot state an over-damped spring, nor one settling
+          // outside its clamps, in this form.
+          let t = s.settlingDuration(epsilon: 0.001)
+          return s.dampingRatio <= 1 && Spring.swiftUISettlingRange.contains(t) ? [t, s.dampingRatio, 0.001] : nil
+        }),
       SpringParameterisation(
         .swiftUIPhysical, "Spring(mass:stiffness:damping:allowOverDamping:)",
         parameters: [
