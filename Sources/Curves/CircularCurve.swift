@@ -42,9 +42,11 @@ public enum CircularCurve: String, TimingCurve, CaseIterable, Hashable, Codable,
     case .easeIn: return x / (1 - x * x).squareRoot()
     case .easeOut: return (1 - x) / (1 - (1 - x) * (1 - x)).squareRoot()
     case .easeInOut:
-      if x < 0.5 { return 4 * x / (1 - 4 * x * x).squareRoot() }
+      // d/dx (1 − √(1 − 4x²))/2 = 2x/√(1 − 4x²); past ½, with u = 2 − 2x,
+      // d/dx (√(1 − u²) + 1)/2 = u/√(1 − u²) (the ½ and du/dx = −2 cancel).
+      if x < 0.5 { return 2 * x / (1 - 4 * x * x).squareRoot() }
       let u = 2 - 2 * x
-      return 2 * u / (1 - u * u).squareRoot()
+      return u / (1 - u * u).squareRoot()
     }
   }
 }

@@ -75,3 +75,21 @@ import TestSupport
     #expect(line.indices == [0, 3] && line.maximumError == 0)
   }
 }
+
+@Suite("SwiftUI's circular UnitCurves: the slope is the derivative of the value")
+struct CircularSlopeTests {
+  @Test("slope(at:) agrees with a central difference of progress(at:), all three curves; circularEaseInOut at ¼ is 0.5774, not 1.1547")
+  func slopeIsTheDerivative() {
+    for curve in [CircularCurve.easeIn, .easeOut, .easeInOut] {
+      for i in 1..<200 where i != 100 {
+        let x = Double(i) / 200
+        let h = 1e-6
+        let difference = (curve.progress(at: x + h) - curve.progress(at: x - h)) / (2 * h)
+        let slope = curve.slope(at: x)
+        #expect(abs(slope - difference) <= 1e-6 * max(1, abs(slope)), "\(curve) at \(x)")
+      }
+    }
+    #expect(abs(CircularCurve.easeInOut.slope(at: 0.25) - 0.5 / 0.75.squareRoot()) < 1e-15)
+    #expect(abs(CircularCurve.easeInOut.slope(at: 0.75) - 0.5 / 0.75.squareRoot()) < 1e-15)
+  }
+}
