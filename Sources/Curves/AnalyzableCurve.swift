@@ -28,9 +28,17 @@ public protocol AnalyzableCurve: Curve {
 
   /// The earliest time (seconds) after which ``envelope(at:)`` ≤ `tolerance`.
   func envelopeTime(below tolerance: Double) -> Double
+
+  /// The value the motion approaches just before `time` (its left limit):
+  /// the value itself except where the motion jumps (a `linear()` easing
+  /// with two stops at one place), value units.
+  func value(before time: Double) -> Double
 }
 
 extension AnalyzableCurve {
+  /// A continuous motion's left limit is its value.
+  public func value(before time: Double) -> Double { value(at: time) }
+
   /// The least and the greatest value over [a, b] (seconds, a ≤ b): the
   /// values at a, at b and at the turning points between, so exact however
   /// fast the motion oscillates (the curve is monotone between turning
@@ -50,9 +58,11 @@ extension AnalyzableCurve {
     while true {
       let upper = width > 0 && lower + width < b ? lower + width : b
       for t in turningPoints(in: lower...upper) where t > a && t < b {
-        let v = value(at: t)
-        lowest = Swift.min(lowest, v)
-        highest = Swift.max(highest, v)
+        // Both sides of a turning point where the motion jumps.
+        for v in [value(at: t), value(before: t)] {
+          lowest = Swift.min(lowest, v)
+          highest = Swift.max(highest, v)
+        }
       }
       if upper >= b { break }
       let e = envelope(at: upper)

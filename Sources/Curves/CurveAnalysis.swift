@@ -99,7 +99,9 @@ extension AnalyzableCurve {
       points.append(extra)
     }
     let listedUntil = complete ? nil : points.last
-    let turning = points.map { TurningPoint(time: $0, value: value(at: $0)) }
+    // Where the motion turns by jumping (a linear() jump), the extreme is
+    // the value it reached before the jump.
+    let turning = points.map { TurningPoint(time: $0, value: value(before: $0)) }
     let amplitude = reference ?? Swift.abs(start - target)
     let endT = end ?? listEnd
     let endValue = value(at: endT)

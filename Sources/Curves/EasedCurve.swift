@@ -32,6 +32,14 @@ public struct EasedCurve<Easing: TimingCurve>: AnalyzableCurve, Sendable {
 
   public var restingValue: Double { to }
 
+  /// The easing's left limit played over the duration (a `linear()` jump's
+  /// value before it).
+  public func value(before time: Double) -> Double {
+    guard time > 0, time <= duration else { return value(at: time) }
+    let p = easing.progress(before: time / duration)
+    return p == 1 ? to : from + (to - from) * p
+  }
+
   public func turningPoints(in range: ClosedRange<Double>) -> [Double] {
     easing.turningFractions.map { $0 * duration }.filter { range.contains($0) && $0 > 0 }
   }
@@ -43,6 +51,8 @@ public struct EasedCurve<Easing: TimingCurve>: AnalyzableCurve, Sendable {
     var m = Swift.abs(value(at: t) - to)
     for p in easing.turningFractions where p * duration >= t {
       m = Swift.max(m, Swift.abs(value(at: p * duration) - to))
+      // Where the easing jumps, the value it reaches before the jump.
+      if p * duration > t { m = Swift.max(m, Swift.abs(value(before: p * duration) - to)) }
     }
     return Swift.max(m, Swift.abs(value(at: duration) - to))
   }

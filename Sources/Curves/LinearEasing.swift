@@ -102,6 +102,13 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, Sendable {
     return pa.output + (fromA / range) * (pb.output - pa.output)
   }
 
+  /// At the input of two or more stops (a jump), the output of the first:
+  /// the value the line reaches before the jump. Elsewhere the progress.
+  public func progress(before x: Double) -> Double {
+    guard let first = points.firstIndex(where: { $0.input == 100 * x }), first > 0 else { return progress(at: x) }
+    return points[first].output
+  }
+
   public func slope(at x: Double) -> Double {
     guard points.count >= 2 else { return 0 }
     let i = Swift.max(0, Swift.min(points.count - 2, (points.lastIndex { $0.input <= 100 * x } ?? 0)))

@@ -30,6 +30,8 @@ extension AnalyzableCurve {
     guard end.isFinite else { return nil }
     if horizon < settledBy, outside(horizon) { return nil }
 
+    // A jump into the band where the envelope ends: settled at the jump.
+    if end > 0, !outside(end), Swift.abs(value(before: end) - target) > tolerance { return end }
     // Walk the candidate points backwards from the end: the last one outside
     // the band starts the monotone segment that contains the final crossing.
     var later = end
@@ -42,6 +44,8 @@ extension AnalyzableCurve {
         if outside(t) {
           return RootFinding.boundary(from: t, to: later) { !outside($0) }
         }
+        // Outside just before a jump into the band: settled at the jump.
+        if Swift.abs(value(before: t) - target) > tolerance { return t }
         later = t
       }
       hiEdge = loEdge

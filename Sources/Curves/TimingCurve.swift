@@ -16,11 +16,18 @@ public protocol TimingCurve: Sendable {
   /// The fractions in (0, 1) where progress changes direction, ascending;
   /// between them (and the ends) the easing is monotone.
   var turningFractions: [Double] { get }
+
+  /// The progress approached just before `fraction` (its left limit): the
+  /// progress itself except where the easing jumps.
+  func progress(before fraction: Double) -> Double
 }
 
 extension TimingCurve {
   /// A monotone easing has no turning points.
   public var turningFractions: [Double] { [] }
+
+  /// A continuous easing's left limit is its progress.
+  public func progress(before fraction: Double) -> Double { progress(at: fraction) }
 
   /// A central-difference slope for easings without an analytic one.
   public func slope(at fraction: Double) -> Double {

@@ -145,7 +145,7 @@ struct CurveReadout {
     }
     if let o = a.overshoot {
       out.append(style.row(
-        "peak overshoot", "\(num(o.distance)) past the end value at \(num(o.time)) s (value \(num(o.value)), \(num(o.fraction * 100, 3)) %)"))
+        "peak overshoot", "\(num(o.distance)) past the end value at \(num(o.time)) s (value \(num(o.value)), \(o.percentText(digits: 3)))"))
     } else {
       out.append(style.row("peak overshoot", noise?.overshootInside == true ? "none above the noise" : "none"))
     }

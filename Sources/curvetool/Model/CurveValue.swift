@@ -175,7 +175,10 @@ struct RealizedCurve: Sendable {
       self.to = b.to
       self.duration = b.duration
       endless = false
-      curve = mode == .skbounce ? SKBounceRendering(b).rendered : b.curve
+      // SKBounce's values are built only for a duration the commands take
+      // (NumberRule.duration: at most 3.6 million values); CurveInput.check
+      // refuses any other before it is used (1e8 s ran out of memory).
+      curve = mode == .skbounce && NumberRule.duration.violation(b.duration) == nil ? SKBounceRendering(b).rendered : b.curve
       spring = nil
       easing = nil
       bounce = (b, mode)
@@ -237,4 +240,5 @@ struct AnyTimingCurve: TimingCurve {
   func progress(at fraction: Double) -> Double { base.progress(at: fraction) }
   func slope(at fraction: Double) -> Double { base.slope(at: fraction) }
   var turningFractions: [Double] { base.turningFractions }
+  func progress(before fraction: Double) -> Double { base.progress(before: fraction) }
 }

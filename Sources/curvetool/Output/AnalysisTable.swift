@@ -16,7 +16,7 @@ extension CurveReadout {
         text,
         a.settleTime.map { num($0, 5) } ?? "—",
         a.settleTimeIfContinued.map { num($0, 5) } ?? "never",
-        a.overshoot.map { num($0.fraction * 100, 3) + " %" } ?? "none",
+        a.overshoot.map { $0.percentText(digits: 3) } ?? "none",
         a.turnsCount,
         num(r.residual, 3),
         a.snap == 0 ? "0" : num(a.snap, 3),

@@ -29,3 +29,12 @@ extension CurveAnalysis {
     listedUntil == nil ? "\(turningPoints.count)" : "more than \(CurveAnalysis.maximumListed)"
   }
 }
+
+extension Overshoot {
+  /// The overshoot as a percentage of the move, "4.6 %", or "no move to
+  /// compare with" when the motion starts at its resting value (the
+  /// fraction is then infinite, `null` in JSON).
+  func percentText(digits: Int) -> String {
+    fraction.isFinite ? "\(num(fraction * 100, digits)) %" : "no move to compare with"
+  }
+}

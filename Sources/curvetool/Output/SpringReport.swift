@@ -29,7 +29,7 @@ enum SpringReport {
     out.append(style.row("frequency", freq))
     if let o = r.analysis.overshoot {
       out.append(style.row(
-        "overshoot", "\(num(o.fraction * 100, 4)) % at \(num(o.time)) s (value \(num(o.value, 6)))"))
+        "overshoot", "\(o.percentText(digits: 4)) at \(num(o.time)) s (value \(num(o.value, 6)))"))
     } else {
       out.append(style.row("overshoot", "none"))
     }
