@@ -205,22 +205,9 @@ enum BezierReference {
   /// The interval [y(t_lo), y(t_hi)] around the true y(x), t_lo and t_hi
   /// adjacent doubles bracketing the true parameter.
   static func progress(_ b: (Double, Double, Double, Double), _ x: Double) -> (lo: Double, hi: Double) {
-    if x <= 0 { return (0, 0) }
-    if x >= 1 { return (1, 1) }
-    var lo = 0.0
-    var hi = 1.0
-    while true {
-      let mid = lo + (hi - lo) / 2
-      if mid <= lo || mid >= hi { break }
-      let s = residualSign(b, mid, x)
-      if s == 0 {
-        let y = yDD(b, mid)
-        return (y, y)
-      }
-      if s < 0 { lo = mid } else { hi = mid }
-    }
-    let a = yDD(b, lo)
-    let c = yDD(b, hi)
+    let t = parameter(b, x)
+    let a = yDD(b, t.lo)
+    let c = yDD(b, t.hi)
     return (Swift.min(a, c), Swift.max(a, c))
   }
 }

@@ -10,13 +10,9 @@ import TestSupport
 /// draws its noise with, a smooth motion's floor, and the hysteresis rules.
 @Suite("NoiseFloor: noise estimated from differences; turns and crossings above it")
 struct NoiseFloorTests {
-  /// A spring (stiffness 157.9, ratio 0.7) from 0 to 1, the closed form.
-  static func spring(_ t: Double) -> Double {
-    let w0 = 157.9.squareRoot()
-    let z = 0.7
-    let wd = w0 * (1 - z * z).squareRoot()
-    return 1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t))
-  }
+  /// A spring (stiffness 157.9, ratio 0.7) from 0 to 1.
+  static func spring(_ t: Double) -> Double { AnalyticSpring.unitStep(t, stiffness: 157.9, ratio: 0.7) }
+
 
   @Test("Gaussian noise of a known σ on a spring is estimated within 15 %", arguments: [0.001, 0.005, 0.02])
   func knownSigma(_ sigma: Double) throws {

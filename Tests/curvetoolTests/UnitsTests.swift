@@ -12,14 +12,9 @@ import TestSupport
 /// milliseconds, and the move the size-dependent rules assume.
 @Suite("Units: time columns by name, suspicious steps, durations in ms, the assumed move")
 struct UnitsTests {
-  /// A critically-ish damped spring's value (stiffness 157.9, ratio 0.7,
-  /// unit mass) from 0 to 1, the closed form.
-  static func spring(_ t: Double) -> Double {
-    let w0 = 157.9.squareRoot()
-    let z = 0.7
-    let wd = w0 * (1 - z * z).squareRoot()
-    return 1 - exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t))
-  }
+  /// A spring (stiffness 157.9, ratio 0.7) from 0 to 1.
+  static func spring(_ t: Double) -> Double { AnalyticSpring.unitStep(t, stiffness: 157.9, ratio: 0.7) }
+
 
   /// `rows` samples at `fps`, times written in `scale` units per second.
   static func csv(header: String, fps: Double, rows: Int, scale: Double, separator: String = ",") -> String {

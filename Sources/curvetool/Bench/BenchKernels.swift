@@ -68,20 +68,19 @@ enum BenchKernels {
         for x in xs { s += ease.progress(at: x) }
         return s
       }.standing(for: "sample, analyze, export on a Bézier easing (CubicBezier.progress(at:))"),
-      BenchKernel(name: "bezier.chromium-1e-7.random", ops: Fixture.count, unit: "evaluation") {
+    ] + [
+      // Chromium's solver at the browsers' ε and at the exact solver's accuracy.
+      ("1e-7", 1e-7, "bezier --engine chromium (BrowserBezierSolver)"),
+      ("1e-12", 1e-12, "no command: Chromium's solver at the exact solver's accuracy, the peer of bezier.progress.random (docs/bezier.md §4)"),
+    ].map { (name, epsilon, path) in
+      BenchKernel(name: "bezier.chromium-\(name).random", ops: Fixture.count, unit: "evaluation") {
         let xs = Fixture.xs
         let chromium = Fixture.chromium
         var s = 0.0
-        for x in xs { s += chromium.solve(x, epsilon: 1e-7) }
+        for x in xs { s += chromium.solve(x, epsilon: epsilon) }
         return s
-      }.standing(for: "bezier --engine chromium (BrowserBezierSolver)"),
-      BenchKernel(name: "bezier.chromium-1e-12.random", ops: Fixture.count, unit: "evaluation") {
-        let xs = Fixture.xs
-        let chromium = Fixture.chromium
-        var s = 0.0
-        for x in xs { s += chromium.solve(x, epsilon: 1e-12) }
-        return s
-      }.standing(for: "no command: Chromium's solver at the exact solver's accuracy, the peer of bezier.progress.random (docs/bezier.md §4)"),
+      }.standing(for: path)
+    } + [
       BenchKernel(name: "bezier.evaluator.build", ops: 100, unit: "table") {
         var s = 0.0
         for i in 0..<100 { s += CubicBezierEvaluator(CubicBezier(x1: 0.25, y1: 0.1 + Double(i) * 1e-3, x2: 0.25, y2: 1)).exactCellFraction }
