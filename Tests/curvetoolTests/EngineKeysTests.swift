@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 import Testing
 
@@ -49,5 +50,20 @@ struct EngineKeysTests {
     #expect(text.contains("Popmotion     at its duration, 0.8 s"))
     // A bounce alone: Popmotion's default 800 ms.
     #expect(cli(["spring", "spring({ bounce: 0.25 })"]).out.contains("Popmotion     at its duration, 0.8 s"))
+  }
+
+  /// Motion and Popmotion take any bounce and clamp the damping ratio
+  /// 1 − bounce to 0.05…1 (motion-dom spring.ts `clamp(0.05, 1, 1 - bounce)`,
+  /// Popmotion 11 findSpring's minDamping and maxDamping). The registry's
+  /// forms are what flags and expressions go through (RegistryParityTests).
+  @Test("Motion's and Popmotion's bounce is clamped as they clamp it, not refused")
+  func bounceClamped() throws {
+    for (id, duration) in [(SpringFormID.motionDurationBounce, "duration"), (.motionVisualDuration, "visualDuration"), (.popmotionDurationBounce, "duration")] {
+      func ratio(_ bounce: Double) throws -> Double { try id.form.spring([duration: 0.6, "bounce": bounce]).spring.dampingRatio }
+      #expect(try ratio(1.5) == ratio(7) && abs(ratio(1.5) - 0.05) < 1e-12, "\(id)")
+      #expect(try ratio(-3) == ratio(0) && abs(ratio(-3) - 1) < 1e-12, "\(id)")
+    }
+    let r = cli(["spring", "--motion-duration", "0.6", "--bounce", "1.5", "--format", "json"])
+    #expect(r.code == 0)
   }
 }

@@ -126,7 +126,6 @@ struct SpringCommandTests {
     (["--stiffness", "1", "--damping", "-0.5"], "'--damping <damping>': must be ≥ 0"),
     (["--bounce", "1.5"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
     (["--bounce", "-1"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
-    (["--motion-duration", "1", "--bounce", "1.5"], "'--bounce <bounce>': must be greater than -1 and at most 1 (Motion"),
     (["--duration", "nan"], "must be a finite number"),
     (["--duration", "0"], "must be > 0"),
     (["--preset", "swiftui.bounc"], "Did you mean 'swiftui.bouncy'?"),

@@ -43,8 +43,8 @@ extension SpringParameter {
   /// 1 − b clamped to 0.05…1 (findSpring and visualDuration alike).
   static func clampedBounce(default value: Double) -> SpringParameter {
     SpringParameter(
-      "bounce", flag: "bounce", unit: "1", default: value, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false),
-      applied: "damping ratio 1 − bounce clamped to 0.05…1")
+      "bounce", flag: "bounce", unit: "1", default: value, valid: .any,
+      applied: "damping ratio 1 − bounce clamped to 0.05…1, as Motion and Popmotion clamp any bounce")
   }
 
   /// Damping in N·s/m, default 10, ≥ 0.
