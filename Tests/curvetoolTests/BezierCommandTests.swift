@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
 
@@ -142,8 +143,10 @@ struct BezierCommandTests {
     let typo = cli(["bezier", ".easeInOt"])
     #expect(typo.code == 64 && typo.err.contains("Did you mean '.easeInOut'?"))
   }
+  // Everyday: 10,000 samples of the long case; the exhaustive tier 40,000.
   @Test("JSON streams its samples: the bytes of the document built whole", arguments: [
-    (["ease", "--format", "json"], 101), (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", "40000"], 40000),
+    (["ease", "--format", "json"], 101),
+    (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", TestTier.exhaustive ? "40000" : "10000"], TestTier.exhaustive ? 40000 : 10000),
     (["ease-in-out", "--at", "0.1,0.5,-0.2,1.3", "--extrapolation", "engine", "--format", "json"], 4),
     (["ease", "--engine", "webkit", "--duration", "2", "--count", "2", "--format", "json"], 2),
   ])

@@ -76,8 +76,8 @@ struct EndToEndTests {
     let url = try #require(Binary.url)
     let process = Process()
     process.executableURL = url
-    // 10^6 rows are some 50 MB, far more than a pipe holds.
-    process.arguments = ["sample", ".bouncy", "--count", "1000000", "--format", "csv"]
+    // 200,000 rows are some 10 MB, far more than a pipe holds.
+    process.arguments = ["sample", ".bouncy", "--count", "200000", "--format", "csv"]
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -97,7 +97,7 @@ struct EndToEndTests {
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     shell.arguments = [
-      "-c", "trap '' PIPE; { \"$0\" sample .bouncy --count 1000000 --format csv 2>\"$1\"; echo $? >\"$2\"; } | head -c 24 >/dev/null",
+      "-c", "trap '' PIPE; { \"$0\" sample .bouncy --count 200000 --format csv 2>\"$1\"; echo $? >\"$2\"; } | head -c 24 >/dev/null",
       url.path, stderr, status,
     ]
     try shell.run()

@@ -66,4 +66,15 @@ struct EngineKeysTests {
     let r = cli(["spring", "--motion-duration", "0.6", "--bounce", "1.5", "--format", "json"])
     #expect(r.code == 0)
   }
+
+  @Test("--engine takes a platform's other spellings (react-spring, framer-motion) as presets and --platform do")
+  func engineSpellings() {
+    #expect(SpringEngine(lenient: "react-spring") == .reactSpring && SpringEngine(lenient: "framer-motion") == .motion)
+    #expect(SpringEngine(lenient: "reakt-spring") == nil)
+    let base = ["spring", "--stiffness", "170", "--damping", "26", "--format", "json", "--engine"]
+    let r = cli(base + ["react-spring"])
+    #expect(r.code == 0 && (try? JSONReader.parse(r.out))?["engine"]?.stringValue == "reactSpring")
+    let wrong = cli(base + ["reakt-spring"])
+    #expect(wrong.code == 64 && wrong.err.contains("not an engine"))
+  }
 }

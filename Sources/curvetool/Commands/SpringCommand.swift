@@ -24,7 +24,7 @@ struct SpringCommand: Command {
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
       .option(
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
-        allowed: SpringEngine.allCases.map(\.rawValue)),
+        allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),
       SettleBand.option,
       .option("rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed.", default: "Motion 0.01 (moves under 5) or 2; Popmotion 2"),
       .option("rest-delta", value: "value", help: "Motion/Popmotion restDelta.", default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4"),
