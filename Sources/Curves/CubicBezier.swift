@@ -58,10 +58,7 @@ public struct CubicBezier: Hashable, Codable, Sendable {
       cells = []
       return
     }
-    // The power basis as ``ax``, ``bx`` and ``cx`` compute it, bit for bit.
-    let c = 3 * x1
-    let b = 3 * (x2 - x1) - 3 * x1
-    let a = 1 - 3 * x1 - (3 * (x2 - x1) - 3 * x1)
+    let (a, b, c) = Self.powerBasis(x1, x2)
     let h = 1.0 / 16
     var table = [Double](repeating: 0, count: 65)
     var xStart = 0.0
@@ -141,12 +138,21 @@ public struct CubicBezier: Hashable, Codable, Sendable {
   public static let maximumY = 1e12
 
   // Power basis: X(t) = ((ax·t + bx)·t + cx)·t, the same for Y.
-  @inlinable var cx: Double { 3 * x1 }
-  @inlinable var bx: Double { 3 * (x2 - x1) - 3 * x1 }
-  @inlinable var ax: Double { 1 - 3 * x1 - (3 * (x2 - x1) - 3 * x1) }
-  @inlinable var cy: Double { 3 * y1 }
-  @inlinable var by: Double { 3 * (y2 - y1) - 3 * y1 }
-  @inlinable var ay: Double { 1 - 3 * y1 - (3 * (y2 - y1) - 3 * y1) }
+  @inlinable var cx: Double { Self.powerBasis(x1, x2).c }
+  @inlinable var bx: Double { Self.powerBasis(x1, x2).b }
+  @inlinable var ax: Double { Self.powerBasis(x1, x2).a }
+  @inlinable var cy: Double { Self.powerBasis(y1, y2).c }
+  @inlinable var by: Double { Self.powerBasis(y1, y2).b }
+  @inlinable var ay: Double { Self.powerBasis(y1, y2).a }
+
+  /// The power-basis coefficients of one coordinate with control values
+  /// p1 and p2 (and 0, 1 at the ends): c = 3p1, b = 3(p2 − p1) − 3p1,
+  /// a = 1 − c − b.
+  @inlinable static func powerBasis(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+    let c = 3 * p1
+    let b = 3 * (p2 - p1) - 3 * p1
+    return (1 - 3 * p1 - b, b, c)
+  }
 
   /// X(t).
   @inlinable public func x(at t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

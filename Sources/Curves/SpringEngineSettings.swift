@@ -57,6 +57,26 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   }
 }
 
+extension SpringEngineSettings {
+  /// These settings (a command line's) with the options a spring's source
+  /// gives (its expression, preset or form) where these leave them unset:
+  /// a given restSpeed or restDelta wins over the source's; the finish
+  /// times, react-spring's options and the start from rest come from the
+  /// source.
+  public func adopting(_ source: SpringEngineSettings) -> SpringEngineSettings {
+    var s = self
+    s.restSpeed = restSpeed ?? source.restSpeed
+    s.restDelta = restDelta ?? source.restDelta
+    s.motionFinishTime = source.motionFinishTime ?? motionFinishTime
+    s.popmotionFinishTime = source.popmotionFinishTime ?? popmotionFinishTime
+    s.reactSpringPrecision = source.reactSpringPrecision ?? reactSpringPrecision
+    s.reactSpringRestVelocity = source.reactSpringRestVelocity ?? reactSpringRestVelocity
+    s.reactSpringClamp = reactSpringClamp || source.reactSpringClamp
+    s.startsFromRest = startsFromRest || source.startsFromRest
+    return s
+  }
+}
+
 /// How Rebound's frames advance.
 public enum ReboundStepping: String, CaseIterable, Hashable, Codable, Sendable {
   /// `SpringSystem.loop` (the default): the first frame after activation

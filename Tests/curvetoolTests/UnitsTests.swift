@@ -71,6 +71,10 @@ struct UnitsTests {
     let file = try SampleFile.parse(Array("when,value\n0,0\n1,0.5\n2,1\n".utf8), fps: 60)
     #expect(file.kind == "values array")
     #expect(file.warnings == ["no time column in the header (not read: 'when'): the values are taken 60 a second; name it with --time-column"])
+    // Two time columns: the one read is named, and the one not read.
+    let two = try SampleFile.parse(Array("# recorded\r\nt_ms,time_s,value\r\n\r\n0,0,0\r\n16.7,0.0167,0.5\r\n33.3,0.0333,1\r\n".utf8), fps: 60)
+    #expect(two.warnings == ["the header has more than one time column: read 't_ms', not 'time_s'; choose with --time-column"])
+    #expect(zip(two.samples.t, [0, 0.0167, 0.0333]).allSatisfy { abs($0 - $1) < 1e-15 })
     // A value column alone reads as a values array without a word.
     #expect(try SampleFile.parse(Array("value\n0\n0.5\n1\n".utf8), fps: 60).warnings.isEmpty)
   }

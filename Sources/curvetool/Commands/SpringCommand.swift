@@ -97,8 +97,7 @@ struct SpringCommand: Command {
       listPresets = false
       spring = preset.spring(from: from, to: to, initialVelocity: velocity)
       origin = "\(preset.name): \(preset.code)"
-      settings.restSpeed = settings.restSpeed ?? preset.engine.restSpeed
-      settings.restDelta = settings.restDelta ?? preset.engine.restDelta
+      settings = settings.adopting(preset.engine)
     } else if !arguments.positionals.isEmpty {
       listPresets = false
       let given = SpringInput.parameterFlags.filter { arguments.has($0) }
@@ -119,13 +118,7 @@ struct SpringCommand: Command {
       if let n = CurveInput.restNote(engine, velocity: arguments.has("velocity") ? velocity : nil) { arguments.notes.add(n) }
       spring = s
       origin = "\(described): \(text)"
-      settings.restSpeed = settings.restSpeed ?? engine.restSpeed
-      settings.restDelta = settings.restDelta ?? engine.restDelta
-      settings.motionFinishTime = engine.motionFinishTime
-      settings.popmotionFinishTime = engine.popmotionFinishTime
-      settings.reactSpringPrecision = engine.reactSpringPrecision
-      settings.reactSpringRestVelocity = engine.reactSpringRestVelocity
-      settings.reactSpringClamp = engine.reactSpringClamp
+      settings = settings.adopting(engine)
     } else {
       listPresets = false
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
@@ -136,8 +129,7 @@ struct SpringCommand: Command {
           form, values, velocity: arguments.has("velocity") ? velocity : nil, label: { arguments.label($0) })
         spring = built.spring(from: from, to: to, velocity: velocity)
         if let n = CurveInput.restNote(built.engine, velocity: arguments.has("velocity") ? velocity : nil) { arguments.notes.add(n) }
-        if let t = built.engine.motionFinishTime { settings.motionFinishTime = t }
-        if let t = built.engine.popmotionFinishTime { settings.popmotionFinishTime = t }
+        settings = settings.adopting(built.engine)
         note = built.note
         let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
         origin = "\(SpringInput.title(form)): " + shown.joined(separator: " ")

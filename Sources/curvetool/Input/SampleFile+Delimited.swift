@@ -222,6 +222,12 @@ struct DelimitedReader {
           ?? units.indices.first { units[$0] != nil }
       }
       if let t = timeIndex, options.unit == nil { unit = units[t] ?? .seconds }
+      // Two or more time columns: say which one is read.
+      let timeColumns = units.indices.filter { units[$0] != nil }
+      if options.time == nil, let t = timeIndex, timeColumns.count > 1 {
+        let others = timeColumns.filter { $0 != t }.map { "'\(names[$0])'" }.joined(separator: ", ")
+        warnings.append("the header has more than one time column: read '\(names[t])', not \(others); choose with --time-column")
+      }
       if timeIndex == nil {
         // Read as a values array: say which columns were not read.
         let unread = names.indices.filter { $0 != valueIndex }.map { "'\(names[$0])'" }

@@ -37,8 +37,9 @@ enum TimeUnitCheck {
       steps.sort()
       return steps[steps.count / 2]
     }
-    let what = column.map { "the time column '\(MessageText.escaped($0))'" } ?? "the times"
-    let spans = "\(what) spans \(NumberText.significant(span)) s"
+    let spans =
+      (column.map { "the time column '\(MessageText.escaped($0))' spans" } ?? "the times span")
+      + " \(NumberText.significant(span)) s"
     switch unit {
     case .seconds:
       guard span > longestPlausibleSeconds else { return nil }
