@@ -10,9 +10,8 @@ import Foundation
 /// Without a handler (the default) nothing is reported. The handler is
 /// bound to the calling thread, so fits run at the same time on other
 /// threads, as parallel tests run them, report to their own handler or to
-/// none; the candidates ``ModelSelection`` fits side by side report to none.
-/// (A task-local value would serve tasks, but pushing one on a thread
-/// outside any task, as the command line's main thread is, crashes.)
+/// none; the candidates ``ModelSelection`` fits side by side report to none
+/// (``ThreadBinding``).
 public enum FitProgress {
   /// One iteration of a solver.
   public struct Step: Sendable, Hashable {
@@ -26,16 +25,10 @@ public enum FitProgress {
 
   public typealias Handler = @Sendable (Step) -> Void
 
-  /// A handler (or none) as the thread's dictionary holds it.
-  private final class Box {
-    let handler: Handler?
-    init(_ handler: Handler?) { self.handler = handler }
-  }
-
-  private static let key = "curvetool.FitProgress.handler"
+  private static let binding = ThreadBinding<Handler>(key: "curvetool.FitProgress.handler")
 
   /// The handler installed on this thread, if any.
-  static var handler: Handler? { (Thread.current.threadDictionary[key] as? Box)?.handler }
+  static var handler: Handler? { binding.current }
 
   /// Runs `body` with `handler` installed (none when `nil`: the body then
   /// reports to whatever handler is installed around it).
@@ -47,12 +40,6 @@ public enum FitProgress {
   /// Runs `body` with `handler` installed on this thread, `nil` included
   /// (reporting to none), then restores what was there.
   static func bound<R, E: Error>(_ handler: Handler?, _ body: () throws(E) -> R) throws(E) -> R {
-    let dictionary = Thread.current.threadDictionary
-    let previous = dictionary[key]
-    dictionary[key] = Box(handler)
-    defer {
-      if let previous { dictionary[key] = previous } else { dictionary.removeObject(forKey: key) }
-    }
-    return try body()
+    try binding.bound(handler, body)
   }
 }

@@ -25,6 +25,12 @@ public struct FitRanking: Hashable, Sendable {
   /// How many samples the comparison used: all of them, or an evenly
   /// decimated subset of ``Fitter/selectionSamples`` for large files.
   public var samples: Int
+  /// Whether the candidate's fit converged; `false` when the ranking's
+  /// iteration budget stopped it (``FitBudget``), so that ``bic`` is where it
+  /// stood, and more iterations could only lower it.
+  public var converged: Bool = true
+  /// The iterations its fit took (the last solve's).
+  public var iterations: Int = 0
 }
 
 /// Fits the models of `FitModel` to samples, with no starting guess.
@@ -50,7 +56,7 @@ public enum Fitter {
   }
 
   /// The most samples `auto` compares the models on.
-  public static let selectionSamples = 1000
+  public static let selectionSamples = 500
 
   /// Every k-th sample (the first and the last always), at most `limit`;
   /// the samples themselves when there are no more than that.
@@ -71,7 +77,18 @@ public enum Fitter {
     Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 
+  /// `model` fitted to validated samples, converged.
   static func single(_ s: FitSamples, _ model: FitModel, _ options: FitOptions) throws(FitError) -> FitResult {
+    let result = try attempt(s, model, options)
+    guard result.converged else {
+      throw FitError(.noConvergence, "the \(model.rawValue) fit did not converge in \(result.iterations) iterations")
+    }
+    return result
+  }
+
+  /// `model` fitted to validated samples, wherever its solver stopped
+  /// (``FitResult/converged`` says whether a tolerance was met).
+  static func attempt(_ s: FitSamples, _ model: FitModel, _ options: FitOptions) throws(FitError) -> FitResult {
     let p = model == .cubicBezier && options.duration != nil ? 4 : model.parameterCount
     try s.validate(parameterCount: p, model: model.rawValue)
     let result: FitResult?
@@ -83,9 +100,6 @@ public enum Fitter {
     }
     guard let result else {
       throw FitError(.degenerateData, "the \(model.rawValue) model is singular for these samples")
-    }
-    guard result.converged else {
-      throw FitError(.noConvergence, "the \(model.rawValue) fit did not converge in \(result.iterations) iterations")
     }
     return result
   }

@@ -84,11 +84,12 @@ public enum LevenbergMarquardt {
     var converged = false
     var iterations = 0
     let report = FitProgress.handler
+    let limit = Swift.min(options.maximumIterations, FitBudget.iterations ?? .max)
     // J and r are factored in place: once R and Qᵀr are made, nothing
     // reads them until the next accepted step writes them again, so a trial
     // writes its residuals to r and may use J's storage, and no m-long copy
     // is made.
-    while iterations < options.maximumIterations {
+    while iterations < limit {
       iterations += 1
       report?(FitProgress.Step(iteration: iterations, sumOfSquares: cost, samples: m))
       // One pass over J for its column norms and Jᵀr (each sum in row order).

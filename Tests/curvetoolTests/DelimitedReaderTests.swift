@@ -118,12 +118,13 @@ struct DelimitedReaderTests {
 
 @Suite("fit without --model on large files")
 struct LargeAutoFitTests {
-  @Test("Models are compared on 1000 evenly spaced samples; the winner is fitted to all, exactly as --model gives it")
+  @Test("Models are compared on Fitter.selectionSamples evenly spaced samples; the winner is fitted to all, exactly as --model gives it")
   func decimatedSelection() throws {
     var g = SeededRandom(seed: 61)
     var text = "t,value\n"
-    // Everyday: 2000 samples, twice the compared 1000; exhaustive: 10,000.
-    let n = TestTier.exhaustive ? 10_000 : 2000
+    // Everyday: twice the compared samples; exhaustive: 10,000.
+    let compared = Fitter.selectionSamples
+    let n = TestTier.exhaustive ? 10_000 : 2 * compared
     for i in 0..<n {
       let t = 2 * Double(i) / Double(n)
       text += "\(t),\(100 * (1 - exp(-3 * t) * cos(12 * t)) + 0.5 * g.gauss())\n"
@@ -133,7 +134,7 @@ struct LargeAutoFitTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let auto = try #require(cli(["fit", path, "--format", "json"]).json)
     let ranking = try #require(auto.array("ranking"))
-    #expect(ranking.allSatisfy { $0.number("samples") == 1000 })
+    #expect(ranking.allSatisfy { $0.number("samples") == Double(compared) })
     let winner = try #require(ranking.first?["model"]?.stringValue)
     #expect(winner == "damped-cosine")
     let direct = try #require(cli(["fit", path, "--model", winner, "--format", "json"]).json)
@@ -141,7 +142,7 @@ struct LargeAutoFitTests {
     // The result is the fit on all the samples.
     #expect(auto.number("n") == Double(n) && auto.number("rmse") == direct.number("rmse"))
     let report = cli(["fit", path]).out
-    #expect(report.contains("Ranking by BIC (lower is better), on 1000 evenly spaced of the \(n) samples"))
+    #expect(report.contains("Ranking by BIC (lower is better), on \(compared) evenly spaced of the \(n) samples"))
   }
 }
 

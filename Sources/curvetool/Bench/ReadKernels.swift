@@ -116,7 +116,7 @@ enum ReadKernels {
       BenchKernel(name: "fit.auto-10k", ops: 1, unit: "model selection and fit of 10,000 samples") {
         guard let small = Fixture.small, let r = try? Fitter.fit(small, request: .automatic) else { return 0 }
         return r.result.sse
-      }.standing(for: "fit FILE without --model on 10,000 rows, after reading (ModelSelection.best: every model on 1000 samples, on every core)"),
+      }.standing(for: "fit FILE without --model on 10,000 rows, after reading (ModelSelection.best: every model on 500 samples within the ranking budget, on every core)"),
     ]
   }
 }

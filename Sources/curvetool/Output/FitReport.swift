@@ -37,7 +37,9 @@ enum FitReport {
     ]
     if !o.ranking.isEmpty {
       members.append(("ranking", .array(o.ranking.map {
-        .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse)), ("samples", .int($0.samples))])
+        .object([("model", .string($0.model.rawValue)), ("bic", .number($0.bic)), ("rmse", .number($0.rmse)), ("samples", .int($0.samples)),
+          ("converged", .bool($0.converged)), ("iterations", .int($0.iterations)),
+        ])
       })))
     }
     return .object(members)
@@ -67,7 +69,13 @@ enum FitReport {
       let subset = o.ranking.first.map { $0.samples < r.n ? ", on \($0.samples) evenly spaced of the \(r.n) samples" : "" } ?? ""
       out.append(style.heading("Ranking by BIC (lower is better)\(subset)"))
       for (i, k) in o.ranking.enumerated() {
-        out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + num(k.bic, 6).leftPadding(to: 10) + "   rmse " + num(k.rmse, 4))
+        let stopped = k.converged ? "" : "  (stopped)"
+        out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + num(k.bic, 6).leftPadding(to: 10) + "   rmse " + num(k.rmse, 4) + stopped)
+      }
+      if let k = o.ranking.first(where: { !$0.converged }) {
+        out.append(style.paragraph(
+          "(stopped): not converged after the ranking's \(k.iterations) iterations, more than \(num(ModelSelection.continuationMargin)) behind; "
+            + "more iterations could only lower its BIC.", indent: 2))
       }
     }
     if !r.warnings.isEmpty || !r.atBound.isEmpty {
@@ -125,7 +133,7 @@ enum FitReport {
       let measured = RoundTrip.measured({ dampedForms(c, $0) }, against: source)
       var out = zip(names, measured).map { ($0, $1.printed(sourceMoves: false)) }
       if let s = Spring(exactly: c) {
-        let swiftUI = SpringSnippets.measured(s).first { $0.platform == .swiftUI }
+        let swiftUI = SpringSnippets.measured(s, on: [.swiftUI]).first
         out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0) ?? []))
       }
       return out

@@ -14,14 +14,16 @@ enum SpringSnippets {
   /// A Kotlin/Java float literal.
   static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
 
-  /// The spring's snippets on every platform, each measured by its round
-  /// trip (``RoundTrip``) against the spring itself.
-  static func measured(_ s: Spring) -> [PlatformSnippets] {
+  /// The spring's snippets on `platforms` (every platform by default; those
+  /// without a spring of their own are left out), each measured by its
+  /// round trip (``RoundTrip``) against the spring itself, once per snippet
+  /// and digit level.
+  static func measured(_ s: Spring, on platforms: [PlatformID] = PlatformID.allCases) -> [PlatformSnippets] {
     let source = RealizedCurve(
       .spring(s, velocity: .absolute(s.initialVelocity), origin: "spring"), from: s.from, to: s.to, duration: nil, velocity: s.initialVelocity)
-    return all(s).enumerated().map { i, platform in
-      var p = platform
-      p.snippets = RoundTrip.measured({ all(s, digits: $0)[i].snippets }, against: source)
+    return platforms.compactMap { id in
+      guard var p = platform(id, s) else { return nil }
+      p.snippets = RoundTrip.measured({ platform(id, s, digits: $0)?.snippets ?? [] }, against: source)
       return p
     }
   }
