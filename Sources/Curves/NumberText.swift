@@ -1,7 +1,5 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-import Foundation
-
 /// Locale-independent number text for people (reports, messages).
 ///
 /// Machine formats (JSON, CSV, code) use `Double.description`, the shortest
@@ -13,17 +11,26 @@ public enum NumberText {
   public static func significant(_ x: Double, digits: Int = 6) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
     if x == 0 { return "0" }
-    return formatted(x, conversion: "g", precision: Swift.max(1, digits)) { tidied($0) }
+    return general(x, precision: digits)
   }
 
   /// Exactly `decimals` digits after the point (`0.500`), `-0` shown as `0`.
   public static func fixed(_ x: Double, decimals: Int) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
-    let text = formatted(x, conversion: "f", precision: Swift.max(0, decimals)) { String(decoding: $0, as: UTF8.self) }
-    if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
-      return String(text.dropFirst())
+    let decimals = Swift.max(0, Swift.min(decimals, 1000))
+    let d = x == 0 ? DecimalDigits(digits: [], point: 0, negative: false) : DecimalDigits.rounded(x, unit: { _ in -decimals })
+    // Digit at 10^q, zero where there is none; -0.00 is written 0.00.
+    let digit = { (q: Int) -> UInt8 in
+      let i = d.point - q
+      return i >= 0 && i < d.digits.count ? d.digits[i] : UInt8(ascii: "0")
     }
-    return text
+    var out: [UInt8] = d.negative && !d.digits.isEmpty ? [UInt8(ascii: "-")] : []
+    for q in stride(from: Swift.max(d.digits.isEmpty ? 0 : d.point, 0), through: 0, by: -1) { out.append(digit(q)) }
+    if decimals > 0 {
+      out.append(UInt8(ascii: "."))
+      for q in stride(from: -1, through: -decimals, by: -1) { out.append(digit(q)) }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// A duration or other human-facing number in code: the shortest decimal
@@ -33,10 +40,9 @@ public enum NumberText {
   public static func duration(_ x: Double) -> String {
     guard x.isFinite, x != 0 else { return x == 0 ? "0.0" : significant(x) }
     for digits in 1...15 {
-      let text = formatted(x, conversion: "g", precision: digits) { String(decoding: $0, as: UTF8.self) }
+      let text = general(x, precision: digits)
       if let v = Double(text), Swift.abs(v - x) <= 1e-14 * Swift.abs(x) {
-        let tidied = tidy(text)
-        return tidied.contains(".") || tidied.contains("e") ? tidied : tidied + ".0"
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
       }
     }
     return x.description
@@ -72,25 +78,37 @@ public enum NumberText {
     return out
   }
 
-  /// C's `printf` text of `x` for `%.<precision><conversion>`, handed to
-  /// `body` as bytes: the text `String(format:)` gives (Foundation formats
-  /// doubles through the C library too), without its format parsing and
-  /// bridging, which cost about ten times as much. The process runs in the C
-  /// locale (nothing calls `setlocale`), so the point is always `.`.
-  static func formatted<R>(_ x: Double, conversion: Unicode.Scalar, precision: Int, _ body: (ArraySlice<UInt8>) -> R) -> R {
-    let format = "%.*" + String(conversion)
-    let precision = CInt(Swift.min(precision, 1000))
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while true {
-      let capacity = buffer.count
-      let n = buffer.withUnsafeMutableBufferPointer { b in
-        withVaList([precision, x]) { arguments in
-          b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: capacity) { vsnprintf($0, capacity, format, arguments) }
-        }
+  /// C's `printf` text of `x` (finite, nonzero) for `%.<precision>g`,
+  /// tidied (``tidy(_:)``): `precision` significant digits (at least 1, at
+  /// most 1000), trailing zeros dropped; an exponent when the first digit's
+  /// power of ten X is below −4 or at least the precision. Made from
+  /// ``DecimalDigits``, without the C library: `vsnprintf` through boxed
+  /// variadic arguments cost more than the rest of a report's text.
+  static func general(_ x: Double, precision: Int) -> String {
+    let p = Swift.min(Swift.max(1, precision), 1000)
+    let d = DecimalDigits.rounded(x, unit: { $0 - p + 1 })
+    var out: [UInt8] = d.negative ? [UInt8(ascii: "-")] : []
+    let x10 = d.point
+    if x10 < -4 || x10 >= p {
+      out.append(d.digits[0])
+      if d.digits.count > 1 {
+        out.append(UInt8(ascii: "."))
+        out += d.digits[1...]
       }
-      let count = Int(n)
-      if count < capacity { return body(buffer[..<Swift.max(0, count)]) }
-      buffer = [UInt8](repeating: 0, count: count + 1)
+      out.append(UInt8(ascii: "e"))
+      if x10 < 0 { out.append(UInt8(ascii: "-")) }
+      out += String(x10.magnitude).utf8
+    } else if x10 >= 0 {
+      for i in 0...x10 { out.append(i < d.digits.count ? d.digits[i] : UInt8(ascii: "0")) }
+      if d.digits.count > x10 + 1 {
+        out.append(UInt8(ascii: "."))
+        out += d.digits[(x10 + 1)...]
+      }
+    } else {
+      out += "0.".utf8
+      out += repeatElement(UInt8(ascii: "0"), count: -x10 - 1)
+      out += d.digits
     }
+    return String(decoding: out, as: UTF8.self)
   }
 }

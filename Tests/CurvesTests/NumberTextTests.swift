@@ -48,16 +48,33 @@ struct NumberTextTests {
     return mantissa + exponent
   }
 
-  @Test("significant and fixed give String(format:)'s text, trimmed as before, for every magnitude and precision")
+  @Test("significant and fixed give String(format:)'s text (glibc's printf), trimmed as before, for every magnitude and precision, made without it")
   func sameAsFoundation() {
     var rng = SeededRandom(seed: 41)
     // Ties of rounding, the edges of %g's exponent rule, the extremes.
     var values: [Double] = [0.5, 1.5, 2.5, -2.5, 0.125, 0.0625, 9.5, 99.5, 999.5, 1e-4, 9.9995e-5, 1e6, 999_999.5, 1e21, 1e22]
     values += [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0.1, 123_456_789.0, -0.0]
     values += [Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude, 1.0 / 3, 2.0 / 3]
+    // Where the shortest digits are not enough: powers of ten, a double
+    // just below one (1e23), exact halves at every place, integers past
+    // 2^53, subnormals.
+    values += (-30...30).map { Double("1e\($0)")! } + [1e23, 5e-324, 2.5e-323, 9007199254740993, 1.0e17 + 8, 4.35, 0.045, 1e15 + 0.5]
+    values += (1...40).map { Double($0) / 8 } + (1...20).map { Double($0) * 0.05 } + (1...20).map { Double($0) + 0.5 }
     for _ in 0..<20_000 {
       let x = rng.logUniform(1e-300, 1e300) * (rng.next() % 2 == 0 ? 1 : -1)
       values.append(rng.next() % 4 == 0 ? (x * 1000).rounded() / 1000 : x)
+    }
+    // Every precision on the hard cases and on report-sized numbers.
+    let hard = values.prefix(160) + (0..<300).map { _ in rng.logUniform(1e-6, 1e6) }
+    for x in hard where x != 0 {
+      for digits in 1...20 {
+        #expect(NumberText.significant(x, digits: digits) == Self.reference(String(format: "%.\(digits)g", x)), "\(x) to \(digits) digits")
+      }
+      for decimals in 0...20 where abs(x) < 1e30 {
+        let text = String(format: "%.\(decimals)f", x)
+        let expected = text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+        #expect(NumberText.fixed(x, decimals: decimals) == expected, "\(x) to \(decimals) decimals")
+      }
     }
     for (i, x) in values.enumerated() {
       let digits = 1 + i % 17
