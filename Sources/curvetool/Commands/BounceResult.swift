@@ -42,9 +42,7 @@ struct BounceResult {
       self.rendering = rendering
       self.fps = SKBounceRendering.framesPerSecond
       curve = rendering.equivalentCurve
-      keyframes = Keyframes(
-        times: rendering.times, keyTimes: rendering.keyTimes,
-        values: rendering.values.map(Double.init), valuesAreFloat: true)
+      keyframes = Keyframes(rendering)
       analysis = rendering.rendered.analysis(
         tolerance: tolerance, end: bounce.duration, reference: bounce.distance, continued: curve)
     }

@@ -130,6 +130,19 @@ struct RealizedCurve: Sendable {
   /// The longest default span, seconds.
   static let maximumDuration = 60.0
 
+  /// SKBounceAnimation's own rendering of a `compat: skbounce` bounce: its
+  /// values array, at its own key times, what the curve shows and what
+  /// every export writes (docs/formats.md). Built only for a duration the
+  /// commands take (NumberRule.duration: at most 3.6 million values);
+  /// CurveInput.check refuses any other before it is used (1e8 s ran out of
+  /// memory).
+  static func skbounceRendering(_ b: Bounce, _ mode: BounceCommand.Mode) -> SKBounceRendering? {
+    mode == .skbounce && NumberRule.duration.violation(b.duration) == nil ? SKBounceRendering(b) : nil
+  }
+
+  /// ``skbounceRendering(_:_:)`` of this curve, when it is such a bounce.
+  var skbounceRendering: SKBounceRendering? { bounce.flatMap { Self.skbounceRendering($0.0, $0.1) } }
+
   /// Applies from, to, duration and velocity (absolute, value units/s).
   /// Defaults: from 0, to 1; springs last until settled within 0.001 of the
   /// distance, easings their platform's duration or 1 s, bounces 0.5 s.
@@ -175,10 +188,7 @@ struct RealizedCurve: Sendable {
       self.to = b.to
       self.duration = b.duration
       endless = false
-      // SKBounce's values are built only for a duration the commands take
-      // (NumberRule.duration: at most 3.6 million values); CurveInput.check
-      // refuses any other before it is used (1e8 s ran out of memory).
-      curve = mode == .skbounce && NumberRule.duration.violation(b.duration) == nil ? SKBounceRendering(b).rendered : b.curve
+      curve = Self.skbounceRendering(b, mode)?.rendered ?? b.curve
       spring = nil
       easing = nil
       bounce = (b, mode)

@@ -27,6 +27,15 @@ struct Keyframes {
   }
 }
 
+extension Keyframes {
+  /// SKBounceAnimation's values array as it plays: value i at key time
+  /// i/(n − 1), which Core Animation uses when no `keyTimes` are set, as
+  /// Floats.
+  init(_ rendering: SKBounceRendering) {
+    self.init(times: rendering.times, keyTimes: rendering.keyTimes, values: rendering.values.map(Double.init), valuesAreFloat: true)
+  }
+}
+
 /// Writers for keyframe arrays shared by `bounce`, `sample` and `export`.
 enum KeyframeWriter {
   /// `times,keyTimes,values`, one row per keyframe, round-trip numbers.

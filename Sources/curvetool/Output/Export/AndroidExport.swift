@@ -74,7 +74,7 @@ enum AndroidExport {
     }
     let k = c.keyframes
     let ms = (r.duration * 1000).rounded()
-    out += "// \(k.values.count) keyframes at \(num(c.fps)) fps: \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)).\n"
+    out += "// \(k.values.count) keyframes \(c.keyframeSpacing): \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)).\n"
     if ms != r.duration * 1000 {
       out += "// Android durations are whole milliseconds: \(n(r.duration * 1000)) ms is played in \(n(ms)) ms.\n"
       notes.append("Android durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(ms)) ms")

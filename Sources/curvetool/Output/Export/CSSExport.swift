@@ -56,7 +56,7 @@ enum CSSExport {
       stops.append("  100% { \(declaration(r.to)) }")
     } else {
       let k = c.keyframes
-      out += "/* \(k.values.count) stops at \(num(c.fps)) fps: \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)). */\n"
+      out += "/* \(k.values.count) stops \(c.keyframeSpacing): \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)). */\n"
       for i in k.values.indices {
         stops.append("  \(n(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
       }

@@ -142,6 +142,14 @@ enum LottieExport {
     }
     let d = r.to - r.from
     let linear = ((0.0, 0.0), (1.0, 1.0))
+    if let rendering = r.skbounceRendering {
+      // SKBounceAnimation's own values at their own times (whole frames or not).
+      let k = Keyframes(rendering)
+      return k.values.indices.map { i in
+        let last = i == k.values.count - 1
+        return key(k.keyTimes[i] * end, k.values[i], out: last ? nil : linear.0, in: last ? nil : linear.1)
+      }
+    }
     switch r.easing {
     case .bezier(let b):
       return [key(0, r.from, out: (b.x1, b.y1), in: (b.x2, b.y2)), key(end, r.to, out: nil, in: nil)]

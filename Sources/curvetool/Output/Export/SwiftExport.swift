@@ -128,7 +128,7 @@ enum SwiftExport {
       let k = c.keyframes
       values = k.values
       keyTimes = k.keyTimes
-      how = "sampled at \(num(c.fps)) fps: " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
+      how = "sampled \(c.keyframeSpacing): " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
     }
     var out = c.banner(.line)
     out += "// \(how).\n"
@@ -196,8 +196,8 @@ enum SwiftExport {
       for i in 1..<k.values.count {
         body.append("LinearKeyframe(\(n(k.values[i])), duration: \(Self.d(k.times[i] - k.times[i - 1])))")
       }
-      how = "sampled at \(num(c.fps)) fps: " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
-      notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes at \(num(c.fps)) fps")
+      how = "sampled \(c.keyframeSpacing): " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
+      notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes \(c.keyframeSpacing)")
     }
     let start = r.curve.value(at: 0)
     var out = c.banner(.line)
