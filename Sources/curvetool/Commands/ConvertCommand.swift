@@ -21,7 +21,8 @@ struct ConvertCommand: Command {
       form. docs/fit.md describes the conversions.
       """,
     options: [
-      .option("as", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms),
+      .option("as", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms,
+        openEnded: "or a platform's other spelling: swiftui, framer-motion, …"),
       .option("from", value: "value", help: "Start value.", default: "the expression's, else 0"),
       .option("to", value: "value", help: "Target value.", default: "the expression's, else 1"),
       .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
@@ -50,7 +51,16 @@ struct ConvertCommand: Command {
     }
     curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
     try CurveInput.check(curve, text)
-    form = arguments.string("as").flatMap { $0 == "all" ? nil : ConvertForm(name: $0) }
+    var form: ConvertForm?
+    if let name = arguments.string("as"), name != "all" {
+      guard let named = ConvertForm(name: name) else {
+        throw .invalidValue(
+          option: arguments.label("as"), value: name, reason: nil,
+          suggestion: EditDistance.suggestion(for: name, among: ["all"] + Equivalents.forms))
+      }
+      form = named
+    }
+    self.form = form
     format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
   }

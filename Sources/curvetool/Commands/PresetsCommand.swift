@@ -17,7 +17,8 @@ struct PresetsCommand: Command {
       (presets).
       """,
     options: [
-      .option("platform", value: "id", help: "Only this platform's presets (its registry id).", allowed: PresetCatalog.platforms.map(\.rawValue)),
+      .option("platform", value: "id", help: "Only this platform's presets (its registry id).", allowed: PresetCatalog.platforms.map(\.rawValue),
+        openEnded: "or its other spelling: swiftui, framer-motion, …"),
       .option("namespace", value: "name", help: "Only presets named namespace.*.", allowed: PresetCatalog.namespaces),
       .option("kind", value: "kind", help: "Only presets of this kind.", allowed: PresetCatalog.Kind.allCases.map(\.rawValue)),
       .format(DataFormat.self),
@@ -33,7 +34,16 @@ struct PresetsCommand: Command {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if !arguments.positionals.isEmpty { throw .unexpectedArguments(arguments.positionals) }
-    platform = arguments.string("platform").flatMap(PlatformID.init(rawValue:))
+    var platform: PlatformID?
+    if let text = arguments.string("platform") {
+      guard let id = PlatformID(lenient: text), PresetCatalog.platforms.contains(id) else {
+        throw .invalidValue(
+          option: arguments.label("platform"), value: text, reason: nil,
+          suggestion: EditDistance.suggestion(for: text, among: PresetCatalog.platforms.map(\.rawValue)))
+      }
+      platform = id
+    }
+    self.platform = platform
     namespace = arguments.string("namespace")
     kind = arguments.string("kind").flatMap(PresetCatalog.Kind.init(rawValue:))
     format = arguments.format(DataFormat.self)

@@ -65,9 +65,16 @@ enum ConvertForm: Hashable, Sendable {
   static let all: [ConvertForm] =
     PlatformID.allCases.filter { $0 != .css }.map(ConvertForm.platform) + CurveForm.allCases.map(ConvertForm.curve)
 
+  /// A form by its name; a platform in any of its spellings
+  /// (``PlatformID/init(lenient:)``: `swiftui`, `framer-motion`, …).
   init?(name: String) {
-    guard let form = Self.all.first(where: { $0.name == name }) else { return nil }
-    self = form
+    if let form = Self.all.first(where: { $0.name == name }) {
+      self = form
+    } else if let id = PlatformID(lenient: name), id != .css {
+      self = .platform(id)
+    } else {
+      return nil
+    }
   }
 }
 

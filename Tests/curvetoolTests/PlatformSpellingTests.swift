@@ -1,0 +1,44 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Testing
+
+@testable import curvetool
+
+/// One vocabulary: a platform is accepted in every documented spelling on
+/// every command that names one (`spring --engine`, `convert --as`,
+/// `presets --platform`), and each spelling means the same platform.
+@Suite("Platform spellings")
+struct PlatformSpellingTests {
+  /// The spellings people type: lower case and the registry's aliases.
+  static func spellings(_ id: PlatformID) -> [String] {
+    Array(Set([id.rawValue.lowercased()] + id.platform.aliases.prefix(2))).sorted()
+  }
+
+  @Test("convert --as takes every spelling of a platform, with the same result")
+  func convertAs() {
+    for id in PlatformID.allCases where id != .css {
+      let canonical = cli(["convert", ".bouncy", "--as", id.rawValue, "--format", "json"])
+      #expect(canonical.code == 0, "\(id)")
+      for spelling in Self.spellings(id) {
+        let r = cli(["convert", ".bouncy", "--as", spelling, "--format", "json"])
+        #expect(r.code == 0 && r.out == canonical.out, "--as \(spelling): \(r.err)")
+      }
+    }
+    let wrong = cli(["convert", ".bouncy", "--as", "swiftx"])
+    #expect(wrong.code == 64 && wrong.err.contains("Did you mean 'swiftUI'?"))
+  }
+
+  @Test("presets --platform takes every spelling of a platform, with the same list")
+  func presetsPlatform() {
+    for id in PresetCatalog.platforms {
+      let canonical = cli(["presets", "--platform", id.rawValue])
+      #expect(canonical.code == 0, "\(id)")
+      for spelling in Self.spellings(id) {
+        let r = cli(["presets", "--platform", spelling])
+        #expect(r.code == 0 && r.out == canonical.out, "--platform \(spelling): \(r.err)")
+      }
+    }
+    #expect(cli(["presets", "--platform", "bogus"]).code == 64)
+  }
+}
