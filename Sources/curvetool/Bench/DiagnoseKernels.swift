@@ -4,7 +4,7 @@ import Curves
 
 /// The kernels of `curvetool diagnose`: timelines of three tracks (a
 /// spring, cubic and linear mix like the bouncing balls) looping, 100 for
-/// 10 minutes and 1000 for 60 s (issue 15's target: 0.5 CPU-s for the whole
+/// 10 minutes, 1000 and 10,000 for 60 s (issue 15's target: 0.5 CPU-s for the whole
 /// command on the second).
 ///
 /// Each runs the command itself (``CurveTool/run(_:io:)``) on the file's
@@ -40,6 +40,7 @@ enum DiagnoseKernels {
   /// The two documents, made when a kernel first runs (its warm-up).
   private static let hundred = kfloop(count: 100)
   private static let thousand = kfloop(count: 1000, horizon: 60)
+  private static let tenThousand = kfloop(count: 10_000, horizon: 60)
 
   /// The report of `curvetool diagnose - <arguments>` on `bytes`, at 80
   /// columns; `nil` if the command failed.
@@ -59,6 +60,9 @@ enum DiagnoseKernels {
       BenchKernel(name: "diagnose.file-1000x3x60s", ops: 1, unit: "diagnose of 1000 timelines × 3 tracks, 60 s horizon") {
         diagnose(thousand)
       }.standing(for: "diagnose FILE with 1000 timelines: reading, Diagnostics.run and the text report"),
+      BenchKernel(name: "diagnose.file-10000x3x60s", ops: 1, unit: "diagnose of 10,000 timelines × 3 tracks, 60 s horizon") {
+        diagnose(tenThousand)
+      }.standing(for: "diagnose FILE with 10,000 timelines (issue 38's target: 1 s): reading, Diagnostics.run and the text report"),
       BenchKernel(name: "diagnose.file-100x3x10min", ops: 1, unit: "diagnose of 100 timelines × 3 tracks, 600 s horizon") {
         diagnose(hundred)
       }.standing(for: "diagnose FILE: reading, Diagnostics.run and the text report"),
