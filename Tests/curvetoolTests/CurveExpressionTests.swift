@@ -179,6 +179,9 @@ func relClose(_ a: Double, _ b: Double, rel: Double) -> Bool { abs(a - b) <= rel
       ("", "empty curve expression", 0..<1),
       ("SpringForce(1500, 0.5) #", "unexpected character '#'", 23..<24),
       ("STIFFNESS_LOW", "'STIFFNESS_LOW' is a number, not a curve", 0..<13),
+      // A named curve written as a call: no "did you mean" itself.
+      ("motion.spring(stiffness: 100)", "'motion.spring' is a named curve, not a function: write 'motion.spring' without arguments", 0..<13),
+      ("ease(1)", "'ease' is a named curve, not a function: write 'ease' without arguments", 0..<4),
     ]
     for (text, message, range) in cases {
       let e = error(text)

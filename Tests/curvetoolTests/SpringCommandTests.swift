@@ -254,3 +254,28 @@ struct BenchCommandTests {
     #expect(r.err.contains("spring.value.random"))
   }
 }
+
+@Suite("spring: Compose's done row")
+struct ComposeDoneRowTests {
+  @Test("settle.compose is Compose's estimate through FloatSpringSpec; the exact motion stays within its threshold after it")
+  func composeRow() throws {
+    let r = cli(["spring", "--stiffness", "100", "--damping-ratio", "0.5", "--from", "100", "--to", "0", "--velocity", "3000", "--format", "json"])
+    let compose = try #require(r.json?["settle"]?["compose"])
+    let finish = try #require(compose.number("finishTime"))
+    let ms = ComposeDurationEstimate.animationMillis(stiffness: 100, dampingRatio: 0.5, from: 100, to: 0, velocity: 3000)
+    #expect(finish == Double(ms) / 1000)
+    // Under-damped, the estimate is where the envelope reaches the
+    // threshold: the motion never leaves ±0.01 after it.
+    let spring = Spring(mass: 1, stiffness: 100, damping: 2 * 0.5 * 10, initialVelocity: 3000, from: 100, to: 0)
+    for i in 0...20_000 {
+      let t = finish + Double(i) * 0.0005
+      #expect(abs(spring.value(at: t)) <= 0.01 * (1 + 1e-9), "t \(t)")
+      if abs(spring.value(at: t)) > 0.01 * (1 + 1e-9) { break }
+    }
+    let exact = try #require(compose.number("exact"))
+    #expect(exact <= finish && abs(spring.value(at: exact)) <= 0.01 * (1 + 1e-9))
+    let at60 = try #require(compose.number("frames60"))
+    #expect(at60 >= finish && at60 - finish < 1.0 / 60 && (at60 * 60).rounded() == at60 * 60)
+    #expect(cli(["spring", "--stiffness", "100", "--damping-ratio", "0.5"]).out.contains("Compose       its estimate (±0.01), "))
+  }
+}

@@ -198,6 +198,10 @@ extension CurveInterpreter {
         origin: "damped-cosine(…)")
     default:
       if let v = try platformCall(name, &a, range) { return v }
+      // A preset or keyword written as a call: it takes no arguments.
+      if knownNames.contains(name) {
+        throw ExpressionError(message: "'\(name)' is a named curve, not a function: write '\(name)' without arguments", range: nameRange)
+      }
       let s = EditDistance.suggestion(for: name, among: knownNames)
       throw ExpressionError(message: "unknown function '\(name)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: nameRange)
     }

@@ -54,6 +54,18 @@ enum SpringJSON {
         ("grid50ms", .number(s.grid)),
       ])))
     }
+    let compose = ComposeEnd(r.spring)
+    settle.append(("compose", .object([
+      ("rule", .string(compose.rule)),
+      ("definition", .string("Compose's own duration estimate (SpringEstimation): the animation ends there and snaps to the target")),
+      ("finishTime", .number(compose.estimate)),
+      ("displacement", .number(Double(ComposeDurationEstimate.defaultVisibilityThreshold))),
+      ("speed", .null),
+      ("exact", .number(compose.exact)),
+      ("frames60", .number(compose.at60)),
+      ("frames120", .number(compose.at120)),
+      ("grid50ms", .null),
+    ])))
     return JSONSchema.spring.document([
       ("model", .string("spring")),
       ("origin", .string(r.origin)),

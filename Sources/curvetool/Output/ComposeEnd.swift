@@ -1,0 +1,39 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// Where Compose ends a spring animation, for the "done" table and its
+/// JSON: its own estimate (``ComposeDurationEstimate``) with the default
+/// visibility threshold, the first 60 and 120 Hz frames at or after it,
+/// and, for comparison, the exact time the motion stays within that
+/// threshold of the target for good.
+struct ComposeEnd {
+  /// The estimate, seconds; `nil` when it never ends (ζ = 0).
+  let estimate: Double?
+  /// When |x − to| ≤ the threshold for good, seconds.
+  let exact: Double?
+  let at60: Double?
+  let at120: Double?
+
+  init(_ spring: Spring) {
+    estimate = ComposeDurationEstimate.seconds(of: spring)
+    exact = spring.settleTime(tolerance: Double(ComposeDurationEstimate.defaultVisibilityThreshold))
+    at60 = estimate.map { Self.firstFrame(atOrAfter: $0, hz: 60) }
+    at120 = estimate.map { Self.firstFrame(atOrAfter: $0, hz: 120) }
+  }
+
+  /// The first frame k/hz at or after `t` (frames from the start).
+  static func firstFrame(atOrAfter t: Double, hz: Double) -> Double {
+    var k = (t * hz).rounded(.up)
+    if (k - 1) / hz >= t { k -= 1 }
+    return k / hz
+  }
+
+  var rule: String {
+    estimate.map { "its estimate (±\(num(Double(ComposeDurationEstimate.defaultVisibilityThreshold), 3))), \(num($0)) s" } ?? "never (ζ = 0)"
+  }
+
+  var exactText: String { exact.map { "\(num($0, 4)) s" } ?? "never" }
+
+  func frameText(_ t: Double?) -> String { t.map { "\(num($0, 4)) s" } ?? "never" }
+}
