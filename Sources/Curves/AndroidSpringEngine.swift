@@ -16,7 +16,10 @@ import Foundation
 /// Source: androidx `dynamicanimation/.../SpringForce.java`,
 /// `SpringAnimation.java`, `DynamicAnimation.java`.
 enum AndroidSpringEngine {
-  static func frames(_ s: Spring, frameRate: Double, duration: Double, minimumVisibleChange: Double) -> SpringFrames {
+  static func frames(
+    _ s: Spring, frameRate: Double, duration: Double, minimumVisibleChange: Double,
+    minimumValue: Float = -Float.greatestFiniteMagnitude, maximumValue: Float = Float.greatestFiniteMagnitude
+  ) -> SpringFrames {
     let k = Double(Float(s.stiffness / s.mass))
     let naturalFreq = k.squareRoot()
     let zeta = Double(Float(s.dampingRatio))
@@ -70,13 +73,16 @@ enum AndroidSpringEngine {
       }
       value = Float(displacement + final)
       velocity = Float(currentVelocity)
-      value = Swift.min(Swift.max(value, -Float.greatestFiniteMagnitude), Float.greatestFiniteMagnitude)
       let atRest = Double(Swift.abs(velocity)) < velocityThreshold
         && Double(Swift.abs(value - finalFloat)) < valueThreshold
       if atRest {
         value = finalFloat
         velocity = 0
       }
+      // DynamicAnimation.doAnimationFrame: the value (not the velocity) is
+      // clamped into [min, max] after the frame, and the next frame goes on
+      // from it.
+      value = Swift.max(Swift.min(value, maximumValue), minimumValue)
       result.times.append(t)
       result.values.append(Double(value))
       result.velocities.append(Double(velocity))

@@ -89,7 +89,9 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
         finishTime: finish)
     case .android:
       return AndroidSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange)
+        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
+        minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
+        maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude)
     case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings)
     case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping)
     }

@@ -37,12 +37,19 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// velocity to 0 since 12.x, the test "Time-defined spring ignores
   /// velocity") and Popmotion 11's (`velocity: 0` after findSpring).
   public var startsFromRest: Bool
+  /// Android's `setMinValue`/`setMaxValue`, value units: after each frame
+  /// the value is clamped into them (the velocity is not), and the next
+  /// frame goes on from the clamped value; `nil` for Android's defaults,
+  /// ∓Float.MAX_VALUE. Android refuses a start value or target outside
+  /// them (DynamicAnimation.start, SpringAnimation.start).
+  public var androidMinimumValue: Double?
+  public var androidMaximumValue: Double?
 
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
     motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
     startsFromRest: Bool = false, reactSpringPrecision: Double? = nil, reactSpringRestVelocity: Double? = nil,
-    reactSpringClamp: Bool = false
+    reactSpringClamp: Bool = false, androidMinimumValue: Double? = nil, androidMaximumValue: Double? = nil
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -54,6 +61,8 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.reactSpringPrecision = reactSpringPrecision
     self.reactSpringRestVelocity = reactSpringRestVelocity
     self.reactSpringClamp = reactSpringClamp
+    self.androidMinimumValue = androidMinimumValue
+    self.androidMaximumValue = androidMaximumValue
   }
 }
 

@@ -114,3 +114,25 @@ struct SpringEngineCommandTests {
     #expect(j.object("settle")?.object("swiftUI")?.string("definition")?.hasPrefix("exact:") == true)
   }
 }
+
+@Suite("spring --android-min/--android-max")
+struct AndroidBoundsCommandTests {
+  static let scale = ["spring", "--stiffness", "10000", "--damping-ratio", "0.2", "--from", "1", "--to", "0", "--velocity", "8000",
+    "--engine", "android", "--android-threshold", "scale", "--format", "json"]
+
+  @Test("The Android engine clamps each frame into the bounds (AndroidX testSetMinMax), and only then")
+  func clamps() throws {
+    let bounded = try #require(cli(Self.scale + ["--android-min", "0", "--android-max", "1"]).json?.array("values"))
+    #expect(bounded.allSatisfy { (0...1).contains($0.doubleValue ?? -1) })
+    let free = try #require(cli(Self.scale).json?.array("values"))
+    #expect(!free.allSatisfy { (0...1).contains($0.doubleValue ?? -1) })
+  }
+
+  @Test("Bounds that exclude the start or the target, or cross, are refused as Android refuses them")
+  func refusals() {
+    for extra in [["--android-min", "0.5"], ["--android-max", "0.5"], ["--android-min", "2", "--android-max", "1"]] {
+      let r = cli(Self.scale + extra)
+      #expect(r.code == 64 && r.out.isEmpty, "\(extra): \(r.err)")
+    }
+  }
+}

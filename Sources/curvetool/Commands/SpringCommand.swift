@@ -34,6 +34,13 @@ struct SpringCommand: Command {
       .option(
         "android-threshold", value: "change", help: "Android minimum visible change.", default: "pixels",
         allowed: AndroidThreshold.names, openEnded: "<number>"),
+      .option(
+        "android-min", value: "value",
+        help: "Android setMinValue: each frame's value is clamped up to it (the Android engine and its done row).",
+        default: "-Float.MAX_VALUE"),
+      .option(
+        "android-max", value: "value", help: "Android setMaxValue: each frame's value is clamped down to it.",
+        default: "Float.MAX_VALUE"),
       .format(CodeFormat.self),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
       .output(),
@@ -138,6 +145,7 @@ struct SpringCommand: Command {
         origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
       }
     }
+    (settings.androidMinimumValue, settings.androidMaximumValue) = try Self.androidBounds(arguments, spring)
     self.settings = settings
     self.note = note
     try Move.check(from: spring.from, to: spring.to)
@@ -145,6 +153,20 @@ struct SpringCommand: Command {
     if let length {
       try WorkBudget.checkSamples(length * fps, what: "--length × --fps", fix: "lower --length or --fps")
     }
+  }
+
+  /// `--android-min` and `--android-max`, which Android requires to hold
+  /// the start value and the target (DynamicAnimation.start,
+  /// SpringAnimation.start).
+  static func androidBounds(_ arguments: ParsedArguments, _ s: Spring) throws(UsageError) -> (Double?, Double?) {
+    let lo = try arguments.double("android-min", .position)
+    let hi = try arguments.double("android-max", .position)
+    if let lo, let hi, lo > hi { throw .invalid("--android-min \(num(lo)) is above --android-max \(num(hi))") }
+    for (name, v) in [("start value", s.from), ("target", s.to)] where v < (lo ?? -.infinity) || v > (hi ?? .infinity) {
+      throw .invalid(
+        "the \(name) \(num(v)) is outside --android-min/--android-max: Android refuses to start such an animation (DynamicAnimation.start, SpringAnimation.start)")
+    }
+    return (lo, hi)
   }
 
   /// The `--engine` value: `exact` or a platform with an engine, spelled
