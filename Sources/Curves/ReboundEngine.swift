@@ -15,7 +15,8 @@
 /// `_interpolate`, `isAtRest`), `src/SpringSystem.js` (`loop`).
 enum ReboundEngine {
   static func frames(
-    _ s: Spring, frameRate: Double, duration: Double, stepping: ReboundStepping = .looper
+    _ s: Spring, frameRate: Double, duration: Double, stepping: ReboundStepping = .looper,
+    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false
   ) -> SpringFrames {
     let tension = s.stiffness / s.mass
     let friction = s.damping / s.mass
@@ -67,7 +68,11 @@ enum ReboundEngine {
         position = position * alpha + previousPosition * (1 - alpha)
         velocity = velocity * alpha + previousVelocity * (1 - alpha)
       }
-      let atRest = Swift.abs(velocity) < 0.001 && (Swift.abs(end - position) <= 0.001 || tension == 0)
+      // isAtRest(), or setOvershootClampingEnabled and past the end in the
+      // direction it started (isOvershooting: from the start value).
+      let overshooting = tension > 0 && ((s.from < end && position > end) || (s.from > end && position < end))
+      let atRest = (Swift.abs(velocity) < rule.speed && (Swift.abs(end - position) <= rule.displacement || tension == 0))
+        || (overshootClamping && overshooting)
       if atRest {
         position = end
         velocity = 0

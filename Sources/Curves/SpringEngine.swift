@@ -93,7 +93,11 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
         minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
         maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude)
     case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings)
-    case .rebound: return ReboundEngine.frames(spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping)
+    case .rebound:
+      let rule = SpringRestRule.rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
+      return ReboundEngine.frames(
+        spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping, rule: rule,
+        overshootClamping: settings.overshootClamping)
     }
   }
 
@@ -109,7 +113,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .android: return .android(minimumVisibleChange: settings.androidMinimumVisibleChange)
     case .reactSpring:
       return .reactSpring(distance: distance, precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
-    case .rebound: return .rebound
+    case .rebound: return .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
     }
   }
 }

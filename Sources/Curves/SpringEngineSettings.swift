@@ -6,11 +6,13 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// Android's minimum visible change (pixels 1, rotation 0.1, alpha
   /// 1/256, scale 1/500), value units.
   public var androidMinimumVisibleChange: Double
-  /// Motion's and Popmotion's `restSpeed`, value units per second; `nil`
-  /// for the library's default for the move.
+  /// Motion's and Popmotion's `restSpeed` and Rebound's
+  /// `restSpeedThreshold`, value units per second; `nil` for the library's
+  /// default for the move (Rebound's: 0.001).
   public var restSpeed: Double?
-  /// Motion's and Popmotion's `restDelta`, value units; `nil` for the
-  /// library's default.
+  /// Motion's and Popmotion's `restDelta` and Rebound's
+  /// `restDisplacementThreshold`, value units; `nil` for the library's
+  /// default (Rebound's: 0.001).
   public var restDelta: Double?
   /// A Motion spring given by `duration`/`bounce` finishes, and snaps to
   /// its target, at this time (seconds: the duration clamped to 0.01…10 s).
@@ -44,12 +46,17 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// them (DynamicAnimation.start, SpringAnimation.start).
   public var androidMinimumValue: Double?
   public var androidMaximumValue: Double?
+  /// Rebound's `setOvershootClampingEnabled(true)`: the spring stops at its
+  /// end the first frame it is past it, in the direction from its start
+  /// value (`isOvershooting`), velocity 0.
+  public var overshootClamping: Bool
 
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
     motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
     startsFromRest: Bool = false, reactSpringPrecision: Double? = nil, reactSpringRestVelocity: Double? = nil,
-    reactSpringClamp: Bool = false, androidMinimumValue: Double? = nil, androidMaximumValue: Double? = nil
+    reactSpringClamp: Bool = false, androidMinimumValue: Double? = nil, androidMaximumValue: Double? = nil,
+    overshootClamping: Bool = false
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -63,6 +70,7 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.reactSpringClamp = reactSpringClamp
     self.androidMinimumValue = androidMinimumValue
     self.androidMaximumValue = androidMaximumValue
+    self.overshootClamping = overshootClamping
   }
 }
 

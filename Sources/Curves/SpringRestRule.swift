@@ -84,11 +84,16 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
       summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest)) /ms")
   }
 
-  /// Rebound: |v| < 0.001 /s and |end − x| ≤ 0.001, then it snaps.
+  /// Rebound: |v| < restSpeedThreshold and |end − x| ≤
+  /// restDisplacementThreshold (both 0.001 by default), then it snaps.
   /// Source: facebookarchive/rebound-js `src/Spring.js`.
-  public static let rebound = SpringRestRule(
-    platform: .rebound, displacement: 0.001, speed: 0.001,
-    summary: "|Δ| ≤ 0.001 and |v| < 0.001 /s, then snap")
+  public static func rebound(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
+    let speed = restSpeed ?? 0.001
+    let displacement = restDisplacement ?? 0.001
+    return SpringRestRule(
+      platform: .rebound, displacement: displacement, speed: speed,
+      summary: "|Δ| ≤ \(NumberText.significant(displacement)) and |v| < \(NumberText.significant(speed)) /s, then snap")
+  }
 
   /// Every registry platform's rule for a move of `distance`, in registry
   /// order (SwiftUI's with ε = 0.001).

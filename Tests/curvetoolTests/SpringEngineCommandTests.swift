@@ -136,3 +136,27 @@ struct AndroidBoundsCommandTests {
     }
   }
 }
+
+@Suite("spring --overshoot-clamping and Rebound's rest thresholds")
+struct ReboundOptionsCommandTests {
+  static let bouncy = ["spring", "--stiffness", "300", "--damping", "10", "--engine", "rebound", "--format", "json"]
+
+  @Test("The Rebound engine stops at the target the first frame past it, and the done row says so")
+  func clamping() throws {
+    let clamped = try #require(cli(Self.bouncy + ["--overshoot-clamping"]).json)
+    let values = try #require(clamped.array("values")).compactMap(\.doubleValue)
+    #expect(values.allSatisfy { $0 <= 1 } && values.last == 1)
+    let free = try #require(cli(Self.bouncy).json?.array("values")).compactMap(\.doubleValue)
+    #expect(free.contains { $0 > 1 })
+    #expect(cli(Array(Self.bouncy.dropLast(2)) + ["--overshoot-clamping"]).out.contains("|v| < 0.001/s, or past"))
+  }
+
+  @Test("--rest-speed and --rest-delta set Rebound's thresholds too")
+  func thresholds() throws {
+    let loose = try #require(cli(Self.bouncy + ["--rest-speed", "0.5", "--rest-delta", "0.01"]).json)
+    let strict = try #require(cli(Self.bouncy).json)
+    let rule = try #require(loose["settle"]?["rebound"])
+    #expect(rule.number("speed") == 0.5 && rule.number("displacement") == 0.01)
+    #expect(try #require(loose.number("doneTime")) < (try #require(strict.number("doneTime"))))
+  }
+}

@@ -26,8 +26,15 @@ struct SpringCommand: Command {
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
         allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),
       SettleBand.option,
-      .option("rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed.", default: "Motion 0.01 (moves under 5) or 2; Popmotion 2"),
-      .option("rest-delta", value: "value", help: "Motion/Popmotion restDelta.", default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4"),
+      .option(
+        "rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed, Rebound restSpeedThreshold.",
+        default: "Motion 0.01 (moves under 5) or 2; Popmotion 2; Rebound 0.001"),
+      .option(
+        "rest-delta", value: "value", help: "Motion/Popmotion restDelta, Rebound restDisplacementThreshold.",
+        default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4; Rebound 0.001"),
+      .flag(
+        "overshoot-clamping",
+        help: "Rebound setOvershootClampingEnabled: stop at the target the first frame past it (the Rebound engine and its done row)."),
       .option(
         "rebound-stepping", value: "mode", help: "How Rebound advances frames: its looper (1 ms first frame) or constant frames.",
         default: "looper", allowed: ReboundStepping.allCases.map(\.rawValue)),
@@ -78,7 +85,8 @@ struct SpringCommand: Command {
     var settings = SpringEngineSettings(
       androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),
       restSpeed: try arguments.double("rest-speed", .nonNegative), restDelta: try arguments.double("rest-delta", .nonNegative),
-      reboundStepping: ReboundStepping(rawValue: arguments.string("rebound-stepping") ?? "looper") ?? .looper)
+      reboundStepping: ReboundStepping(rawValue: arguments.string("rebound-stepping") ?? "looper") ?? .looper,
+      overshootClamping: arguments.flag("overshoot-clamping"))
     var note: String?
     format = arguments.format(CodeFormat.self)
     keyPath = try arguments.keyPath()

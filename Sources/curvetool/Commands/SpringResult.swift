@@ -33,6 +33,8 @@ struct SpringResult {
   let epsilon: Double
   /// Android's minimum visible change, value units (1: pixels).
   let androidThreshold: Double
+  /// Rebound's overshoot clamping (`--overshoot-clamping`).
+  let overshootClamping: Bool
   let analysis: CurveAnalysis
   let settles: [Settle]
   let frames: SpringFrames
@@ -56,6 +58,7 @@ struct SpringResult {
     self.fps = fps
     self.epsilon = epsilon
     androidThreshold = settings.androidMinimumVisibleChange
+    overshootClamping = settings.overshootClamping
     let distance = Swift.abs(spring.to - spring.from)
     let band = epsilon * (distance == 0 ? 1 : distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)

@@ -63,7 +63,7 @@ enum SpringReport {
       case .exact, .swiftui: "|Δ| ≤ \(num(rule.displacement))"
       case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
       case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
-      case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s"
+      case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
       case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
       }
       if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
