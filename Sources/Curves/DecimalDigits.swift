@@ -63,7 +63,7 @@ public struct DecimalDigits: Hashable, Sendable {
     let e = Int(x.exponentBitPattern) == 0 ? -1074 : Int(x.exponentBitPattern) - 1075
     let m = x.significandBitPattern | (x.exponentBitPattern == 0 ? 0 : 1 << 52)
     var n = WideInteger(m)
-    if e >= 0 { n.shiftLeft(e) } else { n.multiply(byPowerOfFive: -e) }
+    if e >= 0 { n = n.shifted(by: e) } else { n.multiply(byPowerOfFive: -e) }
     let text = n.decimal()
     var end = text.count
     while end > 1, text[end - 1] == UInt8(ascii: "0") { end -= 1 }

@@ -7,6 +7,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Curves
 
 /// Reads a plain decimal number from bytes, correctly rounded, without the
 /// C library for almost every input.
@@ -263,22 +264,21 @@ final class PowersOfTen: Sendable {
     var negative: [(high: UInt64, low: UInt64)] = []
     // X_f = ⌊2^E / 5^f⌋; 5^342 has 795 bits, so E = 1024 leaves X_f over 128 bits.
     let e = 1024
-    var quotient = [UInt32](repeating: 0, count: e / 32 + 1)
-    quotient[e / 32] = 1
-    var five: [UInt32] = [1]
+    var quotient = WideInteger(1).shifted(by: e)
+    var five = WideInteger(1)
     for _ in 1...(-Self.smallest) {
-      BigPowers.divide(&quotient, by: 5)
-      BigPowers.multiply(&five, by: 5)
+      quotient.divide(by: 5)
+      five.multiply(by: 5)
       // ⌊2^(127 + bits) / 5^f⌋ = ⌊X_f / 2^(E − 127 − bits)⌋.
-      let (low, high) = BigPowers.low128(BigPowers.shift(quotient, by: 127 + BigPowers.bitLength(five) - e))
+      let (low, high) = quotient.shifted(by: 127 + five.bitLength - e).low128
       negative.append((high, low))
     }
     var entries = Array(negative.reversed())
-    five = [1]
+    five = WideInteger(1)
     for _ in 0...Self.largest {
-      let (low, high) = BigPowers.low128(BigPowers.shift(five, by: 128 - BigPowers.bitLength(five)))
+      let (low, high) = five.shifted(by: 128 - five.bitLength).low128
       entries.append((high, low))
-      BigPowers.multiply(&five, by: 5)
+      five.multiply(by: 5)
     }
     table = entries
   }
