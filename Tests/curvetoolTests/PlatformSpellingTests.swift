@@ -42,3 +42,19 @@ struct PlatformSpellingTests {
     #expect(cli(["presets", "--platform", "bogus"]).code == 64)
   }
 }
+
+/// One vocabulary for the output format: `-f` is `--format` on every
+/// command that has one.
+@Suite("-f on every command")
+struct FormatShortOptionTests {
+  @Test("Every --format has -f, and -f gives --format's output")
+  func everyCommand() {
+    for command in CurveTool.commands {
+      guard let format = command.spec.options.first(where: { $0.name == "format" }) else { continue }
+      #expect(format.short == "f", "\(command.spec.name)")
+    }
+    for args in [["sample", ".bouncy"], ["analyze", "ease-in-out"], ["presets", "--platform", "css"]] {
+      #expect(cli(args + ["-f", "json"]).out == cli(args + ["--format", "json"]).out, "\(args)")
+    }
+  }
+}

@@ -50,9 +50,10 @@ struct OptionSpec: Sendable {
     option("output", short: "o", value: "file", help: help)
   }
 
-  /// `--format <format>` with its values, the first the default.
+  /// `-f, --format <format>` with its values, the first the default: one
+  /// spelling on every command, `export`'s included.
   static func format(_ allowed: [String]) -> OptionSpec {
-    option("format", value: "format", help: "Output format.", default: allowed.first, allowed: allowed)
+    option("format", short: "f", value: "format", help: "Output format.", default: allowed.first, allowed: allowed)
   }
 
   /// `--name <value>` or `--name`, as help and errors show it.
