@@ -35,6 +35,8 @@ struct SpringResult {
   let androidThreshold: Double
   /// Rebound's overshoot clamping (`--overshoot-clamping`).
   let overshootClamping: Bool
+  /// Where Compose ends the animation (its own estimate), for the done table.
+  let compose: ComposeEnd
   let analysis: CurveAnalysis
   let settles: [Settle]
   let frames: SpringFrames
@@ -59,6 +61,7 @@ struct SpringResult {
     self.epsilon = epsilon
     androidThreshold = settings.androidMinimumVisibleChange
     overshootClamping = settings.overshootClamping
+    compose = ComposeEnd(spring)
     let distance = Swift.abs(spring.to - spring.from)
     let band = epsilon * (distance == 0 ? 1 : distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)

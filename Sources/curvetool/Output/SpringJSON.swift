@@ -54,7 +54,7 @@ enum SpringJSON {
         ("grid50ms", .number(s.grid)),
       ])))
     }
-    let compose = ComposeEnd(r.spring)
+    let compose = r.compose
     settle.append(("compose", .object([
       ("rule", .string(compose.rule)),
       ("definition", .string("Compose's own duration estimate (SpringEstimation): the animation ends there and snaps to the target")),

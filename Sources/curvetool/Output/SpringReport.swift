@@ -75,7 +75,7 @@ enum SpringReport {
       out.append("  " + name.padding(to: 14) + text.padding(to: 34) + exact.padding(to: 10)
         + cell(settle.at60, simulated: settle.simulated).padding(to: 9) + cell(settle.at120, simulated: settle.simulated))
     }
-    let compose = ComposeEnd(r.spring)
+    let compose = r.compose
     out.append("  " + "Compose".padding(to: 14) + compose.rule.padding(to: 34) + compose.exactText.padding(to: 10)
       + compose.frameText(compose.at60).padding(to: 9) + compose.frameText(compose.at120))
     let grid = r.settles.first { $0.engine == .motion }?.grid
