@@ -75,6 +75,18 @@ import TestSupport
         let both = track.valueAndVelocity(at: t)
         #expect(Self.same(both.value, track.value(at: t)) && Self.same(both.velocity, track.velocity(at: t)), "at \(t)")
       }
+      // A run of times walked in one pass: ascending (NaN last), and as
+      // given (out of order), the same bits as one look-up per time.
+      let finite = times.filter { !$0.isNaN }.sorted() + [.nan]
+      let grid = (0...400).map { track.duration * 1.1 * Double($0) / 400 - 0.05 }
+      for run in [finite, times, grid] {
+        var walked: [(Double, Double)] = []
+        track.valuesAndVelocities(count: run.count, ascending: { run[$0] }) { walked.append(($0, $1)) }
+        #expect(walked.count == run.count)
+        for (t, w) in zip(run, walked) {
+          #expect(Self.same(w.0, track.value(at: t)) && Self.same(w.1, track.velocity(at: t)), "walked, at \(t)")
+        }
+      }
     }
     let empty = CompiledTrack(keyPath: "x", initialValue: 3, keyframes: [])
     #expect(empty.valueAndVelocity(at: 0) == (3, 0) && empty.value(at: 0) == 3 && empty.velocity(at: 0) == 0)

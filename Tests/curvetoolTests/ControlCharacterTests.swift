@@ -85,6 +85,19 @@ import Testing
     #expect(first.contains(": timelines[1].id: ") || first.contains(": controls["), "\(first)")
   }
 
+  @Test("A kfloop key with a control character is refused, its path spelled to it with the key escaped")
+  func kfloopKey() {
+    let doc = """
+      {"format": "kfloop/1", "timelines": [{"id": "a", "initialValue": {"x": 0}, "tracks": []},
+       {"id": "b", "initialValue": {"x": 0, "y\\u001b": 1}, "tracks": []}]}
+      """
+    let r = Self.withFile("key.json", doc) { cli(["diagnose", $0]) }
+    #expect(r.code == 65)
+    #expect(!Self.obeyed(r.err) && r.out.isEmpty)
+    let first = r.err.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasSuffix(": timelines[1].initialValue.y\\u{1B}: a control character (\\u{1B}) in a key"), "\(first)")
+  }
+
   @Test("A CSS rule whose selector holds a control character is not read, with a warning that shows it escaped")
   func cssSelector() {
     let css = """

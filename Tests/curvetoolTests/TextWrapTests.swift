@@ -43,10 +43,20 @@ import TestSupport
     "a", "bb", "0.25", "s;", "(x)", " ", " ", " ", "  ", "\n", "\n\n", "\t", "long-unbroken-word-longer-than-ten", "1234567890",
   ]
 
+  /// Pieces a report is made of, each non-ASCII scalar a character of its
+  /// own (read off the bytes too), and two that join their neighbour.
+  static let symbolPieces = [
+    "a", "0.25", "×", "→", "≈", "≥", "θ", "µ", "–", "²", "∞", "½", "é", "\u{00A0}", "•", "├", " ", " ", "\n", "t0.scale",
+  ]
+
   @Test("Random text wraps to the plain algorithm's lines at every width", arguments: [10, 11, 20, 37, 80])
   func randomText(_ width: Int) {
     var rng = SeededRandom(seed: UInt64(width))
-    for pieces in [Self.pieces, Self.asciiPieces, Self.asciiPieces + ["\r\n", "\r"]] {
+    let pieceSets = [
+      Self.pieces, Self.asciiPieces, Self.asciiPieces + ["\r\n", "\r"], Self.symbolPieces,
+      Self.symbolPieces + ["\u{0301}", "\u{FE0F}"],
+    ]
+    for pieces in pieceSets {
       for _ in 0..<400 {
         let count = Int(rng.next() % 60)
         let text = (0..<count).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
@@ -62,6 +72,28 @@ import TestSupport
     for text in ["ab \u{0301}c de fg", "\u{0600} b cd ef gh ij kl", "aaaa \u{0301}bbbb cccc dddd"] {
       for width in 10...14 {
         #expect(TextWrap.lines(text, width: width) == Self.plainLines(text, width: width))
+      }
+    }
+  }
+
+  @Test("Every scalar the byte path takes is a character of its own beside any other it takes")
+  func loneCharacters() {
+    let ranges: [ClosedRange<UInt32>] = [0...0x7F, 0x80...0x3FF, 0x2000...0x25FF]
+    let lone = ranges.flatMap { $0 }.compactMap(Unicode.Scalar.init).filter(TextWrap.isLoneCharacter)
+    #expect(!lone.contains("\r") && !lone.contains("\u{0301}") && !lone.contains("\u{200D}") && !lone.contains("\u{FE0F}"))
+    #expect(lone.contains("×") && lone.contains("→") && lone.contains("\u{00A0}"))
+    // Grapheme breaks are decided pair by pair among these (no regional
+    // indicators or joiners): every pair with a spread of neighbours.
+    let neighbours = stride(from: 0, to: lone.count, by: 37).map { lone[$0] } + ["\n", "\t", "\u{00AD}", "©", "↔", "▶"]
+    for s in lone {
+      for n in neighbours {
+        var pair = String.UnicodeScalarView()
+        pair.append(s)
+        pair.append(n)
+        var reversed = String.UnicodeScalarView()
+        reversed.append(n)
+        reversed.append(s)
+        #expect(String(pair).count == 2 && String(reversed).count == 2, "U+\(String(s.value, radix: 16)) U+\(String(n.value, radix: 16))")
       }
     }
   }

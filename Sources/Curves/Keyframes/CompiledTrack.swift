@@ -76,16 +76,35 @@ public struct TrackSegment: Hashable, Sendable {
   /// operations as the two calls, so the same bits.
   @inlinable
   public func valueAndVelocity(at local: Double) -> (value: Double, velocity: Double) {
+    var out = (value: 0.0, velocity: 0.0)
+    valuesAndVelocities(count: 1, at: { _ in local }) { _, v, dv in out = (v, dv) }
+    return out
+  }
+
+  /// ``valueAndVelocity(at:)`` at `count` local times (`local(k)` seconds
+  /// into the segment, k = 0..<count), `body(k, value, velocity)` for each:
+  /// the shape examined once for all of them, the same bits as one call
+  /// per time.
+  @inlinable
+  public func valuesAndVelocities(count: Int, at local: (Int) -> Double, _ body: (Int, Double, Double) -> Void) {
     switch shape {
     case .linear(let c):
-      let (p, slope) = c.progressAndSlope(at: local / duration)
-      return (from + (to - from) * p, (to - from) / duration * slope)
+      for k in 0..<count {
+        let (p, slope) = c.progressAndSlope(at: local(k) / duration)
+        body(k, from + (to - from) * p, (to - from) / duration * slope)
+      }
     case .hermite:
-      return (value(at: local), velocity(at: local))
+      for k in 0..<count {
+        let l = local(k)
+        body(k, value(at: l), velocity(at: l))
+      }
     case .spring(let s):
-      return s.valueAndVelocity(at: local)
+      for k in 0..<count {
+        let (v, dv) = s.valueAndVelocity(at: local(k))
+        body(k, v, dv)
+      }
     case .move:
-      return (to, 0)
+      for k in 0..<count { body(k, to, 0) }
     }
   }
 }
@@ -220,6 +239,47 @@ public struct CompiledTrack: Hashable, Sendable {
   public func velocity(at t: Double) -> Double {
     guard t >= 0, t < duration, let i = segmentIndex(at: t) else { return 0 }
     return segments[i].velocity(at: t - segments[i].start)
+  }
+
+  /// ``valueAndVelocity(at:)`` at `count` times `time(k)`, k = 0..<count,
+  /// in ascending order: `body(value, velocity)` for each, in order. Each
+  /// segment is found by walking forward, not searched for again, and
+  /// evaluated for all its times at once
+  /// (``TrackSegment/valuesAndVelocities(count:at:_:)``): the same bits as
+  /// one call per time. Times out of order are still right, only slower.
+  @inlinable
+  public func valuesAndVelocities(count: Int, ascending time: (Int) -> Double, _ body: (Double, Double) -> Void) {
+    var k = 0
+    var c = 0
+    while k < count {
+      let t = time(k)
+      if t < 0 || segments.isEmpty || t >= duration {
+        body(t < 0 || segments.isEmpty ? initialValue : finalValue, 0)
+        k += 1
+        continue
+      }
+      // The last segment starting at or before t, as segmentIndex(at:) finds it.
+      if segments[c].start > t { c = 0 }
+      while c + 1 < segments.count, segments[c + 1].start <= t { c += 1 }
+      let start = segments[c].start
+      let end = segments[c].end
+      guard segments[c].duration > 0, t < end else {
+        body(finalValue, 0)
+        k += 1
+        continue
+      }
+      // The times that fall in this segment, one after another.
+      let next = c + 1 < segments.count ? segments[c + 1].start : Double.infinity
+      var run = 1
+      while k + run < count {
+        let u = time(k + run)
+        guard u >= start, u < end, u < duration, u < next else { break }
+        run += 1
+      }
+      let first = k
+      segments[c].valuesAndVelocities(count: run, at: { time(first + $0) - start }) { _, v, dv in body(v, dv) }
+      k += run
+    }
   }
 
   /// ``value(at:)`` and ``velocity(at:)`` from one look-up of the segment

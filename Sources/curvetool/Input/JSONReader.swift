@@ -3,9 +3,10 @@
 /// A strict JSON (RFC 8259) reader that keeps key order and reports where it
 /// failed.
 ///
-/// Numbers are read with `Double(String)`, which rounds correctly, so every
-/// number `curvetool` writes reads back to the same double. Duplicate keys
-/// and nesting deeper than ``InputLimits/nestingDepth`` levels are errors.
+/// Numbers are read with ``DecimalText`` (correctly rounded, bit for bit
+/// `Double(String)`), so every number `curvetool` writes reads back to the
+/// same double. Duplicate keys and nesting deeper than
+/// ``InputLimits/nestingDepth`` levels are errors.
 struct JSONReader {
   /// A parse failure at a 1-based line and column.
   struct Failure: Error, Equatable {
@@ -103,6 +104,7 @@ struct JSONReader {
     defer { nesting.leave() }
     index += 1
     var members: [(String, JSON)] = []
+    // Duplicates: a scan of the members for small objects, a set beyond.
     var keys = Set<String>()
     skipSpace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -114,7 +116,14 @@ struct JSONReader {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }
       let keyStart = index
       let key = try string()
-      if !keys.insert(key).inserted { throw failure("duplicate key '\(key)'", at: keyStart) }
+      let duplicate: Bool
+      if members.count < 16 {
+        duplicate = members.contains { $0.0 == key }
+      } else {
+        if keys.isEmpty { keys = Set(members.map(\.0)) }
+        duplicate = !keys.insert(key).inserted
+      }
+      if duplicate { throw failure("duplicate key '\(key)'", at: keyStart) }
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after key '\(key)'") }
       index += 1
@@ -163,6 +172,19 @@ struct JSONReader {
 
   private mutating func string() throws(Failure) -> String {
     index += 1
+    // Most strings hold no escape: decoded whole from the bytes, as the
+    // run-by-run path below would decode them.
+    var end = index
+    while end < bytes.count {
+      let b = bytes[end]
+      if b == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        return text
+      }
+      if b < 0x20 || b == UInt8(ascii: "\\") { break }
+      end += 1
+    }
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
     func flushRun() {
@@ -247,9 +269,11 @@ struct JSONReader {
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
       if digits() == 0 { throw failure("expected digits in the exponent", at: start) }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw failure("number '\(text)' is out of range", at: start)
+    // Correctly rounded like Double(String), without making a String.
+    let end = index
+    let value = bytes.withUnsafeBufferPointer { DecimalText.value(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    guard let value, value.isFinite else {
+      throw failure("number '\(String(decoding: bytes[start..<end], as: UTF8.self))' is out of range", at: start)
     }
     return .number(value)
   }

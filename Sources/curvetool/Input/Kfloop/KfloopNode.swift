@@ -10,11 +10,50 @@ struct KfloopError: Error, Equatable, Sendable {
 
 /// A JSON value with its path, for strict reading: every error names the
 /// path (`timelines[1].tracks[0].keyframes[2].duration`).
-struct KfloopNode {
+struct KfloopNode: Sendable {
   let value: JSON
-  let path: String
+  /// The way here from the root, spelled out only when a message needs
+  /// it: most nodes of a large file are read without one.
+  private let location: Location
 
-  func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  /// How a node is reached: a root with its own path text, or a member
+  /// or item of another node.
+  private indirect enum Location: Sendable {
+    case root(String)
+    case member(Location, String)
+    case item(Location, Int)
+
+    var text: String {
+      switch self {
+      case .root(let path): path
+      case .member(let parent, let key):
+        { $0.isEmpty ? key : "\($0).\(key)" }(parent.text)
+      case .item(let parent, let index): "\(parent.text)[\(index)]"
+      }
+    }
+  }
+
+  /// A node at `path` (`""` for the document itself).
+  init(value: JSON, path: String) {
+    self.value = value
+    location = .root(path)
+  }
+
+  private init(value: JSON, location: Location) {
+    self.value = value
+    self.location = location
+  }
+
+  /// The JSON path, e.g. `timelines[1].tracks[0].keyframes[2].duration`.
+  var path: String { location.text }
+
+  func child(_ key: String) -> String { KfloopNode(value: .null, location: .member(location, key)).path }
+
+  /// The member `key` of this object node, holding `value`.
+  func member(_ key: String, _ value: JSON) -> KfloopNode { KfloopNode(value: value, location: .member(location, key)) }
+
+  /// The item at `index` of this array node, holding `value`.
+  func item(_ index: Int, _ value: JSON) -> KfloopNode { KfloopNode(value: value, location: .item(location, index)) }
 
   func fail(_ message: String) -> KfloopError { KfloopError(path: path, message: message) }
 
@@ -28,7 +67,7 @@ struct KfloopNode {
         throw KfloopError(
           path: child(key), message: "unknown key" + (s.map { ". Did you mean '\($0)'?" } ?? "") + " (allowed: \(allowed.joined(separator: ", ")))")
       }
-      out[key] = KfloopNode(value: v, path: child(key))
+      out[key] = member(key, v)
     }
     for key in required where out[key] == nil {
       throw KfloopError(path: child(key), message: "missing")
@@ -41,25 +80,61 @@ struct KfloopNode {
   /// node: names, key paths and expressions are shown in reports, where a
   /// terminal would act on such a character instead of showing it.
   func refuseControlCharacters() throws(KfloopError) {
+    // The path is spelled only for the value that fails.
+    if let failure = Self.firstControl(in: value) { throw failure.error(under: self) }
+  }
+
+  /// Where ``refuseControlCharacters()`` failed: the way down from the
+  /// node (keys and indices, innermost last), the character, and whether
+  /// it is in a key.
+  private struct ControlFailure {
+    enum Step { case key(String), index(Int) }
+    var steps: [Step] = []
+    var scalar: Unicode.Scalar
+    var inKey: Bool
+
+    func error(under node: KfloopNode) -> KfloopError {
+      var path = node.path
+      for (k, step) in steps.reversed().enumerated() {
+        switch step {
+        case .index(let i): path += "[\(i)]"
+        case .key(let key):
+          let shown = inKey && k == steps.count - 1 ? MessageText.escaped(key) : key
+          path = path.isEmpty ? shown : "\(path).\(shown)"
+        }
+      }
+      let place = inKey ? "a key" : "a string"
+      return KfloopError(path: path, message: "a control character (\(MessageText.name(scalar))) in \(place)")
+    }
+  }
+
+  private static func firstControl(in value: JSON) -> ControlFailure? {
     switch value {
     case .string(let s):
-      if let c = MessageText.firstControl(in: s) { throw fail("a control character (\(MessageText.name(c))) in a string") }
+      return MessageText.firstControl(in: s).map { ControlFailure(scalar: $0, inKey: false) }
     case .array(let items):
-      for (k, item) in items.enumerated() { try KfloopNode(value: item, path: "\(path)[\(k)]").refuseControlCharacters() }
+      for (k, item) in items.enumerated() {
+        if var failure = firstControl(in: item) {
+          failure.steps.append(.index(k))
+          return failure
+        }
+      }
     case .object(let members):
       for (key, item) in members {
-        if let c = MessageText.firstControl(in: key) {
-          throw KfloopError(path: child(MessageText.escaped(key)), message: "a control character (\(MessageText.name(c))) in a key")
+        if let c = MessageText.firstControl(in: key) { return ControlFailure(steps: [.key(key)], scalar: c, inKey: true) }
+        if var failure = firstControl(in: item) {
+          failure.steps.append(.key(key))
+          return failure
         }
-        try KfloopNode(value: item, path: child(key)).refuseControlCharacters()
       }
     default: break
     }
+    return nil
   }
 
   func array() throws(KfloopError) -> [KfloopNode] {
     guard let items = value.arrayValue else { throw fail("expected an array, found \(kind)") }
-    return items.enumerated().map { KfloopNode(value: $0.element, path: "\(path)[\($0.offset)]") }
+    return items.enumerated().map { item($0.offset, $0.element) }
   }
 
   func string() throws(KfloopError) -> String {

@@ -62,8 +62,8 @@ enum KfloopReader {
     // time linear in their number.
     var timelines: [KfloopTimeline] = []
     var timelineIDs = Set<String>()
-    for node in timelineNodes {
-      let t = try KfloopTimelineReader.timeline(node, scope, semantics)
+    for (node, read) in zip(timelineNodes, readTimelines(timelineNodes, scope, semantics)) {
+      let t = try read.get()
       guard timelineIDs.insert(t.id).inserted else { throw KfloopError(path: node.child("id"), message: "duplicate id '\(t.id)'") }
       timelines.append(t)
     }
@@ -100,6 +100,20 @@ enum KfloopReader {
     return doc
   }
 
+  /// Each timeline read, side by side, each with a scope of its own over
+  /// the file's constants; the caller meets the first error in file
+  /// order, as a loop would.
+  static func readTimelines(
+    _ nodes: [KfloopNode], _ scope: KfloopScope, _ semantics: KeyframeSemantics
+  ) -> [Result<KfloopTimeline, KfloopError>] {
+    guard let definitions = scope.definitionsOnly else {
+      return nodes.map { node in Result { () throws(KfloopError) in try KfloopTimelineReader.timeline(node, scope, semantics) } }
+    }
+    return ParallelMap.map(nodes.count, minimumChunk: 32) { i in
+      Result { () throws(KfloopError) in try KfloopTimelineReader.timeline(nodes[i], KfloopScope(definitions), semantics) }
+    }
+  }
+
   static func analyze(
     _ node: KfloopNode?, _ scope: KfloopScope, displayHz: [Double], timelines: [KfloopTimeline]
   ) throws(KfloopError) -> KfloopAnalyze {
@@ -122,7 +136,7 @@ enum KfloopReader {
     if let v = m["valueThreshold"] {
       guard let members = v.value.objectMembers else { throw v.fail("expected an object {keyPath: number}") }
       for (key, value) in members {
-        a.valueThreshold[key] = try KfloopNode(value: value, path: v.child(key)).duration(scope, positive: true)
+        a.valueThreshold[key] = try v.member(key, value).duration(scope, positive: true)
       }
     }
     return a

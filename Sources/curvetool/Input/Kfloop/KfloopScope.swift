@@ -20,10 +20,26 @@ final class KfloopScope {
         guard Self.isIdentifier(name) else {
           throw KfloopError(path: node.child(name), message: "'\(name)' is not a name (letters, digits and _)")
         }
-        definitions[name] = KfloopNode(value: value, path: node.child(name))
+        definitions[name] = node.member(name, value)
       }
     }
     self.definitions = definitions
+  }
+
+  /// A file's scope as constants not yet evaluated (a scope without a
+  /// parent), to give each reader working side by side a scope of its own.
+  struct Definitions: Sendable {
+    fileprivate let nodes: [String: KfloopNode]
+  }
+
+  /// This scope's constants; `nil` for a scope inside another.
+  var definitionsOnly: Definitions? { parent == nil ? Definitions(nodes: definitions) : nil }
+
+  /// A file scope of `definitions`, none evaluated yet: the same values as
+  /// the scope they came from, each evaluated again when first used.
+  init(_ definitions: Definitions) {
+    self.definitions = definitions.nodes
+    parent = nil
   }
 
   static func isIdentifier(_ s: String) -> Bool {

@@ -18,7 +18,7 @@ enum KfloopTimelineReader {
     if let iv = m["initialValue"] {
       guard let members = iv.value.objectMembers else { throw iv.fail("expected an object {keyPath: number | [numbers]}") }
       for (key, value) in members {
-        let components = try self.components(KfloopNode(value: value, path: iv.child(key)), scope)
+        let components = try self.components(iv.member(key, value), scope)
         widths[key] = components.count
         initial += names(key, components.count).enumerated().map { ($0.element, components[$0.offset]) }
       }
@@ -111,7 +111,7 @@ enum KfloopTimelineReader {
     guard let members = node.value.objectMembers, let typeValue = members.first(where: { $0.0 == "type" })?.1 else {
       throw node.fail("expected an object with a \"type\" (\(keyframeTypes.joined(separator: ", ")))")
     }
-    let type = try KfloopNode(value: typeValue, path: node.child("type")).choice(keyframeTypes)
+    let type = try node.member("type", typeValue).choice(keyframeTypes)
     let allowed: [String] = switch type {
     case "linear": ["type", "to", "duration", "timingCurve"]
     case "cubic": ["type", "to", "duration", "startVelocity", "endVelocity"]
@@ -243,7 +243,7 @@ enum KfloopTimelineReader {
     guard let members = node.value.objectMembers, let typeValue = members.first(where: { $0.0 == "type" })?.1 else {
       throw node.fail("expected an object with a \"type\" (timer, events)")
     }
-    let kind = KfloopControl.Kind(rawValue: try KfloopNode(value: typeValue, path: node.child("type")).choice(["timer", "events"])) ?? .timer
+    let kind = KfloopControl.Kind(rawValue: try node.member("type", typeValue).choice(["timer", "events"])) ?? .timer
     let allowed = kind == .timer
       ? ["id", "type", "interval", "firstFireAt", "tolerance", "runLoopMode", "latenessModel", "chained", "action", "targets", "clock"]
       : ["id", "type", "at", "action", "targets", "clock"]

@@ -44,33 +44,53 @@ struct DiagnosisContext {
   init(_ doc: KfloopDocument, progress: ProgressLine? = nil) {
     self.doc = doc
     simulation = LoopSimulation(doc, horizon: doc.analyze.horizon, progress: progress)
+    // Each timeline's extremes, measured side by side, then merged in
+    // file order (min and max of finite values: the same in any order).
+    let timelines = doc.timelines
+    let measured = ParallelMap.map(timelines.count, done: { done in
+      progress?.tick("measuring timeline \(done) of \(timelines.count)…")
+    }) { i in Self.extremes(timelines[i]) }
     var ranges: [String: (Double, Double)] = [:]
     var speeds: [String: Double] = [:]
-    for (i, t) in doc.timelines.enumerated() {
-      progress?.tick("measuring timeline \(i + 1) of \(doc.timelines.count)…")
-      let p = Swift.max(t.period, 1e-9)
-      for k in t.timeline.keyPaths {
-        var (lo, hi) = ranges[k] ?? (.infinity, -.infinity)
-        var speed = speeds[k] ?? 0
-        if let track = t.timeline.track(k) {
-          for i in 0...400 {
-            let (v, velocity) = track.valueAndVelocity(at: p * Double(i) / 400)
-            lo = Swift.min(lo, v)
-            hi = Swift.max(hi, v)
-            speed = Swift.max(speed, Swift.abs(velocity))
-          }
-        } else {
-          // No track: the initial value, held (velocity 0).
-          let v = t.timeline.value(k, at: 0)
-          (lo, hi) = (Swift.min(lo, v), Swift.max(hi, v))
-        }
-        ranges[k] = (lo, hi)
-        speeds[k] = speed
+    for extremes in measured {
+      for e in extremes {
+        let (lo, hi) = ranges[e.key] ?? (.infinity, -.infinity)
+        ranges[e.key] = (Swift.min(lo, e.lo), Swift.max(hi, e.hi))
+        speeds[e.key] = Swift.max(speeds[e.key] ?? 0, e.speed)
       }
     }
     self.ranges = ranges
     self.speeds = speeds
     frame = 1 / (doc.displayHz.max() ?? 60)
+  }
+
+  /// One key path's extremes over one timeline's loop.
+  struct Extremes: Sendable {
+    var key: String
+    var lo: Double
+    var hi: Double
+    /// The largest |velocity|, value units per second.
+    var speed: Double
+  }
+
+  /// Per key path of `t`: the smallest and largest value and the largest
+  /// speed at 401 evenly spaced times over its period (a key path without
+  /// a track: its initial value, held).
+  static func extremes(_ t: KfloopTimeline) -> [Extremes] {
+    let p = Swift.max(t.period, 1e-9)
+    return t.timeline.keyPaths.map { k in
+      guard let track = t.timeline.track(k) else {
+        let v = t.timeline.value(k, at: 0)
+        return Extremes(key: k, lo: v, hi: v, speed: 0)
+      }
+      var e = Extremes(key: k, lo: .infinity, hi: -.infinity, speed: 0)
+      track.valuesAndVelocities(count: 401, ascending: { p * Double($0) / 400 }) { v, velocity in
+        e.lo = Swift.min(e.lo, v)
+        e.hi = Swift.max(e.hi, v)
+        e.speed = Swift.max(e.speed, Swift.abs(velocity))
+      }
+      return e
+    }
   }
 
   func range(_ k: String) -> Double { ranges[k].map { $0.hi - $0.lo } ?? 0 }
