@@ -12,12 +12,16 @@ enum DiagnoseReport {
       "Diagnosis of \(MessageText.escaped(path)): " + "\(doc.timelines.count) timeline\(doc.timelines.count == 1 ? "" : "s"),".unbreakable + " "
         + "\(doc.controls.count) control\(doc.controls.count == 1 ? "" : "s"),".unbreakable + " " + "\(n4(doc.analyze.horizon)) s simulated".unbreakable)))
     out.append("")
-    for t in doc.timelines {
+    // Rows and lines are written side by side (many thousands in a large
+    // file), then joined in order.
+    let timelines = doc.timelines
+    out += ParallelMap.map(timelines.count) { i in
+      let t = timelines[i]
       var text = "period \(n4(t.period)) s"
       if let i = t.intendedPeriod { text += " (intended \(n4(i)) s)" }
       text += "; " + t.timeline.tracks.map { "\($0.keyPath) \(n4($0.duration)) s" }.joined(separator: ", ")
       text += "; \(t.mode.rawValue)" + (t.repeatingControl.map { " (\($0))" } ?? "")
-      out.append(style.row(t.id, text, labelWidth: 10))
+      return style.row(t.id, text, labelWidth: 10)
     }
     out.append("")
     if findings.isEmpty {
@@ -29,7 +33,11 @@ enum DiagnoseReport {
       out.append("")
       out.append(style.paragraph(style.heading("\(i + 1). \(d.code) \(d.name) · impact \(n3(d.impact))")))
       out.append(style.paragraph(d.summary, indent: 3))
-      for line in d.lines { out.append(TextWrap.lines(line, width: style.width - 5).enumerated().map { ($0.offset == 0 ? "   - " : "     ") + $0.element }.joined(separator: "\n")) }
+      let lines = d.lines
+      out += ParallelMap.map(lines.count) { k in
+        TextWrap.lines(lines[k], width: style.width - 5).enumerated().map { ($0.offset == 0 ? "   - " : "     ") + $0.element }
+          .joined(separator: "\n")
+      }
       out.append(style.paragraph("Impact: \(d.impactNote) (\(n3(d.impact)) × the visible threshold).", indent: 3))
       for fix in d.fixes { out.append(style.paragraph("Fix: " + fix, indent: 3)) }
     }

@@ -58,17 +58,14 @@ struct KfloopNode: Sendable {
   func fail(_ message: String) -> KfloopError { KfloopError(path: path, message: message) }
 
   /// The members of an object, after checking every key is allowed.
-  func object(allowed: [String], required: [String] = []) throws(KfloopError) -> [String: KfloopNode] {
+  func object(allowed: [String], required: [String] = []) throws(KfloopError) -> KfloopMembers {
     guard let members = value.objectMembers else { throw fail("expected an object, found \(kind)") }
-    var out: [String: KfloopNode] = [:]
-    for (key, v) in members {
-      guard allowed.contains(key) else {
-        let s = EditDistance.suggestion(for: key, among: allowed)
-        throw KfloopError(
-          path: child(key), message: "unknown key" + (s.map { ". Did you mean '\($0)'?" } ?? "") + " (allowed: \(allowed.joined(separator: ", ")))")
-      }
-      out[key] = member(key, v)
+    for (key, _) in members where !allowed.contains(key) {
+      let s = EditDistance.suggestion(for: key, among: allowed)
+      throw KfloopError(
+        path: child(key), message: "unknown key" + (s.map { ". Did you mean '\($0)'?" } ?? "") + " (allowed: \(allowed.joined(separator: ", ")))")
     }
+    let out = KfloopMembers(object: self, members: members)
     for key in required where out[key] == nil {
       throw KfloopError(path: child(key), message: "missing")
     }
@@ -217,3 +214,19 @@ struct KfloopNode: Sendable {
 }
 
 import Curves
+
+/// An object's members once their keys are checked
+/// (``KfloopNode/object(allowed:required:)``), in the file's order, each
+/// found by a scan of the few members an object of `kfloop/1` has.
+struct KfloopMembers {
+  fileprivate let object: KfloopNode
+  fileprivate let members: [(String, JSON)]
+
+  /// The member named `key`, if the object has one.
+  subscript(key: String) -> KfloopNode? {
+    members.first { $0.0 == key }.map { object.member($0.0, $0.1) }
+  }
+
+  /// The keys, in the file's order.
+  var keys: [String] { members.map(\.0) }
+}

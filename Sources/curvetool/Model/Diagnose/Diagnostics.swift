@@ -20,15 +20,19 @@ enum Diagnostics {
     }
   }
 
+  /// Every diagnostic, D01 to D10.
+  static let checks: [@Sendable (DiagnosisContext) -> Diagnosis?] = [
+    TimingDiagnostics.periods, TimingDiagnostics.intended, ShapeDiagnostics.springs, ShapeDiagnostics.seams,
+    TimingDiagnostics.skew, TimingDiagnostics.triggers, TimingDiagnostics.jitter, ShapeDiagnostics.frames,
+    ShapeDiagnostics.kinks, TimingDiagnostics.clocks,
+  ]
+
   /// The diagnosis of `doc`, its stages shown on `progress`.
   static func run(_ doc: KfloopDocument, progress: ProgressLine? = nil) -> (context: DiagnosisContext, findings: [Diagnosis]) {
     let c = DiagnosisContext(doc, progress: progress)
     progress?.phase("diagnosing \(doc.timelines.count) timelines…")
-    let all: [Diagnosis?] = [
-      TimingDiagnostics.periods(c), TimingDiagnostics.intended(c), ShapeDiagnostics.springs(c), ShapeDiagnostics.seams(c),
-      TimingDiagnostics.skew(c), TimingDiagnostics.triggers(c), TimingDiagnostics.jitter(c), ShapeDiagnostics.frames(c),
-      ShapeDiagnostics.kinks(c), TimingDiagnostics.clocks(c),
-    ]
+    // Each diagnostic reads the context alone: they run side by side.
+    let all = ParallelMap.map(checks.count, minimumChunk: 1) { checks[$0](c) }
     // Impacts to three significant digits, so rounding noise cannot reorder.
     func key(_ d: Diagnosis) -> Double { Double(NumberText.significant(d.impact, digits: 3)) ?? d.impact }
     let ranked = all.compactMap { $0 }.sorted { key($0) != key($1) ? key($0) > key($1) : $0.code < $1.code }
