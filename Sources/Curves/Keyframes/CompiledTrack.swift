@@ -89,8 +89,7 @@ public struct TrackSegment: Hashable, Sendable {
   public func valuesAndVelocities(count: Int, at local: (Int) -> Double, _ body: (Int, Double, Double) -> Void) {
     switch shape {
     case .linear(let c):
-      for k in 0..<count {
-        let (p, slope) = c.progressAndSlope(at: local(k) / duration)
+      c.progressesAndSlopes(count: count, at: { local($0) / duration }) { k, p, slope in
         body(k, from + (to - from) * p, (to - from) / duration * slope)
       }
     case .hermite:

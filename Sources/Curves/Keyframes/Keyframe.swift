@@ -64,9 +64,30 @@ public enum UnitCurve: Hashable, Sendable {
   /// same bits as the two calls).
   @inlinable
   public func progressAndSlope(at u: Double) -> (progress: Double, slope: Double) {
-    if let b = cubic { return b.progressAndSlope(at: u) }
-    if let c = circular { return (c.progress(at: u), c.slope(at: u)) }
-    return (u, 1)
+    var out = (progress: u, slope: 1.0)
+    progressesAndSlopes(count: 1, at: { _ in u }) { _, p, slope in out = (p, slope) }
+    return out
+  }
+
+  /// ``progressAndSlope(at:)`` at `count` fractions (`u(k)`, k = 0..<count),
+  /// `body(k, progress, slope)` for each: the curve resolved once (a named
+  /// Bézier is a shared value, whose reference count two threads would
+  /// otherwise contend for at every fraction), the same bits.
+  @inlinable
+  public func progressesAndSlopes(count: Int, at u: (Int) -> Double, _ body: (Int, Double, Double) -> Void) {
+    if let b = cubic {
+      for k in 0..<count {
+        let (p, slope) = b.progressAndSlope(at: u(k))
+        body(k, p, slope)
+      }
+    } else if let c = circular {
+      for k in 0..<count {
+        let x = u(k)
+        body(k, c.progress(at: x), c.slope(at: x))
+      }
+    } else {
+      for k in 0..<count { body(k, u(k), 1) }
+    }
   }
 
   /// The names `kfloop/1` uses.
