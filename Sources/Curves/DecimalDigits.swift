@@ -27,25 +27,29 @@ public struct DecimalDigits: Hashable, Sendable {
   /// The shortest digits that read back to `x` (finite, nonzero).
   static func shortest(_ x: Double) -> DecimalDigits {
     var digits: [UInt8] = []
+    digits.reserveCapacity(17)
     var beforePoint = 0
     var seenPoint = false
     var exponent = 0
     var exponentSign = 1
     var inExponent = false
-    for c in x.magnitude.description.utf8 {
-      switch c {
-      case UInt8(ascii: "."): seenPoint = true
-      case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
-      case UInt8(ascii: "-") where inExponent: exponentSign = -1
-      case UInt8(ascii: "+"): break
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if inExponent {
-          exponent = exponent * 10 + Int(c - UInt8(ascii: "0"))
-        } else {
-          digits.append(c)
-          if !seenPoint { beforePoint += 1 }
+    var text = x.magnitude.description
+    text.withUTF8 { utf8 in
+      for c in utf8 {
+        switch c {
+        case UInt8(ascii: "."): seenPoint = true
+        case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+        case UInt8(ascii: "-") where inExponent: exponentSign = -1
+        case UInt8(ascii: "+"): break
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if inExponent {
+            exponent = exponent * 10 + Int(c - UInt8(ascii: "0"))
+          } else {
+            digits.append(c)
+            if !seenPoint { beforePoint += 1 }
+          }
+        default: break
         }
-      default: break
       }
     }
     // Leading zeros (0.00123) move the point; trailing ones are dropped.
@@ -53,8 +57,9 @@ public struct DecimalDigits: Hashable, Sendable {
     while leading < digits.count, digits[leading] == UInt8(ascii: "0") { leading += 1 }
     var end = digits.count
     while end > leading, digits[end - 1] == UInt8(ascii: "0") { end -= 1 }
-    return DecimalDigits(
-      digits: Array(digits[leading..<end]), point: beforePoint - 1 - leading + exponentSign * exponent, negative: x < 0)
+    digits.removeSubrange(end...)
+    digits.removeSubrange(..<leading)
+    return DecimalDigits(digits: digits, point: beforePoint - 1 - leading + exponentSign * exponent, negative: x < 0)
   }
 
   /// Every digit of `x` (finite, nonzero): x = m·2^e is m·2^e or

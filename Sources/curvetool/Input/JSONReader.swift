@@ -61,7 +61,8 @@ struct JSONReader {
 
   private mutating func skipSpace() {
     while index < bytes.count {
-      if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      let b = bytes[index]
+      if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 {
         index += 1
       } else if comments, bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }

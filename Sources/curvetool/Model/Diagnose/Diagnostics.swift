@@ -20,11 +20,13 @@ enum Diagnostics {
     }
   }
 
-  /// Every diagnostic, D01 to D10.
+  /// Every diagnostic, D01 to D10, the costliest first (as measured on
+  /// many timelines), so that the cores finish together; the findings are
+  /// ranked afterwards, whatever the order here.
   static let checks: [@Sendable (DiagnosisContext) -> Diagnosis?] = [
-    TimingDiagnostics.periods, TimingDiagnostics.intended, ShapeDiagnostics.springs, ShapeDiagnostics.seams,
-    TimingDiagnostics.skew, TimingDiagnostics.triggers, TimingDiagnostics.jitter, ShapeDiagnostics.frames,
-    ShapeDiagnostics.kinks, TimingDiagnostics.clocks,
+    ShapeDiagnostics.frames, ShapeDiagnostics.seams, TimingDiagnostics.skew, TimingDiagnostics.periods,
+    ShapeDiagnostics.springs, ShapeDiagnostics.kinks, TimingDiagnostics.intended, TimingDiagnostics.clocks,
+    TimingDiagnostics.triggers, TimingDiagnostics.jitter,
   ]
 
   /// The diagnosis of `doc`, its stages shown on `progress`.
