@@ -85,6 +85,20 @@ import Testing
     #expect(first.contains(": timelines[1].id: ") || first.contains(": controls["), "\(first)")
   }
 
+  @Test("A kfloop string holding a raw control character (no escape) is refused too")
+  func kfloopRawString() {
+    for raw in ["\u{202E}", "\u{7F}", "\u{85}"] {
+      let doc = """
+        {"format": "kfloop/1", "timelines": [{"id": "a\(raw)b", "initialValue": {"x": 0}, "tracks": []}]}
+        """
+      let r = Self.withFile("raw.json", doc) { cli(["diagnose", $0]) }
+      #expect(r.code == 65)
+      #expect(!Self.obeyed(r.err) && r.out.isEmpty)
+      let first = r.err.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(first.hasSuffix(": timelines[0].id: a control character (\(MessageText.name(raw.unicodeScalars.first!))) in a string"), "\(first)")
+    }
+  }
+
   @Test("A kfloop key with a control character is refused, its path spelled to it with the key escaped")
   func kfloopKey() {
     let doc = """

@@ -112,6 +112,8 @@ struct JSONReader {
       index += 1
       return .object([])
     }
+    // Room for a typical object at once, not grown from one member.
+    members.reserveCapacity(8)
     while true {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key in double quotes") }

@@ -14,14 +14,19 @@ enum KfloopReader {
     } catch {
       throw KfloopError(path: "", message: "not valid JSON: \(error.message)")
     }
-    return try read(json: json)
+    // Text with no byte from DEL up and no escape has no control character
+    // in any string or key (JSON refuses raw ones below 0x20 in strings):
+    // the tree need not be searched for one.
+    let plain = !bytes.contains { $0 >= 0x7F || $0 == UInt8(ascii: "\\") }
+    return try read(json: json, controlsRuledOut: plain)
   }
 
   /// A document already parsed (a source's model, built as JSON): the
-  /// same checks, without writing it out and reading it back.
-  static func read(json: JSON) throws(KfloopError) -> KfloopDocument {
+  /// same checks, without writing it out and reading it back;
+  /// `controlsRuledOut` when its text was seen to hold no control character.
+  static func read(json: JSON, controlsRuledOut: Bool = false) throws(KfloopError) -> KfloopDocument {
     let root = KfloopNode(value: json, path: "")
-    try root.refuseControlCharacters()
+    if !controlsRuledOut { try root.refuseControlCharacters() }
     let top = try root.object(
       allowed: ["format", "source", "let", "semantics", "clock", "timelines", "controls", "analyze", "export"],
       required: ["format", "timelines"])
@@ -89,8 +94,9 @@ enum KfloopReader {
     }
     let analyze = try self.analyze(top["analyze"], scope, displayHz: displayHz, timelines: timelines)
     var exports: [KfloopExport] = []
-    let byID = Dictionary(uniqueKeysWithValues: timelines.map { ($0.id, $0) })
-    for node in try top["export"]?.array() ?? [] {
+    let exportNodes = try top["export"]?.array() ?? []
+    let byID = exportNodes.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: timelines.map { ($0.id, $0) })
+    for node in exportNodes {
       exports.append(try export(node, scope, byID, ids: ids))
     }
     var doc = KfloopDocument(
