@@ -87,28 +87,46 @@ public enum NumberText {
   static func general(_ x: Double, precision: Int) -> String {
     let p = Swift.min(Swift.max(1, precision), 1000)
     let d = DecimalDigits.rounded(x, unit: { $0 - p + 1 })
-    var out: [UInt8] = d.negative ? [UInt8(ascii: "-")] : []
     let x10 = d.point
-    if x10 < -4 || x10 >= p {
-      out.append(d.digits[0])
-      if d.digits.count > 1 {
-        out.append(UInt8(ascii: "."))
-        out += d.digits[1...]
+    let n = d.digits.count
+    let exponent = x10 < -4 || x10 >= p
+    let exponentText = exponent ? String(x10.magnitude) : ""
+    // The length, known before a byte is written: the text is made in
+    // place, with no buffer to grow.
+    let length =
+      (d.negative ? 1 : 0)
+      + (exponent
+        ? n + (n > 1 ? 1 : 0) + 1 + (x10 < 0 ? 1 : 0) + exponentText.utf8.count
+        : x10 >= 0 ? Swift.max(n, x10 + 1) + (n > x10 + 1 ? 1 : 0) : 2 + (-x10 - 1) + n)
+    return String(unsafeUninitializedCapacity: length) { out in
+      var i = 0
+      func put(_ b: UInt8) {
+        out[i] = b
+        i += 1
       }
-      out.append(UInt8(ascii: "e"))
-      if x10 < 0 { out.append(UInt8(ascii: "-")) }
-      out += String(x10.magnitude).utf8
-    } else if x10 >= 0 {
-      for i in 0...x10 { out.append(i < d.digits.count ? d.digits[i] : UInt8(ascii: "0")) }
-      if d.digits.count > x10 + 1 {
-        out.append(UInt8(ascii: "."))
-        out += d.digits[(x10 + 1)...]
+      if d.negative { put(UInt8(ascii: "-")) }
+      if exponent {
+        put(d.digits[0])
+        if n > 1 {
+          put(UInt8(ascii: "."))
+          for k in 1..<n { put(d.digits[k]) }
+        }
+        put(UInt8(ascii: "e"))
+        if x10 < 0 { put(UInt8(ascii: "-")) }
+        for b in exponentText.utf8 { put(b) }
+      } else if x10 >= 0 {
+        for k in 0...x10 { put(k < n ? d.digits[k] : UInt8(ascii: "0")) }
+        if n > x10 + 1 {
+          put(UInt8(ascii: "."))
+          for k in (x10 + 1)..<n { put(d.digits[k]) }
+        }
+      } else {
+        put(UInt8(ascii: "0"))
+        put(UInt8(ascii: "."))
+        for _ in 0..<(-x10 - 1) { put(UInt8(ascii: "0")) }
+        for k in 0..<n { put(d.digits[k]) }
       }
-    } else {
-      out += "0.".utf8
-      out += repeatElement(UInt8(ascii: "0"), count: -x10 - 1)
-      out += d.digits
+      return i
     }
-    return String(decoding: out, as: UTF8.self)
   }
 }
