@@ -300,7 +300,8 @@ struct DiagnoseCommand: Command {
   /// normalised bytes (``DiagnoseSource/restored(_:)`` gives its layout).
   func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
     if source.kind != .kfloop {
-      guard !doc.loopsRealign, doc.loops.contains(where: { Swift.abs($0.period - doc.sharedPeriod) > 1e-9 * doc.sharedPeriod }) else {
+      let shared = doc.sharedPeriod
+      guard !doc.loopsRealign, doc.loops.contains(where: { Swift.abs($0.period - shared) > 1e-9 * shared }) else {
         return source.bytes
       }
       return try source.fixedSource(period: doc.sharedPeriod, doc: doc)
