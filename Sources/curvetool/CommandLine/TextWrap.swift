@@ -53,8 +53,10 @@ enum TextWrap {
   /// a UTF-8 sequence): several times faster than walking characters, for
   /// the same lines. `nil` for any other text.
   private static func byteLines(_ text: String, width: Int) -> [String]? {
-    guard text.unicodeScalars.allSatisfy(isLoneCharacter) else { return nil }
     var text = text
+    // ASCII other than CR needs no look at its scalars.
+    let ascii = text.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 == 0x0D } }
+    guard ascii || text.unicodeScalars.allSatisfy(isLoneCharacter) else { return nil }
     return text.withUTF8 { bytes -> [String] in
       let width = Swift.max(width, 10)
       var result: [String] = []
@@ -87,9 +89,14 @@ enum TextWrap {
             length += 1
           }
           // A non-breaking space (C2 A0) prints as a plain space.
+          guard nonBreaking else {
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+            length += wordLength
+            continue
+          }
           var k = start
           while k < i {
-            if nonBreaking, bytes[k] == 0xC2, k + 1 < i, bytes[k + 1] == 0xA0 {
+            if bytes[k] == 0xC2, k + 1 < i, bytes[k + 1] == 0xA0 {
               line.append(0x20)
               k += 2
             } else {
