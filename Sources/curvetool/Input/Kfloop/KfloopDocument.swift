@@ -42,17 +42,24 @@ struct KfloopDocument {
   }
 
   /// The repeating timelines.
-  var loops: [KfloopTimeline] { Array(repeating) }
+  var loops: [KfloopTimeline] { timelines.filter { $0.mode == .repeating } }
 
-  /// ``loops`` as a view of ``timelines``, for reading without copying each.
-  private var repeating: LazyFilterSequence<[KfloopTimeline]> { timelines.lazy.filter { $0.mode == .repeating } }
+  /// The repeating timelines' periods and intended periods, read in place
+  /// (a timeline copied out of the array costs a retain per field).
+  private var loopPeriods: [(period: Double, intended: Double?, content: Double)] {
+    timelines.indices.compactMap { i in
+      timelines[i].mode == .repeating
+        ? (timelines[i].period, timelines[i].intendedPeriod, timelines[i].timeline.tracks.map(\.duration).max() ?? 0) : nil
+    }
+  }
 
   /// Whether the loops realign soon enough to be a pattern rather than
   /// drift: all restart together within the intended period (when one is
   /// given for all) or within the horizon.
   var loopsRealign: Bool {
-    guard let all = Periods.lcm(repeating.map(\.period)) else { return false }
-    let intended = Set(repeating.compactMap(\.intendedPeriod))
+    let loops = loopPeriods
+    guard let all = Periods.lcm(loops.map(\.period)) else { return false }
+    let intended = Set(loops.compactMap(\.intended))
     let limit = intended.count == 1 ? intended.first ?? analyze.horizon : analyze.horizon
     return all <= limit * (1 + 1e-9)
   }
@@ -61,14 +68,15 @@ struct KfloopDocument {
   /// smallest multiple that holds the longest track, so the fixed file reads
   /// back), else the longest loop.
   var sharedPeriod: Double {
-    let intended = Set(repeating.compactMap(\.intendedPeriod))
+    let loops = loopPeriods
+    let intended = Set(loops.compactMap(\.intended))
     // The longest track of any loop: a shared period must hold it.
-    let content = repeating.map { $0.timeline.tracks.map(\.duration).max() ?? 0 }.max() ?? 0
+    let content = loops.map(\.content).max() ?? 0
     if intended.count == 1, let t = intended.first, t > 0 {
       // The intended period, or its smallest multiple that holds every track.
       return content <= t * (1 + 1e-12) ? t : (content / t).rounded(.up) * t
     }
-    return repeating.map(\.period).max() ?? 1
+    return loops.map(\.period).max() ?? 1
   }
 }
 

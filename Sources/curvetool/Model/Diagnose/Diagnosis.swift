@@ -101,7 +101,11 @@ struct DiagnosisContext {
   }
 
   /// A change of `delta` in `k`, in threshold units.
-  func units(_ delta: Double, _ k: String) -> Double { Swift.abs(delta) / threshold(k) }
+  func units(_ delta: Double, _ k: String) -> Double { Self.units(delta, per: threshold(k)) }
+
+  /// A change of `delta` in units of a key path's `threshold`
+  /// (``threshold(_:)``), for a caller that looked the threshold up once.
+  static func units(_ delta: Double, per threshold: Double) -> Double { Swift.abs(delta) / threshold }
 }
 
 /// Number text for reports.

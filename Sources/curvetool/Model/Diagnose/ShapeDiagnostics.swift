@@ -107,21 +107,25 @@ enum ShapeDiagnostics {
     var impact = 0.0
     var entries: [JSON] = []
     func whole(_ x: Double) -> Bool { Swift.abs(x - x.rounded()) <= 1e-6 * Swift.max(1, x) }
+    // Per rate and per key path, what every timeline's line shares.
+    let rateText = rates.map(n3)
+    let speeds = c.speeds.map { (speed: $0.value, threshold: c.threshold($0.key)) }
     for t in c.doc.timelines {
       var boundaries = Set<Double>()
       for track in t.timeline.tracks { for s in track.segments where s.end < t.period { boundaries.insert(s.end) } }
-      for f in rates {
+      let sorted = boundaries.sorted()
+      for (r, f) in rates.enumerated() {
         let frames = t.period * f
-        let offGrid = boundaries.sorted().filter { !whole($0 * f) }
+        let offGrid = sorted.filter { !whole($0 * f) }
         guard !whole(frames) || !offGrid.isEmpty else { continue }
         let drift = (frames.rounded() / f - t.period)
         lines.append(
-          "\(t.id) at \(n3(f)) Hz: period \(n4(frames)) frames"
+          "\(t.id) at \(rateText[r]) Hz: period \(n4(frames)) frames"
             + (whole(frames) ? "" : " (a frame-counting player drifts \(n3(drift * 1000)) ms per loop)")
             + (offGrid.isEmpty ? "" : "; boundaries at " + offGrid.prefix(4).map { n4($0 * f) }.joined(separator: ", ") + " frames"))
         // Time-based players sample exact times, so boundaries between
         // frames cost nothing; a frame-counting player drifts per loop.
-        for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * Swift.abs(drift), k)) }
+        for s in speeds { impact = Swift.max(impact, DiagnosisContext.units(s.speed * Swift.abs(drift), per: s.threshold)) }
         entries.append(.object([("timeline", .string(t.id)), ("hz", .number(f)), ("periodFrames", .number(frames))]))
       }
     }
