@@ -59,4 +59,40 @@ struct UpstreamMotionTests {
       #expect((values.max() ?? .infinity) - 100 < 5, "\(extra)")
     }
   }
+
+  /// visualDuration: "returns correct duration" (1100 ms) holds because a
+  /// visualDuration alone is Motion's default spring; the engine side is
+  /// in CurvesTests (UpstreamMotionSpringTests).
+  @Test("visualDuration alone reads as Motion's default physics (stiffness 100, damping 10)")
+  func visualDurationAlone() throws {
+    let r = cli(["spring", "{ type: 'spring', visualDuration: 0.5 }", "--format", "json"])
+    #expect(r.code == 0)
+    let spring = try #require(try JSONReader.parse(r.out)["spring"])
+    #expect(spring.number("stiffness") == 100 && spring.number("damping") == 10 && spring.number("mass") == 1)
+  }
+
+  /// "damping of 0 is honoured as an undamped spring": finite values at
+  /// 0, 100, 300, 600 and 1000 ms, the last not close to 100 (toBeCloseTo:
+  /// within 0.005).
+  @Test("damping of 0 is honoured as an undamped spring")
+  func undamped() throws {
+    let r = cli(["sample", "{ type: 'spring', damping: 0 }", "--from", "0", "--to", "100", "--at", "0,0.1,0.3,0.6,1", "--format", "json"])
+    #expect(r.code == 0, "\(r.err)")
+    let values = try #require(try JSONReader.parse(r.out)["values"]?.arrayValue?.compactMap(\.doubleValue))
+    #expect(values.count == 5 && values.allSatisfy(\.isFinite))
+    #expect(abs((values.last ?? 100) - 100) >= 0.005)
+  }
+
+  /// "<key> of <value> falls back to the default": Motion warns and uses
+  /// its default physics; curvetool refuses the expression instead,
+  /// naming the key (docs/platforms.md §4), so no motion is reported for
+  /// a spring that was not written.
+  @Test("Invalid physics (0, −1) is refused, naming the key, where Motion falls back to its default")
+  func invalidPhysics() {
+    for (key, value) in [("stiffness", "0"), ("stiffness", "-1"), ("damping", "-1"), ("mass", "0"), ("mass", "-1")] {
+      let r = cli(["spring", "{ type: 'spring', \(key): \(value) }"])
+      #expect(r.code == 64, "\(key) \(value)")
+      #expect(r.err.hasPrefix("Error: \(key) \(value) must be"), "\(r.err)")
+    }
+  }
 }
