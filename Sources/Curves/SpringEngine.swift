@@ -131,7 +131,9 @@ enum ClosedFormEngine {
       let x = s.value(at: t)
       let v = s.velocity(at: t)
       let finished = finishTime.map { t >= $0 } ?? false
-      let rested = rule.map { k > 0 && Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false
+      // Checked from the first frame on, as Motion's and Popmotion's next(0)
+      // checks it: a spring with no distance and no velocity is done at once.
+      let rested = rule.map { Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false
       if finished || rested {
         result.times.append(t)
         result.values.append(s.to)
@@ -146,25 +148,26 @@ enum ClosedFormEngine {
     return result
   }
 
-  /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms (up to
-  /// 20 s) at which the rest rule holds, in seconds; `nil` if none.
+  /// Motion's `calcGeneratorDuration`: the first multiple of 50 ms (0
+  /// included, up to 20 s) at which the rest rule holds, in seconds; `nil`
+  /// if none.
   static func motionGeneratorDuration(_ s: Spring, _ settings: SpringEngineSettings = .init()) -> Double? {
     guard let rule = SpringEngine.motion.restRule(for: s, settings) else { return nil }
-    var t = 0.0
     var ms = 0
     while ms < 20_000 {
-      ms += 50
-      t = Double(ms) / 1000
+      let t = Double(ms) / 1000
       if Swift.abs(s.velocity(at: t)) <= rule.speed, Swift.abs(s.to - s.value(at: t)) <= rule.displacement {
         return t
       }
+      ms += 50
     }
     return nil
   }
 }
 
 extension Spring {
-  /// Motion's generator duration: the first 50 ms grid point (up to 20 s)
+  /// Motion's generator duration: the first 50 ms grid point (0 included,
+  /// up to 20 s)
   /// where |v| ≤ restSpeed and |Δ| ≤ restDelta, as `calcGeneratorDuration`
   /// computes it; seconds, `nil` beyond 20 s.
   public var motionGeneratorDuration: Double? { ClosedFormEngine.motionGeneratorDuration(self) }

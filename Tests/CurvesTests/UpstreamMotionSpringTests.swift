@@ -128,3 +128,35 @@ import Testing
     }
   }
 }
+
+/// Popmotion 11's own spring tests (Popmotion/popmotion
+/// `packages/popmotion/src/animations/generators/__tests__/spring.test.ts`,
+/// commit 4ae1b10) on curvetool's Popmotion engine, with its
+/// `animateSync(…, 200)` (`__tests__/utils.ts`): the same frame lists as
+/// Motion's, and a spring with nowhere to go done at once.
+@Suite struct UpstreamPopmotionSpringTests {
+  static func animateSync(_ s: Spring, restSpeed: Double? = nil, restDelta: Double? = nil) -> [Double] {
+    let settings = SpringEngineSettings(restSpeed: restSpeed, restDelta: restDelta)
+    return SpringEngine.popmotion.frames(of: s, frameRate: 5, duration: 20, settings: settings).values
+      .map(UpstreamMotionSpringTests.mathRound)
+  }
+
+  static func physical(_ k: Double, _ c: Double, from: Double = 100, to: Double = 1000) -> Spring {
+    Spring(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
+  }
+
+  @Test("Runs animations with default values: from 0 to 0 (Popmotion's defaults), done at once")
+  func defaults() {
+    #expect(Self.animateSync(Self.physical(100, 10, from: 0, to: 0)) == [0])
+  }
+
+  @Test("Under-, critically and over-damped springs (restSpeed 10, restDelta 0.5)")
+  func regimes() {
+    #expect(Self.animateSync(Self.physical(300, 10), restSpeed: 10, restDelta: 0.5) == [100, 1343, 873, 1046, 984, 1005, 998, 1001, 1000])
+    #expect(Self.animateSync(Self.physical(100, 20), restSpeed: 10, restDelta: 0.5) == [100, 635, 918, 984, 997, 1000])
+    #expect(
+      Self.animateSync(Self.physical(300, 100), restSpeed: 10, restDelta: 0.5)
+        == [100, 499, 731, 855, 922, 958, 977, 988, 993, 996, 998, 999, 999, 1000])
+  }
+}
+
