@@ -3,8 +3,10 @@
 /// Rebound (facebookarchive/rebound-js)'s spring solver, frame by frame.
 ///
 /// - The first frame after activation advances 1 ms (`SpringSystem.loop`
-///   starts its clock 1 ms back); later frames advance the frame interval,
-///   capped at 64 ms.
+///   starts its clock 1 ms back); later frames advance the difference of two
+///   readings of a clock that gains the frame interval each frame
+///   (`SimulationLooper`: `time += timestep`, in milliseconds), capped at
+///   64 ms.
 /// - Physics runs in fixed 1 ms RK4 steps; stage a reads the *previous*
 ///   step's temporary position (a stale value in the original), and the
 ///   leftover time is shown by interpolating between the last two states,
@@ -30,12 +32,25 @@ enum ReboundEngine {
     var accumulator = 0.0
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     var frame = 0
+    // The looper's clock in milliseconds, advanced by the interval each
+    // frame (`time += timestep`); the elapsed time is the difference of two
+    // readings, rounding and all, and the first reading is 1 ms after the
+    // clock's start (`_lastTimeMillis = currentTimeMillis - 1`).
+    let intervalMillis = 1000 / frameRate
+    var clockMillis = 0.0
+    var lastMillis = -1.0
     while Double(frame) / frameRate <= duration {
       // The looper's first frame is 1 ms; a constant driver's frame 0 shows
       // the start and every later frame advances one interval.
-      let realDelta: Double = switch stepping {
-      case .looper: frame == 0 ? 0.001 : 1 / frameRate
-      case .constant: frame == 0 ? 0 : 1 / frameRate
+      let realDelta: Double
+      switch stepping {
+      case .looper:
+        clockMillis += intervalMillis
+        if lastMillis == -1 { lastMillis = clockMillis - 1 }
+        realDelta = (clockMillis - lastMillis) / 1000
+        lastMillis = clockMillis
+      case .constant:
+        realDelta = frame == 0 ? 0 : 1 / frameRate
       }
       accumulator += Swift.min(realDelta, 0.064)
       while accumulator >= step {

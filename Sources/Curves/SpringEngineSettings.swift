@@ -97,7 +97,9 @@ extension SpringEngineSettings {
 /// How Rebound's frames advance.
 public enum ReboundStepping: String, CaseIterable, Hashable, Codable, Sendable {
   /// `SpringSystem.loop` (the default): the first frame after activation
-  /// advances 1 ms, later frames the frame interval (capped at 64 ms).
+  /// advances 1 ms, later frames the difference of two readings of a clock
+  /// gaining the frame interval each frame, as `SimulationLooper` keeps it
+  /// (capped at 64 ms).
   case looper
   /// `Spring.advance` driven directly with a constant frame interval from
   /// the first frame on.

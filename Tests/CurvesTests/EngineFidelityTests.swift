@@ -215,13 +215,22 @@ struct EngineFidelityTests {
   }
 
   /// Rebound's advance loop (rebound-js `Spring.advance`), ported: 1 ms RK4
-  /// with the stale first stage, the leftover shown by interpolation.
+  /// with the stale first stage, the leftover shown by interpolation; under
+  /// the looper, `SpringSystem.loop`'s elapsed time from a clock that
+  /// `SimulationLooper` advances by the interval (`time += timestep`).
   static func rebound(_ s: Spring, fps: Double, stepping: ReboundStepping) -> (times: [Double], done: Double?) {
     var (x, v, temp, px, pv, acc) = (s.from, s.initialVelocity, s.from, s.from, s.initialVelocity, 0.0)
     let (k, c, end) = (s.stiffness / s.mass, s.damping / s.mass, s.to)
     var times: [Double] = []
+    var (time, last) = (0.0, -1.0)
     for frame in 0..<(Int(fps) * 60) {
-      let dt = frame == 0 ? (stepping == .looper ? 0.001 : 0) : 1 / fps
+      var dt = frame == 0 ? 0 : 1 / fps
+      if stepping == .looper {
+        time += 1000 / fps
+        if last == -1 { last = time - 1 }
+        dt = (time - last) / 1000
+        last = time
+      }
       acc += min(dt, 0.064)
       while acc >= 0.001 {
         acc -= 0.001
