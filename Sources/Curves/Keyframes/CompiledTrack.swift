@@ -146,8 +146,10 @@ public struct CompiledTrack: Hashable, Sendable {
         segment = TrackSegment(
           start: t, duration: 0, from: from, to: to, shape: .move, keyframe: k, startVelocity: 0, endValue: to, endVelocity: 0)
       case .linear(let to, let d, let curve):
-        let v0 = d > 0 ? (to - from) / d * curve.slope(at: 0) : 0
-        let v1 = d > 0 ? (to - from) / d * curve.slope(at: 1) : 0
+        // SwiftUI's UnitCurve.velocity(at:) at the ends, with its
+        // conventions (1 where a control point sits on its end point).
+        let v0 = d > 0 ? (to - from) / d * curve.velocity(at: 0) : 0
+        let v1 = d > 0 ? (to - from) / d * curve.velocity(at: 1) : 0
         segment = TrackSegment(
           start: t, duration: d, from: from, to: to, shape: .linear(curve), keyframe: k, startVelocity: v0, endValue: to,
           endVelocity: v1)
@@ -200,7 +202,7 @@ public struct CompiledTrack: Hashable, Sendable {
     case .cubic(let next, let d2, _, _):
       return d + d2 > 0 ? (next - from) / (d + d2) : 0
     case .linear(let next, let d2, let curve):
-      return d2 > 0 ? (next - keyframes[k].target) / d2 * curve.slope(at: 0) : 0
+      return d2 > 0 ? (next - keyframes[k].target) / d2 * curve.velocity(at: 0) : 0
     case .spring(let target, _, _, let sv):
       return sv ?? (d > 0 ? (target - from) / (2 * d) : 0)
     case .move:
