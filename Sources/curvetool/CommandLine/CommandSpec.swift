@@ -84,6 +84,8 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec] = []
   var arguments: [ArgumentSpec] = []
   var subcommands: [CommandSpec] = []
+  /// Command lines shown last in `--help`, each run by a test.
+  var examples: [CommandExample] = []
 
   func option(named name: String) -> OptionSpec? {
     options.first { $0.name == name }
@@ -97,3 +99,19 @@ struct CommandSpec: Sendable {
     subcommands.first { $0.name == name || $0.aliases.contains(name) }
   }
 }
+
+/// A command line under EXAMPLES in `--help` (HelpExamplesTests runs each).
+struct CommandExample: Sendable, ExpressibleByStringLiteral {
+  /// The words after `curvetool`, quoted as for a shell.
+  var line: String
+  /// The exit code it ends with: 0, or 1 where the example shows `--fail-on`.
+  var exitCode: Int32 = 0
+
+  init(_ line: String, exitCode: Int32 = 0) {
+    self.line = line
+    self.exitCode = exitCode
+  }
+
+  init(stringLiteral line: String) { self.init(line) }
+}
+

@@ -1,7 +1,8 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 /// Help and usage text generated from the specs, laid out like
-/// swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS.
+/// swift-argument-parser: OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS,
+/// then EXAMPLES.
 enum HelpFormatter {
   /// Help labels take this many columns before the text starts.
   static let labelColumn = 26
@@ -43,7 +44,44 @@ enum HelpFormatter {
       out.append("")
       out.append("  See '\(root.name) help <subcommand>' for detailed help.")
     }
+    if !spec.examples.isEmpty {
+      out.append("")
+      out.append("EXAMPLES:")
+      for example in spec.examples { out.append(contentsOf: exampleLines(root.name + " " + example.line, width: width)) }
+    }
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// A command line indented by two, still one command when pasted: too
+  /// wide, it breaks between words (never inside quotes) with a shell's
+  /// line continuation, ` \`, the rest indented by six.
+  static func exampleLines(_ line: String, width: Int) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?
+    for c in line {
+      if c == " ", quote == nil {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        continue
+      }
+      if c == "\"" || c == "'" { quote = quote == nil ? c : (quote == c ? nil : quote) }
+      word.append(c)
+    }
+    if !word.isEmpty { words.append(word) }
+    var lines: [String] = []
+    var current = "  "
+    for w in words {
+      let indent = lines.isEmpty ? 2 : 6
+      if current.count > indent, current.count + 1 + w.count + 2 > width {
+        lines.append(current + " \\")
+        current = String(repeating: " ", count: 6) + w
+      } else {
+        current += (current.count > indent ? " " : "") + w
+      }
+    }
+    lines.append(current)
+    return lines
   }
 
   /// `USAGE: curvetool bounce [--from <value>] …`, wrapped under itself.

@@ -23,7 +23,11 @@ struct BenchCommand: Command {
       ProgressLine.quietFlag("the kernel that runs"),
       .format(ReportFormat.self),
       .output(),
-    ])
+    ],
+    examples: [
+      "bench --filter skbounce.values --repetitions 1",
+    ]
+  )
 
   let filter: String?
   let repetitions: Int

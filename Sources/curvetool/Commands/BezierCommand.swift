@@ -26,7 +26,12 @@ struct BezierCommand: Command {
       .format(DataFormat.self),
       .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, \"cubic-bezier(…)\" or a Bézier expression.", isRepeating: true)])
+    arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, \"cubic-bezier(…)\" or a Bézier expression.", isRepeating: true)],
+    examples: [
+      #"bezier "cubic-bezier(0.68,-0.55,0.265,1.55)""#,
+      "bezier 1 0 0 1 --engine chromium --at 0.4999999,0.5,0.5000001",
+    ]
+  )
 
   let bezier: CubicBezier
   let presetName: String?

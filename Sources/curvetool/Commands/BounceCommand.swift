@@ -39,7 +39,13 @@ struct BounceCommand: Command {
       ArgumentSpec(
         name: "curve", help: "A bounce expression instead of the flags: \"bounce(bounces: 3, to: 300)\" (docs/curves.md).",
         isOptional: true, isRepeating: true)
-    ])
+    ],
+    examples: [
+      "bounce --bounces 2",
+      "bounce --to 300 --bounces 3 --compat skbounce",
+      "bounce --bounces 2 --duration 0.1 -f swift --key-path position.y",
+    ]
+  )
 
   /// The flags a bounce expression replaces.
   static let shapeFlags = ["from", "to", "duration", "bounces", "stiffness", "no-overshoot", "shake", "compat"]

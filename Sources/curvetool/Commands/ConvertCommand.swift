@@ -30,7 +30,12 @@ struct ConvertCommand: Command {
       .format(ReportFormat.self),
       .output(),
     ],
-    arguments: [.curve])
+    arguments: [.curve],
+    examples: [
+      #"convert ".spring(duration: 0.5, bounce: 0.3)" --as android"#,
+      "convert ease-in-out --as reactSpring --duration 0.4",
+    ]
+  )
 
   let text: String
   let curve: RealizedCurve

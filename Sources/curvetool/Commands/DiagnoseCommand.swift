@@ -23,12 +23,6 @@ struct DiagnoseCommand: Command {
       prints that change as a unified diff; --export-dir writes the file's \
       exports. Options that do nothing in the mode or with the input are \
       refused (64).
-
-      EXAMPLES:
-        curvetool diagnose docs/examples/loader.css
-        curvetool diagnose docs/examples/ReusableBalls.swift --diff
-        curvetool diagnose docs/examples/ReusableBalls.swift --emit kfloop
-        curvetool diagnose docs/examples/bouncing-balls.json --fail-on D01
       """,
     options: [
       .format(ReportFormat.self),
@@ -60,7 +54,14 @@ struct DiagnoseCommand: Command {
       ArgumentSpec(
         name: "file", help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style> or a SwiftUI source ('-' for standard input); not with --init.",
         isOptional: true)
-    ])
+    ],
+    examples: [
+      "diagnose docs/examples/loader.css",
+      "diagnose docs/examples/ReusableBalls.swift --diff",
+      "diagnose docs/examples/ReusableBalls.swift --emit kfloop",
+      CommandExample("diagnose docs/examples/bouncing-balls.json --fail-on D01", exitCode: 1),
+    ]
+  )
 
   let path: String
   let format: ReportFormat

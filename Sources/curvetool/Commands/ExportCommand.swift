@@ -37,7 +37,13 @@ struct ExportCommand: Command {
       .flag("sampled", help: "swift: sampled keyframes even when an exact form exists (a Bézier's CAMediaTimingFunction)."),
       .output(),
     ],
-    arguments: [.curve])
+    arguments: [.curve],
+    examples: [
+      "export .bouncy --format css-linear",
+      #"export "{ tension: 170, friction: 26 }" --format android --to 300"#,
+      "export .snappy --format swift --fps 20 --to 100",
+    ]
+  )
 
   var context: ExportContext
   let format: ExportFormat

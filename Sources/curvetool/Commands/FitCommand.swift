@@ -33,7 +33,12 @@ struct FitCommand: Command {
       ProgressLine.quietFlag("rows read, then the fit's iterations"),
       .output(),
     ],
-    arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")])
+    arguments: [ArgumentSpec(name: "file", help: "The samples ('-' for standard input).")],
+    examples: [
+      "fit docs/examples/recorded-bounce.csv",
+      "fit docs/examples/skbounce-values.txt --model skbounce",
+    ]
+  )
 
   let path: String
   let modelName: String

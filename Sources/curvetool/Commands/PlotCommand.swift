@@ -28,7 +28,11 @@ struct PlotCommand: Command {
     ] + DataInput.columnOptions + [
       DataInput.quiet,
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)])
+    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)],
+    examples: [
+      #"plot .bouncy .snappy .smooth "SpringForce(1500, 0.5)""#,
+    ]
+  )
 
   let inputs: [CurveInput]
   let data: [String]

@@ -24,7 +24,11 @@ struct PresetsCommand: Command {
       .format(DataFormat.self),
       .output(),
     ],
-    arguments: [])
+    arguments: [],
+    examples: [
+      "presets --platform swiftUI --kind spring",
+    ]
+  )
 
   let platform: PlatformID?
   let namespace: String?

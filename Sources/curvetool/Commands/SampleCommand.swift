@@ -24,7 +24,12 @@ struct SampleCommand: Command {
       .format(DataFormat.self),
       .output(),
     ],
-    arguments: [.curve])
+    arguments: [.curve],
+    examples: [
+      "sample ease --duration 0.5 --to 300 --fps 20",
+      #"sample "linear(0, 0.1, 0.2, 0.6 80%, 1)" --count 6"#,
+    ]
+  )
 
   /// One curve, or several sampled one after another.
   let inputs: [CurveInput]

@@ -57,7 +57,13 @@ struct SpringCommand: Command {
         name: "spring",
         help: "A spring as your platform writes it (\".spring(response: 0.55, dampingFraction: 0.825)\", \"{ type: 'spring', duration: 0.8, bounce: 0.25, restSpeed: 10 }\"), instead of the parameter flags.",
         isOptional: true, isRepeating: true)
-    ])
+    ],
+    examples: [
+      "spring --duration 0.5 --bounce 0.3",
+      #"spring ".spring(response: 0.5, dampingFraction: 0.8)""#,
+      "spring --stiffness 1500 --damping-ratio 0.5 --engine android",
+    ]
+  )
 
   let spring: Spring
   /// How the spring was given, in the platform's words.
