@@ -10,18 +10,18 @@ import Synchronization
 /// The range is cut into at most ``chunks`` contiguous chunks of at least
 /// `minimumChunk` indices (so small inputs stay on the calling thread and
 /// the cores share the work in pieces small enough to even out).
-enum ParallelMap {
+public enum ParallelMap {
   /// Chunks at most: enough for two to eight cores to finish together.
-  static let chunks = 32
+  public static let chunks = 32
 
   /// Indices per round: between rounds the calling thread reports how
   /// many are done (a progress line), so it never waits long for news.
-  static let round = 2048
+  public static let round = 2048
 
   /// `[body(0), body(1), …, body(count − 1)]`, the calls made side by side;
   /// `body` must not depend on the order of the calls. `done(k)` runs on the
   /// calling thread once the first `k` results are in (after each round).
-  static func map<T: Sendable>(
+  public static func map<T: Sendable>(
     _ count: Int, minimumChunk: Int = 64, done: ((Int) -> Void)? = nil, _ body: @Sendable (Int) -> T
   ) -> [T] {
     var out: [T] = []

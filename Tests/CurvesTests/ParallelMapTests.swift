@@ -2,7 +2,7 @@
 
 import Testing
 
-@testable import curvetool
+@testable import Curves
 
 /// Work run side by side gives the array a loop gives, in index order,
 /// and reports its rounds on the calling thread.
