@@ -71,9 +71,11 @@ enum HelpFormatter {
     if !word.isEmpty { words.append(word) }
     var lines: [String] = []
     var current = "  "
-    for w in words {
+    for (k, w) in words.enumerated() {
       let indent = lines.isEmpty ? 2 : 6
-      if current.count > indent, current.count + 1 + w.count + 2 > width {
+      // Room for the continuation, unless this word ends the command.
+      let room = k == words.count - 1 ? 0 : 2
+      if current.count > indent, current.count + 1 + w.count + room > width {
         lines.append(current + " \\")
         current = String(repeating: " ", count: 6) + w
       } else {

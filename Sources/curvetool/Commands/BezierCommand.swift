@@ -29,7 +29,7 @@ struct BezierCommand: Command {
     arguments: [ArgumentSpec(name: "curve", help: "x1 y1 x2 y2, a preset name, \"cubic-bezier(…)\" or a Bézier expression.", isRepeating: true)],
     examples: [
       #"bezier "cubic-bezier(0.68,-0.55,0.265,1.55)""#,
-      "bezier 1 0 0 1 --engine chromium --at 0.4999999,0.5,0.5000001",
+      "bezier ease --count 5 -f csv",
     ]
   )
 

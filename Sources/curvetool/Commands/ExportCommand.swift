@@ -39,7 +39,7 @@ struct ExportCommand: Command {
     ],
     arguments: [.curve],
     examples: [
-      "export .bouncy --format css-linear",
+      "export ease-out --format css-keyframes --duration 0.3 --to 100",
       #"export "{ tension: 170, friction: 26 }" --format android --to 300"#,
       "export .snappy --format swift --fps 20 --to 100",
     ]

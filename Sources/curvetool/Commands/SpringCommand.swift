@@ -60,8 +60,8 @@ struct SpringCommand: Command {
     ],
     examples: [
       "spring --duration 0.5 --bounce 0.3",
-      #"spring ".spring(response: 0.5, dampingFraction: 0.8)""#,
-      "spring --stiffness 1500 --damping-ratio 0.5 --engine android",
+      #"spring ".spring(response: 0.5, dampingFraction: 0.8)" -f csv"#,
+      "spring --stiffness 1500 --damping-ratio 0.5 --engine android -f csv",
     ]
   )
 
