@@ -44,7 +44,9 @@ import TestSupport
   @Test("should approach the projected value of its x=y projected curve (within 0.05)")
   func projection() {
     var rng = SeededRandom(seed: 2)
-    for _ in 0..<1000 {
+    // bezier-easing's 1000 random curves in the exhaustive tier; the
+    // everyday tier takes the first 200 of the same sequence.
+    for _ in 0..<(TestTier.exhaustive ? 1000 : 200) {
       let (a, b, c, d) = (rng.uniform(0...1), rng.uniform(0...1), rng.uniform(0...1), rng.uniform(0...1))
       let easing = CubicBezier(x1: a, y1: b, x2: c, y2: d)
       let projected = CubicBezier(x1: b, y1: a, x2: d, y2: c)
