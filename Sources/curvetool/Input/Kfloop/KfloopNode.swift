@@ -47,7 +47,7 @@ struct KfloopNode: Sendable {
   /// The JSON path, e.g. `timelines[1].tracks[0].keyframes[2].duration`.
   var path: String { location.text }
 
-  func child(_ key: String) -> String { KfloopNode(value: .null, location: .member(location, key)).path }
+  func child(_ key: String) -> String { Location.member(location, key).text }
 
   /// The member `key` of this object node, holding `value`.
   func member(_ key: String, _ value: JSON) -> KfloopNode { KfloopNode(value: value, location: .member(location, key)) }

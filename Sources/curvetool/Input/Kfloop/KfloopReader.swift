@@ -67,7 +67,7 @@ enum KfloopReader {
     // time linear in their number.
     var timelines: [KfloopTimeline] = []
     var timelineIDs = Set<String>()
-    for (node, read) in zip(timelineNodes, readTimelines(timelineNodes, scope, semantics)) {
+    for (node, read) in zip(timelineNodes, readTimelines(timelineNodes, scope.definitions, semantics)) {
       let t = try read.get()
       guard timelineIDs.insert(t.id).inserted else { throw KfloopError(path: node.child("id"), message: "duplicate id '\(t.id)'") }
       timelines.append(t)
@@ -110,12 +110,9 @@ enum KfloopReader {
   /// the file's constants; the caller meets the first error in file
   /// order, as a loop would.
   static func readTimelines(
-    _ nodes: [KfloopNode], _ scope: KfloopScope, _ semantics: KeyframeSemantics
+    _ nodes: [KfloopNode], _ definitions: KfloopScope.Definitions, _ semantics: KeyframeSemantics
   ) -> [Result<KfloopTimeline, KfloopError>] {
-    guard let definitions = scope.definitionsOnly else {
-      return nodes.map { node in Result { () throws(KfloopError) in try KfloopTimelineReader.timeline(node, scope, semantics) } }
-    }
-    return ParallelMap.map(nodes.count, minimumChunk: 32) { i in
+    ParallelMap.map(nodes.count, minimumChunk: 32) { i in
       Result { () throws(KfloopError) in try KfloopTimelineReader.timeline(nodes[i], KfloopScope(definitions), semantics) }
     }
   }

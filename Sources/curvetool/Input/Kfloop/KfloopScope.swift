@@ -6,7 +6,7 @@
 /// shadows the file's; a constant may use others, but not itself, even
 /// through others (a cycle is an error naming it).
 final class KfloopScope {
-  private let definitions: [String: KfloopNode]
+  private let constants: [String: KfloopNode]
   private let parent: KfloopScope?
   private var values: [String: Double] = [:]
   private var visiting: [String] = []
@@ -23,22 +23,22 @@ final class KfloopScope {
         definitions[name] = node.member(name, value)
       }
     }
-    self.definitions = definitions
+    constants = definitions
   }
 
-  /// A file's scope as constants not yet evaluated (a scope without a
-  /// parent), to give each reader working side by side a scope of its own.
+  /// A scope's own constants, not yet evaluated, to give each reader
+  /// working side by side a file scope of its own.
   struct Definitions: Sendable {
     fileprivate let nodes: [String: KfloopNode]
   }
 
-  /// This scope's constants; `nil` for a scope inside another.
-  var definitionsOnly: Definitions? { parent == nil ? Definitions(nodes: definitions) : nil }
+  /// The constants defined in this scope (a file scope's: all it has).
+  var definitions: Definitions { Definitions(nodes: constants) }
 
   /// A file scope of `definitions`, none evaluated yet: the same values as
   /// the scope they came from, each evaluated again when first used.
   init(_ definitions: Definitions) {
-    self.definitions = definitions.nodes
+    constants = definitions.nodes
     parent = nil
   }
 
@@ -48,12 +48,12 @@ final class KfloopScope {
   }
 
   /// Every name visible here.
-  var names: [String] { Array(definitions.keys) + (parent?.names ?? []) }
+  var names: [String] { Array(constants.keys) + (parent?.names ?? []) }
 
   /// The value of constant `name`, evaluated once.
   func constant(_ name: String, at path: String) throws(KfloopError) -> Double {
     if let v = values[name] { return v }
-    guard let node = definitions[name] else {
+    guard let node = constants[name] else {
       if let parent { return try parent.constant(name, at: path) }
       let s = EditDistance.suggestion(for: name, among: names)
       throw KfloopError(path: path, message: "unknown constant '\(name)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""))
