@@ -50,13 +50,17 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// end the first frame it is past it, in the direction from its start
   /// value (`isOvershooting`), velocity 0.
   public var overshootClamping: Bool
+  /// Compose's `spring(visibilityThreshold =)`, value units: the band its
+  /// duration estimate ends the animation in (``ComposeDurationEstimate``);
+  /// `nil` for a `Float`'s default, 0.01.
+  public var composeVisibilityThreshold: Double?
 
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
     motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
     startsFromRest: Bool = false, reactSpringPrecision: Double? = nil, reactSpringRestVelocity: Double? = nil,
     reactSpringClamp: Bool = false, androidMinimumValue: Double? = nil, androidMaximumValue: Double? = nil,
-    overshootClamping: Bool = false
+    overshootClamping: Bool = false, composeVisibilityThreshold: Double? = nil
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -71,6 +75,7 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.androidMinimumValue = androidMinimumValue
     self.androidMaximumValue = androidMaximumValue
     self.overshootClamping = overshootClamping
+    self.composeVisibilityThreshold = composeVisibilityThreshold
   }
 }
 
@@ -78,8 +83,8 @@ extension SpringEngineSettings {
   /// These settings (a command line's) with the options a spring's source
   /// gives (its expression, preset or form) where these leave them unset:
   /// a given restSpeed or restDelta wins over the source's; the finish
-  /// times, react-spring's options and the start from rest come from the
-  /// source.
+  /// times, react-spring's options, Compose's visibility threshold and the
+  /// start from rest come from the source.
   public func adopting(_ source: SpringEngineSettings) -> SpringEngineSettings {
     var s = self
     s.restSpeed = restSpeed ?? source.restSpeed
@@ -90,6 +95,7 @@ extension SpringEngineSettings {
     s.reactSpringRestVelocity = source.reactSpringRestVelocity ?? reactSpringRestVelocity
     s.reactSpringClamp = reactSpringClamp || source.reactSpringClamp
     s.startsFromRest = startsFromRest || source.startsFromRest
+    s.composeVisibilityThreshold = source.composeVisibilityThreshold ?? composeVisibilityThreshold
     return s
   }
 }

@@ -52,13 +52,15 @@ struct CurveInput: Sendable {
 
   /// The warning for engine options an expression gives (react-spring's
   /// `precision`, `restVelocity` and `clamp`, Motion's and Popmotion's
-  /// `restSpeed` and `restDelta`): `spring` applies them (its engines and
-  /// done table); the other commands draw the exact closed form.
+  /// `restSpeed` and `restDelta`, Compose's `visibilityThreshold`): `spring`
+  /// applies them (its engines and done table); the other commands draw the
+  /// exact closed form.
   static func engineOnlyNote(_ engine: SpringEngineSettings) -> String? {
     var keys: [String] = []
     if engine.reactSpringPrecision != nil { keys.append("precision") }
     if engine.reactSpringRestVelocity != nil { keys.append("restVelocity") }
     if engine.reactSpringClamp { keys.append("clamp") }
+    if engine.composeVisibilityThreshold != nil { keys.append("visibilityThreshold") }
     if engine.restSpeed != nil { keys.append("restSpeed") }
     if engine.restDelta != nil { keys.append("restDelta") }
     guard !keys.isEmpty else { return nil }
@@ -124,7 +126,10 @@ struct CurveInput: Sendable {
       {
         restNote(engine, velocity: v, written: "'velocity: \(NumberText.significant(v))'").map(notes.add)
       }
-      if let notes { SecondsCheck.notes(expression).forEach(notes.add) }
+      if let notes {
+        SecondsCheck.notes(expression).forEach(notes.add)
+        InertKeys.notes(expression).forEach(notes.add)
+      }
       return value
     } catch {
       let clamped = Swift.min(error.range.lowerBound, text.count)..<Swift.max(Swift.min(error.range.upperBound, text.count + 1), Swift.min(error.range.lowerBound, text.count) + 1)

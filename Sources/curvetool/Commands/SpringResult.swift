@@ -61,7 +61,7 @@ struct SpringResult {
     self.epsilon = epsilon
     androidThreshold = settings.androidMinimumVisibleChange
     overshootClamping = settings.overshootClamping
-    compose = ComposeEnd(spring)
+    compose = ComposeEnd(spring, visibilityThreshold: settings.composeVisibilityThreshold)
     let distance = Swift.abs(spring.to - spring.from)
     let band = epsilon * (distance == 0 ? 1 : distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)

@@ -90,8 +90,7 @@ extension CurveInterpreter {
       if position == .jumpNone, n < 2 { throw ExpressionError(message: "steps(n, jump-none) needs n ≥ 2", range: ne.range) }
       return .easing(.steps(StepsEasing(steps: Int(checking: n) ?? 1, position: position)), duration: nil, origin: "steps(…)")
     case ".spring":
-      let blend = a.labeled("blendDuration")
-      _ = blend
+      try InertKeys.take(name, &a)
       if a.labels.contains("duration") || a.labels.contains("bounce") {
         let given = try formArguments(.swiftUIDurationBounce, &a)
         try a.finish(allowed: ["duration", "bounce", "blendDuration"])

@@ -32,8 +32,7 @@ extension CurveInterpreter {
       // Apple: initialSpringVelocity is relative to the distance (1 = the
       // whole distance in one second).
       let v = try a.labeled("initialSpringVelocity").map { e throws(ExpressionError) in try number(e, "initialSpringVelocity") } ?? 0
-      _ = a.labeled("delay")
-      _ = a.labeled("options")
+      try InertKeys.take(name, &a)
       if let d = a.labeled("springDuration") {
         // UIKit's springDuration and bounce are SwiftUI's.
         var given = try formArguments(.swiftUIDurationBounce, &a)
@@ -83,7 +82,7 @@ extension CurveInterpreter {
     case "tween":
       // Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing).
       let ms = try a.labeled("durationMillis").map { e throws(ExpressionError) in try positive(e, "durationMillis") } ?? 300
-      _ = a.labeled("delayMillis")
+      try InertKeys.take(name, &a)
       let easing = try a.labeled("easing").map { e throws(ExpressionError) in try interpret(e) }
       try a.finish(allowed: ["durationMillis", "delayMillis", "easing"])
       let e: Easing
@@ -114,7 +113,7 @@ extension CurveInterpreter {
       // initialVelocity relative to the distance. Properties come from
       // assignments (SnippetReader), or, as curvetool's one-line
       // shorthand, from mass:, stiffness: and damping: labels.
-      _ = a.labeled("keyPath")
+      try InertKeys.take(name, &a)
       let given = try formArguments(.coreAnimationPhysical, &a)
       try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping"])
       return try formSpring(.coreAnimationPhysical, given, origin: "CASpringAnimation", range: range)

@@ -33,9 +33,16 @@ extension CurveInterpreter {
     }
     if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty {
       let given = try formArguments(.composeSpring, &a)
-      _ = a.labeled("visibilityThreshold")
+      // Where Compose's duration estimate ends the animation (value units).
+      let threshold = try a.labeled("visibilityThreshold").map { e throws(ExpressionError) in
+        try number(e, "visibilityThreshold", { $0 > 0 && Float($0).isFinite && Float($0) > 0 }, "must be > 0 (value units, a Float)")
+      }
       try a.finish(allowed: ["dampingRatio", "stiffness", "visibilityThreshold"])
-      return try formSpring(.composeSpring, given, origin: "Compose spring(dampingRatio, stiffness)", range: range)
+      guard case .spring(let s, let v, let origin, var engine) = try formSpring(
+        .composeSpring, given, origin: "Compose spring(dampingRatio, stiffness)", range: range)
+      else { throw ExpressionError(message: "not a spring", range: range) }
+      engine.composeVisibilityThreshold = threshold.map { Double(Float($0)) }
+      return .spring(s, velocity: v, origin: origin, engine: engine)
     }
     let m = try a.labeled("mass").map { e throws(ExpressionError) in try number(e, "mass", { $0 > 0 }, "must be > 0") } ?? 1
     let k = try a.labeled("stiffness").map { e throws(ExpressionError) in try number(e, "stiffness", { $0 > 0 }, "must be > 0") } ?? 100

@@ -3,8 +3,9 @@
 import Curves
 
 /// Where Compose ends a spring animation, for the "done" table and its
-/// JSON: its own estimate (``ComposeDurationEstimate``) with the default
-/// visibility threshold, the first 60 and 120 Hz frames at or after it,
+/// JSON: its own estimate (``ComposeDurationEstimate``) with the spring's
+/// visibility threshold (a `Float`'s 0.01 unless `spring(visibilityThreshold
+/// =)` gives one), the first 60 and 120 Hz frames at or after it,
 /// and, for comparison, the exact time the motion stays within that
 /// threshold of the target for good.
 struct ComposeEnd {
@@ -14,10 +15,13 @@ struct ComposeEnd {
   let exact: Double?
   let at60: Double?
   let at120: Double?
+  /// The visibility threshold, value units (as the `Float` Compose keeps).
+  let threshold: Float
 
-  init(_ spring: Spring) {
-    estimate = ComposeDurationEstimate.seconds(of: spring)
-    exact = spring.settleTime(tolerance: Double(ComposeDurationEstimate.defaultVisibilityThreshold))
+  init(_ spring: Spring, visibilityThreshold: Double? = nil) {
+    threshold = visibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold
+    estimate = ComposeDurationEstimate.seconds(of: spring, visibilityThreshold: threshold)
+    exact = spring.settleTime(tolerance: Double(threshold))
     at60 = estimate.map { Self.firstFrame(atOrAfter: $0, hz: 60) }
     at120 = estimate.map { Self.firstFrame(atOrAfter: $0, hz: 120) }
   }
@@ -30,7 +34,7 @@ struct ComposeEnd {
   }
 
   var rule: String {
-    estimate.map { "its estimate (±\(num(Double(ComposeDurationEstimate.defaultVisibilityThreshold), 3))), \(num($0)) s" } ?? "never (ζ = 0)"
+    estimate.map { "its estimate (±\(num(Double(threshold), 3))), \(num($0)) s" } ?? "never (ζ = 0)"
   }
 
   var exactText: String { exact.map { "\(num($0, 4)) s" } ?? "never" }
