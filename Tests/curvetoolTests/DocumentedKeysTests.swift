@@ -51,6 +51,7 @@ struct DocumentedKeysTests {
     "true": ["false"], "false": ["true"], "jump-end": ["jump-start", "jump-both"], "end": ["start"],
     "medium": ["high", "low"], "skbounce": ["exact"], "exact": ["skbounce"], "sine": ["cosine"], "cosine": ["sine"],
     "spring": ["tween"], "easeInOut": ["easeIn", "easeOut"], "x": ["y"],
+    "UnitCurve.circularEaseIn": ["UnitCurve.circularEaseOut"],
   ]
 
   /// Changed values of a number as written (a Kotlin `f` suffix kept).
@@ -115,6 +116,22 @@ struct DocumentedKeysTests {
     for text in Self.examples {
       #expect(throws: Never.self, "\(text)") { try CurveInterpreter.curve(text) }
     }
+  }
+
+  @Test("the examples give every parameter of every form the registry lists")
+  func everyParameterShown() throws {
+    var keys = Set<String>()
+    for text in Self.examples {
+      guard let expression = try? ExpressionParser.parse(text) else { continue }
+      var sites: [Site] = []
+      Self.sites(expression, key: nil, in: Array(text), into: &sites)
+      keys.formUnion(sites.compactMap(\.key))
+    }
+    // Rebound's SpringConfig.fromBouncinessAndSpeed(5, 10) takes its two
+    // by position (JavaScript has no labels); the values are varied above.
+    let positional: Set = ["bounciness", "speed"]
+    let missing = Set(Platform.allForms.flatMap(\.parameters).map(\.name)).subtracting(keys).subtracting(positional)
+    #expect(missing.isEmpty, "no example gives \(missing.sorted())")
   }
 
   @Test("changing any value of any example changes the output, is refused, or a warning names its key")
