@@ -33,11 +33,20 @@ public protocol AnalyzableCurve: Curve {
   /// the value itself except where the motion jumps (a `linear()` easing
   /// with two stops at one place), value units.
   func value(before time: Double) -> Double
+
+  /// The extreme value at each of `times`, turning points in ascending
+  /// order as ``turningPoints(in:)`` lists them: the value there, or, where
+  /// the motion turns by jumping, the side of the jump the extreme is on
+  /// (a time listed twice is two turns, one on each side).
+  func turningValues(at times: [Double]) -> [Double]
 }
 
 extension AnalyzableCurve {
   /// A continuous motion's left limit is its value.
   public func value(before time: Double) -> Double { value(at: time) }
+
+  /// A continuous motion's extremes are its values at its turning points.
+  public func turningValues(at times: [Double]) -> [Double] { times.map { value(before: $0) } }
 
   /// The least and the greatest value over [a, b] (seconds, a ≤ b): the
   /// values at a, at b and at the turning points between, so exact however

@@ -100,8 +100,8 @@ extension AnalyzableCurve {
     }
     let listedUntil = complete ? nil : points.last
     // Where the motion turns by jumping (a linear() jump), the extreme is
-    // the value it reached before the jump.
-    let turning = points.map { TurningPoint(time: $0, value: value(before: $0)) }
+    // on the side of the jump the turn is on.
+    let turning = zip(points, turningValues(at: points)).map { TurningPoint(time: $0, value: $1) }
     let amplitude = reference ?? Swift.abs(start - target)
     let endT = end ?? listEnd
     let endValue = value(at: endT)
@@ -147,8 +147,10 @@ extension AnalyzableCurve {
     var windows = 0
     while lo < horizon, windows < 64 {
       let hi = Swift.min(horizon, lo + width)
-      for t in turningPoints(in: lo...hi) where t > lo || lo == 0 {
-        let d = value(at: t) - target
+      let times = turningPoints(in: lo...hi).filter { $0 > lo || lo == 0 }
+      // At a jump, the extreme on the side of it the turn is on.
+      for (t, v) in zip(times, turningValues(at: times)) {
+        let d = v - target
         if side == 0 {
           side = d.signum()  // a shake: the first swing sets the side
           continue

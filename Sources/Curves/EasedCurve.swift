@@ -40,6 +40,22 @@ public struct EasedCurve<Easing: TimingCurve>: AnalyzableCurve, Sendable {
     return p == 1 ? to : from + (to - from) * p
   }
 
+  /// The easing's ``TimingCurve/turningProgresses`` at `times` (each
+  /// matched to the next turn at that time, in order), played over the
+  /// move; the value itself at a time that is no turn.
+  public func turningValues(at times: [Double]) -> [Double] {
+    let fractions = easing.turningFractions
+    let progresses = easing.turningProgresses
+    var next = 0
+    return times.map { t in
+      while next < fractions.count, fractions[next] * duration < t { next += 1 }
+      guard next < fractions.count, fractions[next] * duration == t else { return value(before: t) }
+      let p = progresses[next]
+      next += 1
+      return p == 1 ? to : from + (to - from) * p
+    }
+  }
+
   public func turningPoints(in range: ClosedRange<Double>) -> [Double] {
     easing.turningFractions.map { $0 * duration }.filter { range.contains($0) && $0 > 0 }
   }

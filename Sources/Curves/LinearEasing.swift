@@ -105,7 +105,8 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, Sendable {
   /// At the input of two or more stops (a jump), the output of the first:
   /// the value the line reaches before the jump. Elsewhere the progress.
   public func progress(before x: Double) -> Double {
-    guard let first = points.firstIndex(where: { $0.input == 100 * x }), first > 0 else { return progress(at: x) }
+    // The fraction as the turns give it (input / 100: 100·0.55 is not 55).
+    guard let first = points.firstIndex(where: { $0.input / 100 == x }), first > 0 else { return progress(at: x) }
     return points[first].output
   }
 
@@ -117,16 +118,31 @@ public struct LinearEasing: TimingCurve, Hashable, Codable, Sendable {
     return b.input == a.input ? 0 : (b.output - a.output) / ((b.input - a.input) / 100)
   }
 
-  /// Interior points where the direction of the lines changes.
-  public var turningFractions: [Double] {
-    var result: [Double] = []
+  /// Where the direction of the lines changes, in (0, 1]: at a stop
+  /// between two lines going opposite ways, or at a jump (two stops at one
+  /// input) that reverses the direction, the last of them at the end of
+  /// the easing. A jump reversing the direction twice (a rise, a jump down,
+  /// a rise) is two turns at one fraction.
+  public var turningFractions: [Double] { turns.map(\.fraction) }
+
+  /// The output at each turn: the stop where the new direction starts (at
+  /// a jump, the side of it the extreme is on).
+  public var turningProgresses: [Double] { turns.map(\.progress) }
+
+  private var turns: [(fraction: Double, progress: Double)] {
+    // Of several stops at one input the motion shows the first (its left
+    // limit) and the last (its value there); those between last no time.
+    let shown = points.indices.filter { i in
+      i == 0 || i == points.count - 1 || points[i - 1].input != points[i].input || points[i + 1].input != points[i].input
+    }.map { points[$0] }
+    var result: [(fraction: Double, progress: Double)] = []
     var last = 0.0
-    for i in 0..<Swift.max(points.count - 1, 0) {
-      let d = (points[i + 1].output - points[i].output).signum()
+    for i in 0..<Swift.max(shown.count - 1, 0) {
+      let d = (shown[i + 1].output - shown[i].output).signum()
       if d == 0 { continue }
-      if last != 0, d != last { result.append(points[i].input / 100) }
+      if last != 0, d != last { result.append((shown[i].input / 100, shown[i].output)) }
       last = d
     }
-    return result.filter { $0 > 0 && $0 < 1 }
+    return result.filter { $0.fraction > 0 && $0.fraction <= 1 }
   }
 }

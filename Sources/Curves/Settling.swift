@@ -59,8 +59,9 @@ extension AnalyzableCurve {
 
   /// The times in `range` where the curve crosses its resting value (the
   /// sign of value − restingValue changes), each refined to the last bit
-  /// between turning points. Touching the resting value without changing
-  /// side (an anvil's bounce, arriving at the end) is not a crossing.
+  /// between turning points; a jump across it (a `linear()` jump) crosses
+  /// it at the jump. Touching the resting value without changing side (an
+  /// anvil's bounce, arriving at the end) is not a crossing.
   ///
   /// - Complexity: O(turning points in `range`) evaluations plus 64 per
   ///   crossing.
@@ -69,27 +70,38 @@ extension AnalyzableCurve {
     var knots = [range.lowerBound]
     knots += turningPoints(in: range).filter { $0 > range.lowerBound && $0 < range.upperBound }
     knots.append(range.upperBound)
+    // A jump that turns twice lists its time twice: one knot.
+    knots = knots.enumerated().filter { $0.offset == 0 || $0.element != knots[$0.offset - 1] }.map(\.element)
     var result: [Double] = []
     var lastKnot = knots[0]
     var lastSign = (value(at: lastKnot) - target).signum()
     var firstZero: Double? = lastSign == 0 ? lastKnot : nil
     for t in knots.dropFirst() {
-      let sign = (value(at: t) - target).signum()
-      if sign == 0 {
-        if firstZero == nil { firstZero = t }
-        continue
-      }
-      if lastSign != 0, sign != lastSign {
-        if let zero = firstZero {
-          result.append(zero)
-        } else {
-          let a = lastKnot
-          result.append(RootFinding.bisect(from: a, to: t) { value(at: $0) - target })
+      // The value reached before the knot, then, where the motion jumps
+      // there (a linear() jump), the value after it: a jump across the
+      // resting value crosses it at the knot.
+      let before = value(before: t)
+      let after = value(at: t)
+      for (v, isJump) in [(before, false), (after, true)] where !isJump || after != before {
+        let sign = (v - target).signum()
+        if sign == 0 {
+          if firstZero == nil { firstZero = t }
+          continue
         }
+        if lastSign != 0, sign != lastSign {
+          if let zero = firstZero {
+            result.append(zero)
+          } else if isJump {
+            result.append(t)
+          } else {
+            let a = lastKnot
+            result.append(RootFinding.bisect(from: a, to: t) { $0 >= t ? before - target : value(at: $0) - target })
+          }
+        }
+        lastSign = sign
+        lastKnot = t
+        firstZero = nil
       }
-      lastSign = sign
-      lastKnot = t
-      firstZero = nil
     }
     return result
   }

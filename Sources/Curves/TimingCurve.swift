@@ -20,6 +20,13 @@ public protocol TimingCurve: Sendable {
   /// The progress approached just before `fraction` (its left limit): the
   /// progress itself except where the easing jumps.
   func progress(before fraction: Double) -> Double
+
+  /// The extreme progress at each of ``turningFractions``, in order. Where
+  /// the easing turns by jumping, the side of the jump the turn is on: a
+  /// rise that jumps down turns before the jump (its left limit), a fall
+  /// that jumps down and then rises turns after it; a jump that reverses
+  /// the direction twice lists its fraction twice, once for each side.
+  var turningProgresses: [Double] { get }
 }
 
 extension TimingCurve {
@@ -28,6 +35,9 @@ extension TimingCurve {
 
   /// A continuous easing's left limit is its progress.
   public func progress(before fraction: Double) -> Double { progress(at: fraction) }
+
+  /// A continuous easing's extremes are its progress at its turns.
+  public var turningProgresses: [Double] { turningFractions.map { progress(before: $0) } }
 
   /// A central-difference slope for easings without an analytic one.
   public func slope(at fraction: Double) -> Double {

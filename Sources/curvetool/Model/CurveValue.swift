@@ -251,4 +251,5 @@ struct AnyTimingCurve: TimingCurve {
   func slope(at fraction: Double) -> Double { base.slope(at: fraction) }
   var turningFractions: [Double] { base.turningFractions }
   func progress(before fraction: Double) -> Double { base.progress(before: fraction) }
+  var turningProgresses: [Double] { base.turningProgresses }
 }
