@@ -80,7 +80,7 @@ struct ConvertCommand: Command {
         return true
       }.map(\.form.name)
       throw .badData(
-        "cannot convert '\(text)' to \(form): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
+        "cannot convert '\(text)' to \(form.name): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
     }
     try Destination.write(to: output, io: io) { sink, _ in
       switch format {

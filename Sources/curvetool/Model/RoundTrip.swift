@@ -177,8 +177,17 @@ enum RoundTrip {
     let cycles = end * Swift.max(a.frequency, b.frequency)
     let samples = Swift.min(200_000, Swift.max(2000, Int(checking: 16 * cycles) ?? 200_000))
     let slack = slack(a, b, end: end)
-    // Both sides of every jump are scanned.
-    let extra = (a.jumps + b.jumps).flatMap { [$0 - 2 * slack, $0, $0 + 2 * slack] } + a.corners + b.corners
+    // Both sides of every jump are scanned, and every corner. Between two
+    // corners (a linear()'s stops) the difference is smooth with about one
+    // peak, which may be far shorter than the scan's step (a fast start
+    // drawn with stops 1 ms apart, over a horizon of seconds): seven points
+    // inside each piece sample it.
+    let corners = (a.corners + b.corners).filter { $0 >= 0 && $0 <= end }.sorted()
+    var inside: [Double] = []
+    for (p, q) in zip(corners, corners.dropFirst()) where q > p {
+      for k in 1..<8 { inside.append(p + (q - p) * Double(k) / 8) }
+    }
+    let extra = (a.jumps + b.jumps).flatMap { [$0 - 2 * slack, $0, $0 + 2 * slack] } + corners + inside
     // The differences are smooth between jumps: one rescan per peak, of
     // every peak within 2 % of the highest sample (16 samples a cycle miss
     // a peak's height by at most 2 %).
