@@ -268,6 +268,16 @@ struct ClaimsOracleTests {
     if stated < measured * (1 - 1e-6) - 1e-12 || stated > measured * (1 + 1e-3) + 1e-12 {
       return ["states \(stated), measured \(measured)"]
     }
+    // export writes the same easing and states the same error, to three
+    // significant digits, in its comment (a Bézier that is the curve itself
+    // says so instead).
+    if stated > 0 {
+      let x = cli(["export", c.expression] + c.flags + ["--format", form])
+      guard let range = x.out.range(of: "max error "),
+        let claimed = Double(x.out[range.upperBound...].prefix { !$0.isWhitespace })
+      else { return ["export states no error: \(x.out.prefix(400))"] }
+      if abs(claimed - measured) > 5e-3 * measured + 1e-12 { return ["export states \(claimed), measured \(measured)"] }
+    }
     return []
   }
 

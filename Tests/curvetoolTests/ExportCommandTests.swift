@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
 
@@ -49,12 +50,16 @@ struct ExportCommandTests {
       let text = try #require(capture("--curve-easing: (linear\\(.*\\));", r.out))
       let body = String(text.dropFirst("linear(".count).dropLast())
       let easing = try CSSLinearParser.parse(body, offset: 0)
-      let reported = try #require(capture("max error ([0-9.e-]+)", r.out).flatMap(Double.init))
+      // The error while it plays (stated apart when the end adds to it: a
+      // spring cut 0.001 from rest, a bounce resting off its target) is the
+      // one --max-error bounds.
+      let reported = try #require(
+        (capture("while it plays ([0-9.e-]+)", r.out) ?? capture("max error ([0-9.e-]+)", r.out)).flatMap(Double.init))
       let allowed = tolerance.flatMap(Double.init)
       if let allowed { #expect(reported <= allowed) }
       // Independent measurement against the curve itself at random fractions.
       let curve = try CurveInput(text: expression, arguments: ParsedArguments(command: ["export"], spec: ExportCommand.spec)).realized
-      var generator = SystemRandomNumberGenerator()
+      var generator = SeededRandom(seed: 20_261_128)
       var worst = 0.0
       for _ in 0..<20_000 {
         let x = Double.random(in: 0...1, using: &generator)

@@ -134,7 +134,15 @@ enum CSSExport {
           of: { Swift.abs(chosen.progress(at: $0) - p($0)) }, in: 0...1, samples: verificationIntervals, extra: corners
         ).value)
       error = chosenError
-      comment = "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (allowed: \(num(tolerance, 3)), --max-error)"
+      // What convert states for the same linear(): the error over the whole
+      // motion, after its end too (RoundTrip, docs/fit.md §8). It is larger
+      // when the curve is cut before it rests (a spring cut 0.001 from its
+      // target): the pasted easing then ends at the target.
+      let whole = (try? RoundTrip.error([LinearEasingWriter.css(chosen, decimals: nil)], against: r)) ?? chosenError
+      let atEnd = whole > chosenError * (1 + 1e-6) + 1e-15
+      comment = atEnd
+        ? "\(easing.points.count) points, max error \(num(whole, 3)) of the move, when it ends (while it plays \(num(chosenError, 3)); allowed: \(num(tolerance, 3)), --max-error)"
+        : "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (allowed: \(num(tolerance, 3)), --max-error)"
       if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
       if chosenError > tolerance {
         notes.append("the error \(num(chosenError, 3)) after rounding to \(decimalsUsed ?? 17) decimals exceeds --max-error \(num(tolerance, 3))")
