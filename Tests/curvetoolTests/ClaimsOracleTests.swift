@@ -296,6 +296,69 @@ struct ClaimsOracleTests {
     #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
   }
 
+  /// Checks `export --format css-keyframes`' claim for sampled stops
+  /// ("exact at every keyframe, straight lines between: off by up to X of
+  /// the move"): its stops, read back as straight lines (`linear`), against
+  /// the curve; after the end the stops hold their last value (`both`) and
+  /// the curve goes on (a spring, a damped cosine), rests at its target (an
+  /// easing) or holds its last value (a bounce).
+  static func checkKeyframesClaim(_ c: Case) throws -> [String]? {
+    let r = cli(["export", c.expression] + c.flags + ["--format", "css-keyframes", "--fps", "30"])
+    guard r.code == 0 else { return ["exit \(r.code): \(r.err)"] }
+    guard let claimRange = r.out.range(of: "straight lines between: off by up to ") else { return nil }  // not sampled
+    guard let claimed = Double(r.out[claimRange.upperBound...].prefix { !$0.isWhitespace }) else { return ["no number in the claim"] }
+    func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
+    let curve = RealizedCurve(
+      try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
+      velocity: flag("--velocity"))
+    var times: [Double] = []
+    var values: [Double] = []
+    for line in r.out.split(separator: "\n") {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      guard parts.count == 5, parts[0].hasSuffix("%"), parts[2] == "--value:", let p = Double(parts[0].dropLast()),
+        let v = Double(parts[3].dropLast())
+      else { continue }
+      times.append(p / 100 * curve.duration)
+      values.append(v)
+    }
+    guard times.count >= 2, let last = values.last else { return ["no stops read"] }
+    let line = { (t: Double) -> Double in
+      guard t < times[times.count - 1] else { return last }
+      var i = 0
+      while i + 2 < times.count, times[i + 1] <= t { i += 1 }
+      return values[i] + (values[i + 1] - values[i]) * (t - times[i]) / (times[i + 1] - times[i])
+    }
+    let end = curve.duration
+    let during = largestDifference({ curve.value(at: $0) }, line, end: end, knots: times)
+    var after = 0.0
+    for k in 0...4000 {
+      let t = end * (1 + 3 * Double(k) / 4000)
+      let source = curve.endless ? curve.value(at: t) : (curve.easing == nil ? curve.value(at: end) : curve.to)
+      after = max(after, abs(source - last))
+    }
+    let move = abs(curve.to - curve.from) > 0 ? abs(curve.to - curve.from) : nil
+    guard let move else { return nil }  // a motion without a move states its error against its excursion
+    let measured = max(during, after) / move
+    if abs(claimed - measured) > 5e-3 * measured + 1e-12 { return ["claims \(claimed), measured \(measured)"] }
+    return []
+  }
+
+  @Test("export --format css-keyframes states the error its straight lines have (fixed seed)")
+  func keyframeClaims() throws {
+    let cases = Self.cases(seed: 35, count: TestTier.exhaustive ? 120 : 10).filter {
+      !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
+    }
+    var failures: [String] = []
+    var measured = 0
+    for c in cases {
+      guard let wrong = try Self.checkKeyframesClaim(c) else { continue }
+      measured += 1
+      if !wrong.isEmpty { failures.append("\(c): \(wrong.joined(separator: "; "))") }
+    }
+    #expect(measured >= cases.count / 2, "only \(measured) of \(cases.count) claims measured")
+    #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
+  }
+
   @Test("analyze's claims hold on generated curves of every family (fixed seed)")
   func analyzeClaims() throws {
     let cases = Self.cases(seed: 33, count: TestTier.exhaustive ? 1000 : 80)
