@@ -77,4 +77,26 @@ struct EngineKeysTests {
     let wrong = cli(base + ["reakt-spring"])
     #expect(wrong.code == 64 && wrong.err.contains("not an engine"))
   }
+
+  @Test("Compose's visibilityThreshold sets where its estimate ends the animation; inert keys are still checked")
+  func composeThresholdAndInertKeys() throws {
+    // androidx SpringEstimation through FloatSpringSpec: displacement and
+    // velocity in units of the threshold (0.5 here), delta 1.
+    for threshold in ["0.5f", "0.01f", "2f"] {
+      let json = try Self.json(["spring", "spring(dampingRatio = 0.5f, stiffness = 400f, visibilityThreshold = \(threshold))", "--to", "100", "--format", "json"])
+      let compose = try #require(json["settle"]?["compose"])
+      let t = try #require(Float(threshold.dropLast()))
+      let ms = ComposeDurationEstimate.animationMillis(stiffness: 400, dampingRatio: 0.5, from: 0, to: 100, velocity: 0, visibilityThreshold: t)
+      #expect(compose.number("finishTime") == Double(ms) / 1000)
+      #expect(compose.number("displacement") == Double(t))
+      // The exact motion stays within that threshold from then on.
+      let exact = try #require(compose.number("exact"))
+      let spring = Spring(mass: 1, stiffness: 400, damping: 20, from: 0, to: 100)
+      #expect(exact == spring.settleTime(tolerance: Double(t)))
+    }
+    for bad in [".spring(response: 0.5, blendDuration: -1)", "tween(durationMillis = 300, delayMillis = x)", "spring(dampingRatio = 0.5f, visibilityThreshold = 0f)"] {
+      let r = cli(["sample", bad])
+      #expect(r.code == 64, "\(bad): \(r.err)")
+    }
+  }
 }

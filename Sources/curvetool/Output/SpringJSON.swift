@@ -59,7 +59,7 @@ enum SpringJSON {
       ("rule", .string(compose.rule)),
       ("definition", .string("Compose's own duration estimate (SpringEstimation): the animation ends there and snaps to the target")),
       ("finishTime", .number(compose.estimate)),
-      ("displacement", .number(Double(ComposeDurationEstimate.defaultVisibilityThreshold))),
+      ("displacement", .number(Double(compose.threshold))),
       ("speed", .null),
       ("exact", .number(compose.exact)),
       ("frames60", .number(compose.at60)),
