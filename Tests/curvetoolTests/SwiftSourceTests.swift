@@ -197,6 +197,29 @@ struct SwiftSourceTests {
     }
   }
 
+  @Test("A key that does not shape the animation (blendDuration) is named with its place, as the curve commands name it")
+  func inertKeysNamed() throws {
+    let source = """
+      struct Dot: View {
+          var body: some View {
+              Circle()
+                  .phaseAnimator([false, true]) { content, phase in
+                      content.scaleEffect(phase ? 1.4 : 1.0)
+                  } animation: { _ in
+                      .spring(response: 0.5, dampingFraction: 0.8, blendDuration: 0.3)
+                  }
+          }
+      }
+      """
+    let r = cli(["diagnose", try Self.temporary("Blend.swift", source), "--format", "json"])
+    #expect(r.code == 0)
+    #expect(r.err.contains("Blend.swift:7:") && r.err.contains("'blendDuration: 0.3' does not change this curve"), "\(r.err)")
+    let plain = source.replacingOccurrences(of: ", blendDuration: 0.3", with: "")
+    let p = cli(["diagnose", try Self.temporary("Plain.swift", plain), "--format", "json"])
+    // The same timelines; only the warning differs.
+    #expect(!p.err.contains("blendDuration") && p.json?["timelines"] != nil && p.json?["timelines"] == r.json?["timelines"])
+  }
+
   @Test("phaseAnimator loops phase to phase along its animation; KeyframeAnimator(initialValue:trigger:) plays on each change")
   func phasesAndTriggers() throws {
     let phases = """

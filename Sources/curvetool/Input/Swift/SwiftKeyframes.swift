@@ -16,6 +16,9 @@ struct SwiftKeyframeAnimator {
   var thresholds: [String: Double] = [:]
   /// Every number used, with the token it came from.
   var cites: [(what: String, at: Int)] = []
+  /// What the animation's curves give that does not shape them
+  /// (``InertKeys``: `blendDuration`), with the token it is at.
+  var notes: [(at: Int, what: String)] = []
 
   /// Reads the first `.keyframeAnimator(…)` of a view body, evaluating its
   /// numbers with `eval` (the view's properties, the call site's

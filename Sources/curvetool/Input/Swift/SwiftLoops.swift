@@ -177,6 +177,7 @@ enum SwiftLoops {
           for (key, v) in a.thresholds { thresholds[key] = Swift.min(thresholds[key] ?? .infinity, v) }
           cites.append(("timelines[\(n)]", .string(src.cite(first.at))))
           for c in a.cites { cites.append(("timelines[\(n)].\(c.what)", .string(src.cite(c.at)))) }
+          for note in a.notes { notes.append((src.cite(note.at), "\(id): \(note.what)")) }
         } catch {
           notes.append((src.cite(error.at), "\(id): \(error.message)"))
           failed[start] = failed[start] ?? "\(error.message) (\(src.cite(error.at)))"

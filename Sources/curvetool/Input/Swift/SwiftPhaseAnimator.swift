@@ -52,6 +52,7 @@ enum SwiftPhaseAnimator {
     guard !paths.isEmpty else { throw SwiftUnreadable(at: open, message: "no modifier in phaseAnimator's content uses the phase") }
     // The animation of every move.
     var curve: CurveValue = .spring(Spring(response: 0.55, dampingRatio: 1), velocity: .zero, origin: ".default")
+    var inert: [(at: Int, what: String)] = []
     if let a = (contentEnd + 1..<body.upperBound).first(where: { t[$0].is("animation") }), a + 2 < body.upperBound, t[a + 1].is(":"),
       let ao = src.next("{", from: a + 2, until: body.upperBound)
     {
@@ -62,10 +63,11 @@ enum SwiftPhaseAnimator {
       if (start..<ac).contains(where: { t[$0].is("switch") || t[$0].is(animationPhase) }) {
         throw SwiftUnreadable(at: start, message: "an animation that depends on the phase is not read yet; describe the phases in kfloop/1")
       }
-      guard let v = try? CurveInterpreter.curve(src.text(start..<ac)) else {
+      guard let e = try? ExpressionParser.parse(src.text(start..<ac)), let v = try? CurveInterpreter.interpret(e) else {
         throw SwiftUnreadable(at: start, message: "animation `\(src.text(start..<ac))` is not an animation curvetool reads")
       }
       curve = v
+      inert = InertKeys.notes(e).map { (at: start, what: $0) }
     }
     var values: [[Double]] = []
     for (path, r) in paths {
@@ -99,6 +101,7 @@ enum SwiftPhaseAnimator {
       }
       k.tracks.append((path, keyframes))
     }
+    k.notes += inert
     return k
   }
 }
