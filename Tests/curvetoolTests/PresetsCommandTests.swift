@@ -29,6 +29,32 @@ struct PresetsCommandTests {
     }
   }
 
+  @Test("A code presets prints that is platform code reads as that preset; a stiffness name says how to use it")
+  func codesResolve() throws {
+    var read = 0
+    for e in PresetCatalog.entries where e.kind != .stiffness {
+      // The easings' codes are all code; of the springs', Material 3's
+      // motion scheme calls (the others are described in words).
+      guard e.kind == .easing || e.code.hasPrefix("MotionScheme.") else { continue }
+      // (A code two presets share, easings.net's easeInSine and its
+      // classic version, names neither: the name does.)
+      guard PresetCatalog.entries.filter({ $0.code == e.code }).count == 1 else { continue }
+      let byCode = cli(["sample", e.code, "--count", "5", "--format", "csv"])
+      let byName = cli(["sample", e.name, "--count", "5", "--format", "csv"])
+      #expect(byCode.code == 0 && byCode.out == byName.out, "\(e.code): \(byCode.err)")
+      read += 1
+    }
+    #expect(read > 30)
+    for e in PresetCatalog.entries where e.kind == .stiffness {
+      let r = cli(["sample", e.name])
+      let stiffness = e.name.dropFirst("skbounce.".count)
+      #expect(r.code == 64 && r.err.contains("is a bounce's stiffness, not a curve: write bounce(stiffness: \(stiffness))"), "\(r.err)")
+    }
+    // Core Animation's names, with a did-you-mean.
+    let wrong = cli(["sample", "CAMediaTimingFunction(name: .easeInOut)"])
+    #expect(wrong.code == 64 && wrong.err.contains("takes .default, .easeIn, .easeOut, .easeInEaseOut, .linear. Did you mean"))
+  }
+
   @Test("SKBounce's stiffnesses are its constants: 5, 0.1 and 0.001 (SKBounceAnimation.m)")
   func stiffnesses() {
     let residuals = PresetCatalog.entries.filter { $0.kind == .stiffness }.map { $0.values.first?.1 }

@@ -59,6 +59,23 @@ extension CurveInterpreter {
       try a.finish(allowed: ["controlPoint1", "controlPoint2"])
       return try bezier([p1.x, p1.y, p2.x, p2.y], range, "UICubicTimingParameters")
     case "CAMediaTimingFunction":
+      // CAMediaTimingFunction(name: .easeIn): Core Animation's named
+      // functions, as the preset table writes them.
+      if let named = a.labeled("name") {
+        try a.finish(allowed: ["name"])
+        let prefix = "CAMediaTimingFunction(name: "
+        let names = TimingPreset.all.filter { $0.code.hasPrefix(prefix) }.map { String($0.code.dropFirst(prefix.count).dropLast()) }
+        guard case .name(let n, _) = named, let preset = TimingPreset.all.first(where: { $0.code == prefix + n + ")" }),
+          case .easing(let e, _, _) = try CurveInterpreter.named(preset.name, range)
+        else {
+          let given: String = if case .name(let n, _) = named { n } else { "?" }
+          let s = EditDistance.suggestion(for: given, among: names)
+          throw ExpressionError(
+            message: "CAMediaTimingFunction(name:) takes \(names.joined(separator: ", "))" + (s.map { ". Did you mean '\($0)'?" } ?? ""),
+            range: named.range)
+        }
+        return .easing(e, duration: nil, origin: preset.code)
+      }
       // CAMediaTimingFunction(controlPoints: x1, y1, x2, y2): the label is
       // on the first value only.
       let first = a.labeled("controlPoints")

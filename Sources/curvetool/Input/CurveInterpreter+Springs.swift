@@ -99,6 +99,19 @@ extension CurveInterpreter {
     _ base: CurveExpression, _ methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])],
     _ range: Range<Int>
   ) throws(ExpressionError) -> CurveValue {
+    // Material 3's motion scheme: MotionScheme.expressive().fastSpatialSpec(),
+    // as the preset table writes each.
+    if case .call(let scheme, _, let schemeArguments, _) = base, scheme.hasPrefix("MotionScheme."), schemeArguments.isEmpty,
+      methods.count == 1, methods[0].arguments.isEmpty
+    {
+      let code = "\(scheme)().\(methods[0].name)()"
+      guard let preset = SpringPreset.all.first(where: { $0.code == code }) else {
+        let known = SpringPreset.all.map(\.code).filter { $0.hasPrefix("MotionScheme.") }
+        let s = EditDistance.suggestion(for: code, among: known)
+        throw ExpressionError(message: "unknown motion scheme spec '\(code)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: range)
+      }
+      return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)")
+    }
     guard case .call(let name, let nameRange, let arguments, let callRange) = base, name == "SpringForce" else {
       throw ExpressionError(message: "only SpringForce(…) takes chained .set…(…) calls", range: base.range)
     }

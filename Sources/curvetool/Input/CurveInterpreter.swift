@@ -63,6 +63,10 @@ enum CurveInterpreter {
     default: break
     }
     if name.hasPrefix("config.") { return try named("react-spring." + name.dropFirst("config.".count), range) }
+    if name.hasPrefix("skbounce."), Stiffness(name: String(name.dropFirst("skbounce.".count))) != nil {
+      throw ExpressionError(
+        message: "'\(name)' is a bounce's stiffness, not a curve: write bounce(stiffness: \(name.dropFirst("skbounce.".count)))", range: range)
+    }
     if let preset = SpringPreset.named(name) { return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)") }
     if let preset = TimingPreset.named(name) {
       switch preset.curve {
@@ -71,6 +75,11 @@ enum CurveInterpreter {
       default: break
       }
     }
+    // A preset's code as its platform writes it (`FastOutSlowInEasing`,
+    // `MotionTokens.EasingStandardCubicBezier`), when no other preset
+    // shares it: the preset table is the one definition of both.
+    let byCode = TimingPreset.all.filter { $0.code == name }
+    if byCode.count == 1 { return try named(byCode[0].name, range) }
     if constant(name) != nil {
       throw ExpressionError(message: "'\(name)' is a number, not a curve", range: range)
     }
