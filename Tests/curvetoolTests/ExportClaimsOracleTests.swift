@@ -1,0 +1,159 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+import TestSupport
+
+@testable import curvetool
+
+/// The claims oracle's second half: the errors exports state, each measured
+/// on generated curves (``ClaimsOracleTests/cases(seed:count:)``) the way
+/// docs/fit.md §8 defines it, over the motion and at rest after it.
+@Suite("Claims oracle: the errors convert and export state")
+struct ExportClaimsOracleTests {
+  /// Checks `convert --as FORM`'s stated error (`css-linear` or
+  /// `cubic-bezier`): the easing it prints, read back, against the curve
+  /// (both as progress of the move).
+  static func checkStatedError(_ c: ClaimsOracleTests.Case, form: String) throws -> [String] {
+    let r = cli(["convert", c.expression] + c.flags + ["--as", form, "--format", "json"])
+    func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
+    // A motion that does not move has no progress to ease: refused.
+    // (An easing is its own progress, whatever the move.)
+    if let from = flag("--from"), from == flag("--to") {
+      let refused = r.code == 65 && r.err.contains("cannot convert '\(c.expression)' to \(form): ")
+      return refused || r.code == 0 ? [] : ["exit \(r.code): \(r.err)"]
+    }
+    guard r.code == 0, let json = r.json else { return ["exit \(r.code): \(r.err)"] }
+    guard let e = json.array("equivalents")?.first, e["possible"] != .bool(false), let stated = e.number("maxError"),
+      let code = e.array("code")?.first?.stringValue
+    else { return [] }
+    let curve = RealizedCurve(
+      try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
+      velocity: flag("--velocity"))
+    let function = form == "css-linear" ? "linear" : form
+    guard curve.to != curve.from, code.hasPrefix(function + "("), code.hasSuffix(")") else { return ["unexpected code \(code)"] }
+    let body = String(code.dropFirst(function.count + 1).dropLast())
+    let easing: (Double) -> Double
+    var knots: [Double] = []
+    let end = curve.duration
+    if form == "css-linear" {
+      let linear = try CSSLinearParser.parse(body, offset: 0)
+      easing = { linear.progress(at: $0) }
+      knots = linear.points.map { $0.input / 100 * end }
+    } else {
+      let v = body.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard v.count == 4 else { return ["unreadable \(code)"] }
+      let b = CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+      easing = { b.progress(at: $0) }
+    }
+    let progress = { (t: Double) in (curve.value(at: t) - curve.from) / (curve.to - curve.from) }
+    let during = ClaimsOracleTests.largestDifference(progress, { easing($0 / end) }, end: end, knots: knots)
+    // After the end (docs/fit.md §8): the pasted easing leaves the property
+    // at its target (progress 1); the source goes on (a spring, a damped
+    // cosine) or rests where it ended (a bounce).
+    var after = 0.0  // (from just after the end: k = 0 is its right limit)
+    for k in 0...4000 {
+      let t = end * (1 + 3 * Double(k) / 4000)
+      let source = curve.endless ? progress(t) : (curve.easing == nil ? progress(end) : 1)
+      after = max(after, abs(source - 1))
+    }
+    let measured = max(during, after)
+    // The stated error is the measured one: not below it, and not above it
+    // by more than the search's own resolution.
+    // (An exact conversion states 0: the easing's own rounding, 1e-16, is
+    // below any claim.)
+    if stated < measured * (1 - 1e-6) - 1e-12 || stated > measured * (1 + 1e-3) + 1e-12 {
+      return ["states \(stated), measured \(measured)"]
+    }
+    // export writes the same easing and states the same error, to three
+    // significant digits, in its comment (a Bézier that is the curve itself
+    // says so instead).
+    if stated > 0 {
+      let x = cli(["export", c.expression] + c.flags + ["--format", form])
+      guard let range = x.out.range(of: "max error "),
+        let claimed = Double(x.out[range.upperBound...].prefix { !$0.isWhitespace })
+      else { return ["export states no error: \(x.out.prefix(400))"] }
+      if abs(claimed - measured) > 5e-3 * measured + 1e-12 { return ["export states \(claimed), measured \(measured)"] }
+    }
+    return []
+  }
+
+  @Test("convert states the error its linear() and cubic-bezier() have (fixed seed)", arguments: ["css-linear", "cubic-bezier"])
+  func statedErrors(_ form: String) throws {
+    let count = form == "css-linear" ? TestTier.exhaustive ? 100 : 12 : TestTier.exhaustive ? 24 : 5
+    let cases = ClaimsOracleTests.cases(seed: 34, count: count).filter {
+      !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
+        && !(form == "cubic-bezier" && $0.expression.hasPrefix("cubic-bezier"))
+    }
+    var failures: [String] = []
+    for c in cases {
+      let wrong = try Self.checkStatedError(c, form: form)
+      if !wrong.isEmpty { failures.append("\(c): \(wrong.joined(separator: "; "))") }
+    }
+    #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// Checks `export --format css-keyframes`' claim for sampled stops
+  /// ("exact at every keyframe, straight lines between: off by up to X of
+  /// the move"): its stops, read back as straight lines (`linear`), against
+  /// the curve; after the end the stops hold their last value (`both`) and
+  /// the curve goes on (a spring, a damped cosine), rests at its target (an
+  /// easing) or holds its last value (a bounce).
+  static func checkKeyframesClaim(_ c: ClaimsOracleTests.Case) throws -> [String]? {
+    let r = cli(["export", c.expression] + c.flags + ["--format", "css-keyframes", "--fps", "30"])
+    guard r.code == 0 else { return ["exit \(r.code): \(r.err)"] }
+    guard let claimRange = r.out.range(of: "straight lines between: off by up to ") else { return nil }  // not sampled
+    guard let claimed = Double(r.out[claimRange.upperBound...].prefix { !$0.isWhitespace }) else { return ["no number in the claim"] }
+    func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
+    let curve = RealizedCurve(
+      try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
+      velocity: flag("--velocity"))
+    var times: [Double] = []
+    var values: [Double] = []
+    for line in r.out.split(separator: "\n") {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      guard parts.count == 5, parts[0].hasSuffix("%"), parts[2] == "--value:", let p = Double(parts[0].dropLast()),
+        let v = Double(parts[3].dropLast())
+      else { continue }
+      times.append(p / 100 * curve.duration)
+      values.append(v)
+    }
+    guard times.count >= 2, let last = values.last else { return ["no stops read"] }
+    let line = { (t: Double) -> Double in
+      guard t < times[times.count - 1] else { return last }
+      var i = 0
+      while i + 2 < times.count, times[i + 1] <= t { i += 1 }
+      return values[i] + (values[i + 1] - values[i]) * (t - times[i]) / (times[i + 1] - times[i])
+    }
+    let end = curve.duration
+    let during = ClaimsOracleTests.largestDifference({ curve.value(at: $0) }, line, end: end, knots: times)
+    var after = 0.0
+    for k in 0...4000 {
+      let t = end * (1 + 3 * Double(k) / 4000)
+      let source = curve.endless ? curve.value(at: t) : (curve.easing == nil ? curve.value(at: end) : curve.to)
+      after = max(after, abs(source - last))
+    }
+    let move = abs(curve.to - curve.from) > 0 ? abs(curve.to - curve.from) : nil
+    guard let move else { return nil }  // a motion without a move states its error against its excursion
+    let measured = max(during, after) / move
+    if abs(claimed - measured) > 5e-3 * measured + 1e-12 { return ["claims \(claimed), measured \(measured)"] }
+    return []
+  }
+
+  @Test("export --format css-keyframes states the error its straight lines have (fixed seed)")
+  func keyframeClaims() throws {
+    let cases = ClaimsOracleTests.cases(seed: 35, count: TestTier.exhaustive ? 120 : 10).filter {
+      !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
+    }
+    var failures: [String] = []
+    var measured = 0
+    for c in cases {
+      guard let wrong = try Self.checkKeyframesClaim(c) else { continue }
+      measured += 1
+      if !wrong.isEmpty { failures.append("\(c): \(wrong.joined(separator: "; "))") }
+    }
+    #expect(measured >= cases.count / 2, "only \(measured) of \(cases.count) claims measured")
+    #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
+  }
+}
