@@ -94,14 +94,37 @@ struct ExportClaimsOracleTests {
     #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
   }
 
-  /// Checks `export --format css-keyframes`' claim for sampled stops
-  /// ("exact at every keyframe, straight lines between: off by up to X of
-  /// the move"): its stops, read back as straight lines (`linear`), against
-  /// the curve; after the end the stops hold their last value (`both`) and
-  /// the curve goes on (a spring, a damped cosine), rests at its target (an
-  /// easing) or holds its last value (a bounce).
-  static func checkKeyframesClaim(_ c: ClaimsOracleTests.Case) throws -> [String]? {
-    let r = cli(["export", c.expression] + c.flags + ["--format", "css-keyframes", "--fps", "30"])
+  /// The stops an export writes, as (fraction of the duration, value):
+  /// CSS `P% { --value: V; }` lines, or Core Animation's `values` and
+  /// `keyTimes` arrays.
+  static func stops(_ out: String, format: String) -> [(Double, Double)] {
+    if format == "css-keyframes" {
+      return out.split(separator: "\n").compactMap { line in
+        let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        guard parts.count == 5, parts[0].hasSuffix("%"), parts[2] == "--value:", let p = Double(parts[0].dropLast()),
+          let v = Double(parts[3].dropLast())
+        else { return nil }
+        return (p / 100, v)
+      }
+    }
+    func array(_ head: String) -> [Double] {
+      guard let start = out.range(of: head), let close = out[start.upperBound...].firstIndex(of: "]") else { return [] }
+      return out[start.upperBound..<close].split(whereSeparator: { $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
+    }
+    let values = array("let values: [Double] = [")
+    let keyTimes = array("let keyTimes: [NSNumber] = [")
+    return keyTimes.count == values.count ? Array(zip(keyTimes, values)) : []
+  }
+
+  /// Checks a sampled export's claim (`css-keyframes`, `swift`: "exact at
+  /// every keyframe, straight lines between: off by up to X of the move"):
+  /// its stops, read back as straight lines, against the curve; after the
+  /// end the stops hold their last value (CSS `both`, Core Animation's
+  /// model value set to it) and the curve goes on (a spring, a damped
+  /// cosine), rests at its target (an easing) or holds its last value (a
+  /// bounce).
+  static func checkKeyframesClaim(_ c: ClaimsOracleTests.Case, format: String) throws -> [String]? {
+    let r = cli(["export", c.expression] + c.flags + ["--format", format, "--fps", "30"])
     guard r.code == 0 else { return ["exit \(r.code): \(r.err)"] }
     guard let claimRange = r.out.range(of: "straight lines between: off by up to ") else { return nil }  // not sampled
     guard let claimed = Double(r.out[claimRange.upperBound...].prefix { !$0.isWhitespace }) else { return ["no number in the claim"] }
@@ -109,16 +132,9 @@ struct ExportClaimsOracleTests {
     let curve = RealizedCurve(
       try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
       velocity: flag("--velocity"))
-    var times: [Double] = []
-    var values: [Double] = []
-    for line in r.out.split(separator: "\n") {
-      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
-      guard parts.count == 5, parts[0].hasSuffix("%"), parts[2] == "--value:", let p = Double(parts[0].dropLast()),
-        let v = Double(parts[3].dropLast())
-      else { continue }
-      times.append(p / 100 * curve.duration)
-      values.append(v)
-    }
+    let read = Self.stops(r.out, format: format)
+    let times = read.map { $0.0 * curve.duration }
+    let values = read.map(\.1)
     guard times.count >= 2, let last = values.last else { return ["no stops read"] }
     let line = { (t: Double) -> Double in
       guard t < times[times.count - 1] else { return last }
@@ -141,15 +157,15 @@ struct ExportClaimsOracleTests {
     return []
   }
 
-  @Test("export --format css-keyframes states the error its straight lines have (fixed seed)")
-  func keyframeClaims() throws {
+  @Test("Sampled exports state the error their straight lines have (fixed seed)", arguments: ["css-keyframes", "swift"])
+  func keyframeClaims(_ format: String) throws {
     let cases = ClaimsOracleTests.cases(seed: 35, count: TestTier.exhaustive ? 120 : 10).filter {
       !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
     }
     var failures: [String] = []
     var measured = 0
     for c in cases {
-      guard let wrong = try Self.checkKeyframesClaim(c) else { continue }
+      guard let wrong = try Self.checkKeyframesClaim(c, format: format) else { continue }
       measured += 1
       if !wrong.isEmpty { failures.append("\(c): \(wrong.joined(separator: "; "))") }
     }
