@@ -50,7 +50,7 @@ extension CurveInterpreter {
   static func call(
     _ raw: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument], range: Range<Int>
   ) throws(ExpressionError) -> CurveValue {
-    let name = raw.hasPrefix("Animation.") ? String(raw.dropFirst("Animation".count)) : raw
+    let name = unprefixed(raw)
     var a = CallArguments(name, arguments, range)
     func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
       guard let e else { throw ExpressionError(message: "\(name)(…) needs \(what)", range: range) }

@@ -33,8 +33,14 @@ enum CurveInterpreter {
   static let swiftUIEasingDuration = 0.35
 
   /// Names that are curves on their own.
+  /// A SwiftUI name or call without its `Animation.` prefix
+  /// (`Animation.spring` is `.spring`).
+  static func unprefixed(_ raw: String) -> String {
+    raw.hasPrefix("Animation.") ? String(raw.dropFirst("Animation".count)) : raw
+  }
+
   static func named(_ raw: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
-    let name = raw.hasPrefix("Animation.") ? String(raw.dropFirst("Animation".count)) : raw
+    let name = unprefixed(raw)
     switch name.lowercased() {
     case "linear": return .easing(.identity, duration: nil, origin: "linear")
     case "step-start": return .easing(.steps(StepsEasing(steps: 1, position: .jumpStart)), duration: nil, origin: "step-start")

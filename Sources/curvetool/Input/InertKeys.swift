@@ -51,7 +51,7 @@ enum InertKeys {
     func walk(_ e: CurveExpression) {
       switch e {
       case .call(let raw, _, let arguments, _):
-        let name = raw.hasPrefix("Animation.") ? String(raw.dropFirst("Animation".count)) : raw
+        let name = CurveInterpreter.unprefixed(raw)
         for a in arguments {
           if let label = a.label, let key = all.first(where: { $0.call == name && $0.label == label }) {
             var written = label

@@ -204,7 +204,9 @@ enum Equivalents {
         return .code({ _ in [Snippet([b.css])] }, note: "over \(n(r.duration)) s")
       }
       do {
-        let linear = try CSSExport.linearEasing(context)
+        // (The snippet is measured once, by RoundTrip.measured, not in the
+        // export's comment too.)
+        let linear = try CSSExport.linearEasing(context, describing: false)
         return .code({ _ in [Snippet([LinearEasingWriter.css(linear.easing, decimals: nil)])] }, note: "over \(n(r.duration)) s")
       } catch {
         return .impossible(error.message)

@@ -74,8 +74,10 @@ enum CSSExport {
   /// The curve as a CSS `linear()` easing: exact for linear(), identity and
   /// steps(); otherwise simplified to the tolerance (default 0.001 of the
   /// move) and rounded to the fewest decimals that keep it, with the error
-  /// achieved (`nil` when exact), a comment and any notes.
-  static func linearEasing(_ c: ExportContext) throws(CommandError)
+  /// achieved (`nil` when exact), a comment and any notes. Without
+  /// `describing` the comment's round-trip measurements are skipped (its
+  /// text is then partial): `convert` measures the snippet itself.
+  static func linearEasing(_ c: ExportContext, describing: Bool = true) throws(CommandError)
     -> (easing: LinearEasing, error: Double?, comment: String, notes: [String])
   {
     let r = c.curve
@@ -87,10 +89,10 @@ enum CSSExport {
     switch r.easing {
     case .linear(let l):
       easing = l
-      comment = "the linear() itself: " + RoundTrip.claim([LinearEasingWriter.css(l, decimals: nil)], against: r)
+      comment = "the linear() itself: " + (describing ? RoundTrip.claim([LinearEasingWriter.css(l, decimals: nil)], against: r) : "")
     case .identity:
       easing = LinearEasing(points: [.init(input: 0, output: 0), .init(input: 100, output: 1)])
-      comment = RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r)
+      comment = describing ? RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r) : ""
     case .steps(let s):
       var points: [LinearEasing.Point] = []
       for run in s.runs {
@@ -99,7 +101,7 @@ enum CSSExport {
       }
       points.append(.init(input: 100, output: 1))
       easing = LinearEasing(points: points)
-      comment = "steps() as jumps: " + RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r)
+      comment = "steps() as jumps: " + (describing ? RoundTrip.claim([LinearEasingWriter.css(easing, decimals: nil)], against: r) : "")
     default:
       guard let p = progress(c) else { throw progressFormatsError(c, .cssLinear) }
       let grid = (0...verificationIntervals).map { Double($0) / Double(verificationIntervals) }
@@ -138,7 +140,7 @@ enum CSSExport {
       // motion, after its end too (RoundTrip, docs/fit.md §8). It is larger
       // when the curve is cut before it rests (a spring cut 0.001 from its
       // target): the pasted easing then ends at the target.
-      let whole = (try? RoundTrip.error([LinearEasingWriter.css(chosen, decimals: nil)], against: r)) ?? chosenError
+      let whole = describing ? (try? RoundTrip.error([LinearEasingWriter.css(chosen, decimals: nil)], against: r)) ?? chosenError : chosenError
       let atEnd = whole > chosenError * (1 + 1e-6) + 1e-15
       comment = atEnd
         ? "\(easing.points.count) points, max error \(num(whole, 3)) of the move, when it ends (while it plays \(num(chosenError, 3)); allowed: \(num(tolerance, 3)), --max-error)"
