@@ -20,13 +20,26 @@ enum ReboundEngine {
     _ s: Spring, frameRate: Double, duration: Double, stepping: ReboundStepping = .looper,
     rule: SpringRestRule = .rebound(), overshootClamping: Bool = false
   ) -> SpringFrames {
-    let tension = s.stiffness / s.mass
-    let friction = s.damping / s.mass
-    let end = s.to
+    frames(
+      tension: s.stiffness / s.mass, friction: s.damping / s.mass, from: s.from, to: s.to, initialVelocity: s.initialVelocity,
+      frameRate: frameRate, duration: duration, stepping: stepping, rule: rule, overshootClamping: overshootClamping)
+  }
+
+  /// The frames of Rebound's spring of `tension` and `friction` (per unit
+  /// mass, ≥ 0) from `from` toward `to` at `initialVelocity` (value units per
+  /// second). With tension 0 (a coasting spring, ``Decay``) it rests where
+  /// its speed falls below the rule's, and stays there: `Spring.advance`
+  /// then makes that position the end value.
+  static func frames(
+    tension: Double, friction: Double, from: Double, to: Double, initialVelocity: Double,
+    frameRate: Double, duration: Double, stepping: ReboundStepping = .looper,
+    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false
+  ) -> SpringFrames {
+    let end = to
     let step = 0.001
-    var position = s.from
-    var velocity = s.initialVelocity
-    var tempPosition = s.from  // setCurrentValue → setAtRest copies it
+    var position = from
+    var velocity = initialVelocity
+    var tempPosition = from  // setCurrentValue → setAtRest copies it
     var previousPosition = position
     var previousVelocity = velocity
     var accumulator = 0.0
@@ -85,11 +98,11 @@ enum ReboundEngine {
       }
       // isAtRest(), or setOvershootClampingEnabled and past the end in the
       // direction it started (isOvershooting: from the start value).
-      let overshooting = tension > 0 && ((s.from < end && position > end) || (s.from > end && position < end))
+      let overshooting = tension > 0 && ((from < end && position > end) || (from > end && position < end))
       let atRest = (Swift.abs(velocity) < rule.speed && (Swift.abs(end - position) <= rule.displacement || tension == 0))
         || (overshootClamping && overshooting)
       if atRest {
-        position = end
+        if tension > 0 { position = end }
         velocity = 0
       }
       let t = Double(frame) / frameRate

@@ -87,8 +87,14 @@ extension Spring {
   ///
   /// Source: facebookarchive/rebound-js `src/OrigamiValueConverter.js`.
   public init(origamiTension oT: Double, origamiFriction oF: Double, from: Double = 0, to: Double = 1) {
-    self.init(mass: 1, stiffness: (oT - 30) * 3.62 + 194, damping: (oF - 8) * 3 + 25, from: from, to: to)
+    self.init(mass: 1, stiffness: Self.reboundTension(origami: oT), damping: Self.reboundFriction(origami: oF), from: from, to: to)
   }
+
+  /// Origami tension to Rebound's (per unit mass): (oT − 30)·3.62 + 194.
+  public static func reboundTension(origami oT: Double) -> Double { (oT - 30) * 3.62 + 194 }
+
+  /// Origami friction to Rebound's (per unit mass, 1/s): (oF − 8)·3 + 25.
+  public static func reboundFriction(origami oF: Double) -> Double { (oF - 8) * 3 + 25 }
 
   /// Rebound's and POP's bounciness and speed, through Origami's bouncy
   /// conversion: b = 0.8·(bounciness/1.7)/20, s = (speed/1.7)/20,

@@ -86,7 +86,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       let finish = self == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
       return ClosedFormEngine.frames(
         spring, frameRate: frameRate, duration: duration, rule: finish == nil ? restRule(for: spring, settings) : nil,
-        finishTime: finish)
+        finishTime: finish, motionCap: true)
     case .android:
       return AndroidSpringEngine.frames(
         spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
@@ -118,18 +118,20 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   }
 }
 
-/// Closed-form engines (SwiftUI, Motion): exact values at frame times; with
+/// Closed-form engines (SwiftUI, Motion): exact values at frame times (Motion's
+/// and Popmotion's with their cap, `motionCap`); with
 /// a rest rule, the first frame that satisfies it shows the target and ends.
 enum ClosedFormEngine {
   static func frames(
-    _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?, finishTime: Double? = nil
+    _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?, finishTime: Double? = nil,
+    motionCap: Bool = false
   ) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
     for k in 0...Swift.max(count, 0) {
       let t = Double(k) / frameRate
-      let x = s.value(at: t)
-      let v = s.velocity(at: t)
+      // Motion and Popmotion: their evaluation (Spring.motionValueAndVelocity).
+      let (x, v) = motionCap ? s.motionValueAndVelocity(at: t) : (s.value(at: t), s.velocity(at: t))
       let finished = finishTime.map { t >= $0 } ?? false
       // Checked from the first frame on, as Motion's and Popmotion's next(0)
       // checks it: a spring with no distance and no velocity is done at once.
@@ -156,7 +158,8 @@ enum ClosedFormEngine {
     var ms = 0
     while ms < 20_000 {
       let t = Double(ms) / 1000
-      if Swift.abs(s.velocity(at: t)) <= rule.speed, Swift.abs(s.to - s.value(at: t)) <= rule.displacement {
+      let (x, v) = s.motionValueAndVelocity(at: t)
+      if Swift.abs(v) <= rule.speed, Swift.abs(s.to - x) <= rule.displacement {
         return t
       }
       ms += 50

@@ -51,6 +51,36 @@ import Testing
     #expect(values == [100, 499, 731, 855, 922, 958, 977, 988, 993, 996, 998, 999, 999, 1000])
   }
 
+  /// "Overdamped spring with very high stiffness/damping": ζ = 5000. The
+  /// spring itself is at 118 after 200 ms; Motion's cap of sinh and cosh
+  /// at 300 (`Spring.motionValueAndVelocity`) shows 1000 and is done.
+  @Test("Overdamped spring with very high stiffness/damping (10⁶, 10⁷, restSpeed 10, restDelta 1)")
+  func veryHighStiffnessDamping() {
+    let s = Self.physical(1_000_000, 10_000_000)
+    #expect(Self.animateSync(s, restSpeed: 10, restDelta: 1) == [100, 1000])
+    #expect(Self.mathRound(s.value(at: 0.2)) == 118)
+  }
+
+  /// Below the cap Motion's evaluation is the closed form, bit for bit;
+  /// above it, the capped value lies between the closed form and the
+  /// target (the envelope e^(−ζω₀t) falls faster than the slow mode).
+  @Test("Motion's evaluation: the closed form below ω_d·t = 300, between it and the target above")
+  func capBoundary() {
+    for (k, c) in [(1e6, 1e7), (300.0, 100.0), (100.0, 1e4)] {
+      let s = Self.physical(k, c, velocity: -500)
+      let wd = s.naturalFrequency * (s.dampingRatio * s.dampingRatio - 1).squareRoot()
+      let cap = Spring.motionHyperbolicCap / wd
+      for t in [0, cap * 0.5, cap * (1 - 1e-12)] {
+        #expect(s.motionValueAndVelocity(at: t) == s.valueAndVelocity(at: t), "k \(k), c \(c), t \(t)")
+      }
+      for t in [cap * (1 + 1e-9), cap * 1.01, cap * 2] {
+        let capped = s.motionValueAndVelocity(at: t).value
+        let exact = s.value(at: t)
+        #expect(Swift.abs(capped - s.to) <= Swift.abs(exact - s.to) * (1 + 1e-9) + 1e-9, "k \(k), c \(c), t \(t)")
+      }
+    }
+  }
+
   @Test("Velocity passed to an under-, critically or over-damped spring changes its frames", arguments: [(300.0, 10.0), (100, 20), (300, 100)])
   func velocity(_ p: (Double, Double)) {
     let still = Self.animateSync(Self.physical(p.0, p.1), restSpeed: 10, restDelta: 0.5)
@@ -131,7 +161,7 @@ import Testing
 
 /// Popmotion 11's own spring tests (Popmotion/popmotion
 /// `packages/popmotion/src/animations/generators/__tests__/spring.test.ts`,
-/// commit 4ae1b10) on curvetool's Popmotion engine, with its
+/// commit 4ae1b10; v11.0.5 adf681e) on curvetool's Popmotion engine, with its
 /// `animateSync(…, 200)` (`__tests__/utils.ts`): the same frame lists as
 /// Motion's, and a spring with nowhere to go done at once.
 @Suite struct UpstreamPopmotionSpringTests {
@@ -157,6 +187,11 @@ import Testing
     #expect(
       Self.animateSync(Self.physical(300, 100), restSpeed: 10, restDelta: 0.5)
         == [100, 499, 731, 855, 922, 958, 977, 988, 993, 996, 998, 999, 999, 1000])
+  }
+
+  @Test("Overdamped spring with very high stiffness/damping: [100, 1000], Popmotion's cap as Motion's")
+  func veryHighStiffnessDamping() {
+    #expect(Self.animateSync(Self.physical(1_000_000, 10_000_000), restSpeed: 10, restDelta: 1) == [100, 1000])
   }
 }
 

@@ -18,9 +18,13 @@ struct ExportClaimsOracleTests {
   static func checkStatedError(_ c: ClaimsOracleTests.Case, form: String) throws -> [String] {
     let r = cli(["convert", c.expression] + c.flags + ["--as", form, "--format", "json"])
     func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
-    // A motion that does not move has no progress to ease: refused.
-    // (An easing is its own progress, whatever the move.)
-    if let from = flag("--from"), from == flag("--to") {
+    let curve = RealizedCurve(
+      try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
+      velocity: flag("--velocity"))
+    // A motion that does not move (a decay without velocity among them)
+    // has no progress to ease: refused. (An easing is its own progress,
+    // whatever the move.)
+    if curve.from == curve.to {
       let refused = r.code == 65 && r.err.contains("cannot convert '\(c.expression)' to \(form): ")
       return refused || r.code == 0 ? [] : ["exit \(r.code): \(r.err)"]
     }
@@ -28,9 +32,6 @@ struct ExportClaimsOracleTests {
     guard let e = json.array("equivalents")?.first, e["possible"] != .bool(false), let stated = e.number("maxError"),
       let code = e.array("code")?.first?.stringValue
     else { return [] }
-    let curve = RealizedCurve(
-      try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
-      velocity: flag("--velocity"))
     let function = form == "css-linear" ? "linear" : form
     guard curve.to != curve.from, code.hasPrefix(function + "("), code.hasSuffix(")") else { return ["unexpected code \(code)"] }
     let body = String(code.dropFirst(function.count + 1).dropLast())

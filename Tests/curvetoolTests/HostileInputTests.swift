@@ -29,7 +29,7 @@ struct HostileInputTests {
     (["spring", "--mass", "1e-9", "--stiffness", "100", "--damping", "10"], 64, "natural frequency"),
     (["spring", "--bounciness", "100000", "--speed", "10"], 64, "damping ratio"),
     (["sample", "bounce(bounces: 2)", "--from", "1e308"], 64, "must be between -1e9 and 1e9"),
-    (["spring", "--damping-ratio", "5e-324", "--response", "0.5"], 64, "damping ratio 4.94066e-324 must be in 0 or 1e-6…1000"),
+    (["spring", "--damping-ratio", "5e-324", "--response", "0.5"], 64, "damping ratio 4.94066e-324 must be in 0 or 1e-6…1e6"),
     (["sample", "bounce(bounces: 2, from: 0, to: 1e308)"], 64, "the end value 1e308 is out of range"),
     (["sample", "cubic-bezier(0.34, 1e308, 0.64, 1)"], 64, "y1 1e308 is outside ±1e12: y control points must lie within ±1e12"),
     (["sample", "cubic-bezier(0.34, 1e12, 0.64, 1)", "--to", "10"], 64, "values must stay within ±1e12"),

@@ -181,7 +181,7 @@ struct SampleAnalyzeCommandTests {
     #expect(cli(["sample", "ease", "--count", "5", "--fps", "30"]).code == 64)
     #expect(cli(["sample", "ease", "--duration", "0"]).code == 64)
     #expect(cli(["sample", "ease", "--duration", "nan"]).code == 64)
-    #expect(cli(["sample", "ease", "--velocity", "2"]).err.contains("--velocity applies to springs only"))
+    #expect(cli(["sample", "ease", "--velocity", "2"]).err.contains("--velocity applies to springs and decays only"))
     #expect(cli(["analyze", "ease", "--epsilon", "0"]).code == 64)
     #expect(cli(["sample"]).code == 64)
     let unwritable = cli(["sample", "ease", "-o", "/nonexistent-dir/x.csv"])

@@ -39,6 +39,9 @@ struct CurveInput: Sendable {
     if case .dampedCosine = value, from != nil || to != nil {
       throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
     }
+    if case .decay = value, to != nil {
+      throw .invalid("a decay has no target: it coasts as far as its velocity takes it; set --velocity (and --from) instead of --to")
+    }
     if let duration, duration > RealizedCurve.maximumDuration * 1000 {
       throw .invalidValue(option: arguments.label("duration"), value: arguments.string("duration") ?? "", reason: "must be at most 60000 s", suggestion: nil)
     }
@@ -106,11 +109,14 @@ struct CurveInput: Sendable {
   /// (docs/cli.md §Limits).
   static let valueLimit = 1e12
 
-  /// `--velocity` sets a spring's start; any other curve refuses it.
+  /// `--velocity` sets a spring's or a decay's start; any other curve
+  /// refuses it.
   static func checkVelocity(_ velocity: Double?, for value: CurveValue, _ text: String) throws(UsageError) {
     guard velocity != nil else { return }
-    if case .spring = value { return }
-    throw .invalid("--velocity applies to springs only; '\(text)' is not a spring")
+    switch value {
+    case .spring, .decay: return
+    default: throw .invalid("--velocity applies to springs and decays only; '\(text)' is neither")
+    }
   }
 
   /// Parses one expression; errors carry the caret context. Times in

@@ -27,10 +27,17 @@ extension CurveInterpreter {
       return type == "tween" ? try motionTween(values, num, check) : try motion(values, num, check)
     }
     if values["ease"] != nil { return try motionTween(values, num, check) }
+    if let d = values["decay"] {
+      if case .name("false", _) = d {
+        values["decay"] = nil
+      } else {
+        return try reactSpringDecay(d, values, num, check)
+      }
+    }
     if values["tension"] != nil || values["friction"] != nil || values["frequency"] != nil {
       // react-spring's velocity is per millisecond.
       let id: SpringFormID = values["frequency"] != nil ? .reactSpringFrequency : .reactSpringTensionFriction
-      try check(id.form.parameters.map(\.name) + ["velocity", "precision", "clamp", "restVelocity"])
+      try check(id.form.parameters.map(\.name) + ["velocity", "precision", "clamp", "restVelocity", "decay"])
       let v = try num("velocity") ?? 0
       guard case .spring(let s, let velocity, let origin, var engine) = try formSpring(
         id, try formMembers(id, values), origin: "react-spring \(id.form.title)", velocity: .absolute(v * 1000), range: range)
@@ -47,6 +54,34 @@ extension CurveInterpreter {
     throw ExpressionError(
       message: "an object describes a spring with { tension, friction }, { frequency, damping } or { type: \"spring\", … }",
       range: range)
+  }
+
+  /// react-spring's `{ decay: true | d, velocity, precision }`: a coasting
+  /// motion (``DecayRule/reactSpring(decay:precision:)``), velocity per
+  /// millisecond as react-spring counts it. The spring keys do nothing in
+  /// react-spring while `decay` is set, so they are refused here.
+  private static func reactSpringDecay(
+    _ d: CurveExpression, _ values: [String: CurveExpression],
+    _ num: (String, (Double) -> Bool, String) throws(ExpressionError) -> Double?,
+    _ check: ([String]) throws(ExpressionError) -> Void
+  ) throws(ExpressionError) -> CurveValue {
+    let springKeys = ["tension", "friction", "mass", "frequency", "damping", "clamp", "restVelocity", "bounce"]
+    if let key = springKeys.first(where: { values[$0] != nil }) {
+      throw ExpressionError(
+        message: "'\(key)' does not apply to a react-spring decay (its spring keys are not read while 'decay' is set); remove it or 'decay'",
+        range: values[key]!.range)
+    }
+    try check(["decay", "velocity", "precision"])
+    let decay: Double
+    if case .name("true", _) = d {
+      decay = DecayRule.reactSpringDefaultDecay
+    } else {
+      decay = try number(d, "decay", { $0 < 1 && $0 >= -999 }, "must be true or a number below 1 (and at least −999): the speed shrinks by about that factor each millisecond")
+    }
+    let v = try num("velocity", { _ in true }, "") ?? 0
+    let precision = SpringRestRule.reactSpring(distance: 0, precision: try num("precision", { $0 >= 0 }, "must be ≥ 0")).displacement
+    let rule = DecayRule.reactSpring(decay: decay, precision: precision)
+    return .decay(Decay(from: 0, initialVelocity: v * 1000, rate: rule.rate), rule: rule, origin: "react-spring decay")
   }
 
   /// Motion's tween: `{ duration: 0.3, ease: [x1, y1, x2, y2] }`, an

@@ -24,6 +24,10 @@ enum CurveDescription {
       return "\(p.values.count) samples from \(origin), " + span
     case .track(let c, let origin):
       return "keyframe track \(origin) (period \(num(c.timeline.duration, 6)) s), shown for \(num(c.span, 6)) s, " + span
+    case .decay(_, _, let origin):
+      guard let d = r.curve as? Decay else { return origin }
+      let stop = d.stopTime.map { "stopped at \(num($0, 6)) s" } ?? "not stopped within \(num(r.duration, 6)) s"
+      return "decay (\(origin)): initial velocity \(num(d.initialVelocity, 6))/s, rate \(num(d.rate, 6))/s, \(stop), " + span
     case .dampedCosine(let c, _):
       let g = c.oscillation == .cosine ? "cos" : "sin"
       let osc = c.overshoot ? "\(g)(\(num(c.omega, 6))·t)" : "|\(g)(\(num(c.omega, 6))·t)|"
@@ -61,6 +65,14 @@ enum CurveDescription {
       members += [("kind", .string("samples")), ("origin", .string(origin)), ("count", .int(p.values.count))]
     case .track(let c, let origin):
       members += [("kind", .string("keyframe-track")), ("origin", .string(origin)), ("period", .number(c.timeline.duration))]
+    case .decay(_, _, let origin):
+      members += [("kind", .string("decay")), ("origin", .string(origin))]
+      if let d = r.curve as? Decay {
+        members += [
+          ("initialVelocity", .number(d.initialVelocity)), ("rate", .number(d.rate)),
+          ("stopTime", d.stopTime.map(JSON.number) ?? .null), ("asymptote", .number(d.asymptote)),
+        ]
+      }
     case .dampedCosine(let c, let origin):
       members += [
         ("kind", .string("damped-cosine")), ("origin", .string(origin)),

@@ -53,10 +53,14 @@ enum CurveValue: Sendable {
   case track(TrackCurve, origin: String)
   /// Recorded samples (`--data`), straight lines between them, from t = 0.
   case samples(PolylineCurve, origin: String)
+  /// A coasting motion (react-spring's `decay`, Rebound's coasting spring):
+  /// its start value and velocity (value units per second) as the
+  /// expression gives them, and the library that stops it.
+  case decay(Decay, rule: DecayRule, origin: String)
 
   var origin: String {
     switch self {
-    case .spring(_, _, let o, _), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o), .samples(_, let o): o
+    case .spring(_, _, let o, _), .easing(_, _, let o), .bounce(_, _, _, let o), .dampedCosine(_, let o), .track(_, let o), .samples(_, let o), .decay(_, _, let o): o
     }
   }
 }
@@ -77,6 +81,7 @@ extension CurveValue {
     case .dampedCosine: "a damped cosine"
     case .track: "a keyframe track"
     case .samples: "recorded samples"
+    case .decay: "a decay"
     }
   }
 }
@@ -205,6 +210,21 @@ struct RealizedCurve: Sendable {
       self.from = c.value(at: 0)
       self.to = c.value(at: c.span)
       self.duration = c.span
+      endless = false
+      curve = c
+      spring = nil
+      easing = nil
+      bounce = nil
+    case .decay(let d, let rule, _):
+      // It coasts from its start at its velocity; where it stops is the
+      // library's frame (at DecayRule.frameRate), and it holds there.
+      let c = rule.stopped(
+        from: from ?? d.from, initialVelocity: velocity ?? d.initialVelocity,
+        frameRate: DecayRule.frameRate, duration: Self.maximumDuration)
+      self.from = c.from
+      self.to = c.restingValue
+      // A decay without velocity rests at once; it is shown for 1 s.
+      self.duration = duration ?? c.stopTime.map { $0 > 0 ? $0 : 1 } ?? Self.maximumDuration
       endless = false
       curve = c
       spring = nil
