@@ -159,4 +159,17 @@ struct ReboundOptionsCommandTests {
     #expect(rule.number("speed") == 0.5 && rule.number("displacement") == 0.01)
     #expect(try #require(loose.number("doneTime")) < (try #require(strict.number("doneTime"))))
   }
+
+  /// Times of 4 significant digits below 0.01 s fill a column: the next
+  /// cell still starts after a space (it used to read "0.009613 s0.016 s").
+  @Test("the done table's cells never run together, and its lines fit 80 columns")
+  func doneTableCells() {
+    let out = cli(["spring", "--mass", "1", "--stiffness", "10000", "--damping", "200"]).out
+    let rows = out.split(separator: "\n").drop { !$0.contains("When each platform says") }.dropFirst().prefix(9)
+    #expect(rows.count == 9 && rows.contains { $0.contains("0.009613 s ") })
+    for row in rows {
+      #expect(row.count <= 80)
+      #expect(row.range(of: #" s[0-9>n]"#, options: .regularExpression) == nil, "\(row)")
+    }
+  }
 }

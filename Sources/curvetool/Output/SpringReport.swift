@@ -54,7 +54,10 @@ enum SpringReport {
 
   private static func settleTable(_ r: SpringResult, style: TextStyle) -> [String] {
     var out = [style.heading("When each platform says \"done\"")]
-    out.append("  " + "platform".padding(to: 14) + "rule".padding(to: 34) + "for good".padding(to: 10) + "60 Hz".padding(to: 9) + "120 Hz")
+    // Each cell keeps at least one space before the next (a wide value
+    // shifts its row rather than running into the next column).
+    func cell(_ text: String, _ width: Int) -> String { text.padding(to: width - 1) + " " }
+    out.append("  " + cell("platform", 14) + cell("rule", 34) + cell("for good", 10) + cell("60 Hz", 10) + "120 Hz")
     for settle in r.settles {
       let name = settle.engine.platformName
       let rule = settle.rule
@@ -67,17 +70,16 @@ enum SpringReport {
       case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
       }
       if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
-      func cell(_ t: Double?, simulated: Bool) -> String {
-        guard simulated else { return "n/a" }
+      func frame(_ t: Double?) -> String {
+        guard settle.simulated else { return "n/a" }
         return t.map { "\(num($0, 4)) s" } ?? "> 60 s"
       }
       let exact = settle.exact.map { "\(num($0, 4)) s" } ?? "never"
-      out.append("  " + name.padding(to: 14) + text.padding(to: 34) + exact.padding(to: 10)
-        + cell(settle.at60, simulated: settle.simulated).padding(to: 9) + cell(settle.at120, simulated: settle.simulated))
+      out.append("  " + cell(name, 14) + cell(text, 34) + cell(exact, 10) + cell(frame(settle.at60), 10) + frame(settle.at120))
     }
     let compose = r.compose
-    out.append("  " + "Compose".padding(to: 14) + compose.rule.padding(to: 34) + compose.exactText.padding(to: 10)
-      + compose.frameText(compose.at60).padding(to: 9) + compose.frameText(compose.at120))
+    out.append("  " + cell("Compose", 14) + cell(compose.rule, 34) + cell(compose.exactText, 10)
+      + cell(compose.frameText(compose.at60), 10) + compose.frameText(compose.at120))
     let grid = r.settles.first { $0.engine == .motion }?.grid
     out.append(style.paragraph(
       (grid.map { "Motion's calcGeneratorDuration (50 ms grid): \(num($0, 4)) s. " } ?? "")
