@@ -50,5 +50,26 @@ import Testing
     #expect(end - values[values.count - 2] > p)
     #expect(end - values[values.count - 1] <= p)
   }
-}
 
+  /// `__snapshots__/SpringValue.test.ts.snap` (pmndrs/react-spring
+  /// 3d2523d): 'when "reverse" prop is true swaps the "to" and "from"
+  /// props' and 'works when "from" was set by an earlier update' (the same
+  /// frames): the default config (tension 170, friction 26) from 1 to 0, the
+  /// frames after the first, bit for bit; the last one is the snap to 0.
+  @Test("snapshot 'swaps the \"to\" and \"from\" props': the default spring from 1 to 0, bit for bit")
+  func reverseSnapshot() {
+    let snapshot: [Double] = [
+      0.9773651566921419, 0.9238447110500605, 0.852727045431224, 0.7732066706218559, 0.6914946808396315,
+      0.6116475578389905, 0.5361828794607453, 0.4665342551963084, 0.4033853476869672, 0.3469132819682177,
+      0.29696442635758724, 0.2531799342583708, 0.21508416627703766, 0.18214585932574526, 0.15381943659801983,
+      0.1295719767229399, 0.10889994138353111, 0.09133869011601468, 0.07646700587939456, 0.06390825164952882,
+      0.05332932801191841, 0.0444382672440135, 0.03698105225497496, 0.030738067326888108, 0.02552045540916056,
+      0.02116656126728198, 0.01753857162892271, 0.014519415475703344, 0.012009954436804516, 0.009926470833638602,
+      0.008198446305043062, 0.006766614882944518, 0.005581269243973591, 0.0046007964253405855, 0.0037904186834741348,
+      0.003121115756173977, 0.0025687061097373425, 0.002113066492326755, 0.0017374710529361444, 0.0014280332726546588,
+      0.001173235894326376, 0,
+    ]
+    let values = Self.frames(Spring(mass: 1, stiffness: 170, damping: 26, from: 1, to: 0))
+    #expect(Array(values.dropFirst()) == snapshot)
+  }
+}
