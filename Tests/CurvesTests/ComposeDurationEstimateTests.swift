@@ -25,6 +25,18 @@ struct ComposeDurationEstimateTests {
     #expect(ComposeDurationEstimate.millis(stiffness: 100, dampingRatio: 0.5, initialVelocity: 0, initialDisplacement: 0, delta: 1) == 0)
   }
 
+  /// PhysicsAnimationTest's `testSpringVectorAnimationDuration`: a vector
+  /// spring (thresholds 1, 2, 3; `spring()`: ζ 1, stiffness 1500) from 100
+  /// to 0 lasts as long as its longest dimension, the Float spring of
+  /// threshold 1; here, that the estimate with threshold 1 is the longest.
+  @Test("PhysicsAnimationTest testSpringVectorAnimationDuration: the smallest threshold lasts longest")
+  func vectorDuration() {
+    let ends = [Float(1), 2, 3].map {
+      ComposeDurationEstimate.animationMillis(stiffness: 1500, dampingRatio: 1, from: 100, to: 0, velocity: 0, visibilityThreshold: $0)
+    }
+    #expect(ends[0] == ends.max() && ends[0] > ends[2])
+  }
+
   /// SpringEstimationTest's criterion, with the exact closed form as the
   /// simulation: two 60 Hz frames before the estimate the motion is still
   /// outside the threshold and two after it is inside (or, near an
