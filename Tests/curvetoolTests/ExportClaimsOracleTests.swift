@@ -95,10 +95,31 @@ struct ExportClaimsOracleTests {
     #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
   }
 
+  /// What a stated error is a fraction of: the move, or for a motion that
+  /// ends where it starts, its largest distance from its end value over
+  /// the motion shown (found here by dense sampling refined around the
+  /// peaks, independently of the commands' own analysis).
+  static func scale(_ curve: RealizedCurve) -> Double {
+    let move = abs(curve.to - curve.from)
+    if move > 0 { return move }
+    return ClaimsOracleTests.largestDifference({ curve.value(at: $0) }, { _ in curve.to }, end: curve.duration, knots: [])
+  }
+
   /// The stops an export writes, as (fraction of the duration, value):
-  /// CSS `P% { --value: V; }` lines, or Core Animation's `values` and
-  /// `keyTimes` arrays.
+  /// CSS `P% { --value: V; }` lines, Core Animation's `values` and
+  /// `keyTimes` arrays, or Android's `Keyframe.ofFloat(fraction, value)`.
   static func stops(_ out: String, format: String) -> [(Double, Double)] {
+    if format == "android" {
+      // Keyframe.ofFloat(fraction, value), both Kotlin floats.
+      return out.split(separator: "\n").compactMap { line in
+        guard let open = line.range(of: "Keyframe.ofFloat(") else { return nil }
+        let parts = line[open.upperBound...].prefix { $0 != ")" }.split(separator: ",")
+        guard parts.count == 2, let p = Float(parts[0].trimmingCharacters(in: .whitespaces).dropLast()),
+          let v = Float(parts[1].trimmingCharacters(in: .whitespaces).dropLast())
+        else { return nil }
+        return (Double(p), Double(v))
+      }
+    }
     if format == "css-keyframes" {
       return out.split(separator: "\n").compactMap { line in
         let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
@@ -151,14 +172,12 @@ struct ExportClaimsOracleTests {
       let source = curve.endless ? curve.value(at: t) : (curve.easing == nil ? curve.value(at: end) : curve.to)
       after = max(after, abs(source - last))
     }
-    let move = abs(curve.to - curve.from) > 0 ? abs(curve.to - curve.from) : nil
-    guard let move else { return nil }  // a motion without a move states its error against its excursion
-    let measured = max(during, after) / move
+    let measured = max(during, after) / Self.scale(curve)
     if abs(claimed - measured) > 5e-3 * measured + 1e-12 { return ["claims \(claimed), measured \(measured)"] }
     return []
   }
 
-  @Test("Sampled exports state the error their straight lines have (fixed seed)", arguments: ["css-keyframes", "swift"])
+  @Test("Sampled exports state the error their straight lines have (fixed seed)", arguments: ["css-keyframes", "swift", "android"])
   func keyframeClaims(_ format: String) throws {
     let cases = ClaimsOracleTests.cases(seed: 35, count: TestTier.exhaustive ? 120 : 10).filter {
       !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
@@ -170,7 +189,63 @@ struct ExportClaimsOracleTests {
       measured += 1
       if !wrong.isEmpty { failures.append("\(c): \(wrong.joined(separator: "; "))") }
     }
-    #expect(measured >= cases.count / 2, "only \(measured) of \(cases.count) claims measured")
+    // Android writes springs and Béziers exactly (SpringAnimation,
+    // PathInterpolator): fewer of its exports are sampled.
+    #expect(measured >= cases.count / (format == "android" ? 4 : 2), "only \(measured) of \(cases.count) claims measured")
+    #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
+  }
+
+  /// The Android export of a spring: "The spring itself, off by up to X of
+  /// the move (its constants are 32-bit floats)". The spring its code
+  /// states (SpringForce's final position, stiffness and damping ratio,
+  /// the start value and velocity, all Kotlin floats) against the curve,
+  /// sampled densely over the motion and on after it.
+  @Test("Android's spring snippet is off by what it says (fixed seed)")
+  func androidSpringClaims() throws {
+    let cases = ClaimsOracleTests.cases(seed: 36, count: TestTier.exhaustive ? 200 : 24).filter { $0.expression.hasPrefix("spring(") }
+    var failures: [String] = []
+    var measured = 0
+    for c in cases {
+      let r = cli(["export", c.expression] + c.flags + ["--format", "android"])
+      let claimed: Double
+      if r.code == 0, let claimRange = r.out.range(of: "The spring itself, off by up to ") {
+        guard let x = Double(r.out[claimRange.upperBound...].prefix { !$0.isWhitespace }) else { continue }
+        claimed = x
+      } else if r.code == 0, r.out.contains("The spring itself, exact;") {
+        claimed = 0
+      } else {
+        failures.append("\(c): no spring claim (exit \(r.code))")
+        continue
+      }
+      func call(_ name: String) -> Double? {
+        guard let open = r.out.range(of: name + "(") else { return nil }
+        return Float(r.out[open.upperBound...].prefix { $0 != ")" }.dropLast()).map(Double.init)
+      }
+      func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
+      let curve = RealizedCurve(
+        try CurveInput.parse(c.expression), from: flag("--from"), to: flag("--to"), duration: flag("--duration"),
+        velocity: flag("--velocity"))
+      guard let target = call("SpringForce"), let k = call(".setStiffness"), let zeta = call(".setDampingRatio"),
+        let start = call("setStartValue")
+      else {
+        failures.append("\(c): unreadable snippet")
+        continue
+      }
+      let stated = Spring(
+        mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: call("setStartVelocity") ?? 0,
+        from: start, to: target)
+      let end = curve.duration
+      var largest = ClaimsOracleTests.largestDifference({ curve.value(at: $0) }, { stated.value(at: $0) }, end: end, knots: [])
+      for j in 0...2000 {
+        let t = end * (1 + 3 * Double(j) / 2000)
+        largest = max(largest, abs(curve.value(at: t) - stated.value(at: t)))
+      }
+      measured += 1
+      let m = largest / Self.scale(curve)
+      // Stated to three significant digits.
+      if abs(claimed - m) > 5e-3 * m + 1e-15 { failures.append("\(c): claims \(claimed), measured \(m)") }
+    }
+    #expect(measured >= 4, "only \(measured) measured")
     #expect(failures.isEmpty, "\(failures.count) of \(cases.count):\n\(failures.prefix(20).joined(separator: "\n"))")
   }
 }

@@ -145,8 +145,17 @@ enum RoundTrip {
   static func scale(of source: RealizedCurve) -> Double {
     let distance = Swift.abs(source.to - source.from)
     if distance > 0 { return distance }
-    let excursion = (0...400).map { Swift.abs(source.value(at: source.duration * Double($0) / 400) - source.to) }.max() ?? 0
+    // Exact: the curve's values at its ends and turning points.
+    let range = source.curve.valueRange(from: 0, to: source.duration)
+    let excursion = Swift.max(Swift.abs(range.lowest - source.to), Swift.abs(range.highest - source.to))
     return Swift.max(excursion, 1e-300)
+  }
+
+  /// What ``scale(of:)`` is, in words: "of the move", or, for a motion
+  /// that ends where it starts, "of its largest excursion" (from its end
+  /// value, over the motion shown).
+  static func scaleName(of source: RealizedCurve) -> String {
+    source.to != source.from ? "of the move" : "of its largest excursion"
   }
 
   /// Where two motions compared up to `end` are both at rest.
@@ -168,7 +177,7 @@ enum RoundTrip {
     let b = Motion(value: { $0 >= d ? last : line.value(at: $0) }, end: d, frequency: 2 * Double(times.count) / d)
     let e = compare(motion(source, distance: scale), b) / scale
     return e <= exactness
-      ? "exact" : "exact at every keyframe, straight lines between: off by up to \(NumberText.significant(e, digits: 3)) of the move"
+      ? "exact" : "exact at every keyframe, straight lines between: off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))"
   }
 
   /// The largest |a − b| over both motions and at rest, value units.
@@ -203,7 +212,7 @@ enum RoundTrip {
   static func claim(_ lines: [String], against source: RealizedCurve, cause: String? = nil) -> String {
     guard let e = try? error(lines, against: source) else { return "not verified (it could not be read back)" }
     if e <= exactness { return "exact" }
-    return "off by up to \(NumberText.significant(e, digits: 3)) of the move" + (cause.map { " (\($0))" } ?? "")
+    return "off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))" + (cause.map { " (\($0))" } ?? "")
   }
 
   /// Measures every snippet; one that is not exact at nine digits but
