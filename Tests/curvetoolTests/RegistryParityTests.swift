@@ -34,6 +34,8 @@ struct RegistryParityTests {
       return ([z, k], "spring(dampingRatio = \(t(z)), stiffness = \(t(k)))")
     case .flutterPhysical: return ([1.3, 210, 9.5], "SpringDescription(mass: 1.3, stiffness: 210, damping: 9.5)")
     case .flutterDampingRatio: return ([1.3, 210, 0.4], "SpringDescription.withDampingRatio(mass: 1.3, stiffness: 210, ratio: 0.4)")
+    case .flutterDurationBounce:
+      return ([0.3, 0.35], "SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 300), bounce: 0.35)")
     case .motionPhysical: return ([210, 9.5, 1.3], "{ type: \"spring\", stiffness: 210, damping: 9.5, mass: 1.3 }")
     case .motionDurationBounce: return ([0.6, 0.35], "{ type: \"spring\", duration: 0.6, bounce: 0.35 }")
     case .motionVisualDuration: return ([0.45, 0.2], "{ type: \"spring\", visualDuration: 0.45, bounce: 0.2 }")

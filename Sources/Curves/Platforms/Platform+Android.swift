@@ -66,6 +66,19 @@ extension Platform {
         source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart",
         build: { a in PlatformSpring(Spring(mass: a[0], stiffness: a[1], damping: 2 * a[2] * (a[1] * a[0]).squareRoot())) },
         invert: { s in [s.mass, s.stiffness, s.dampingRatio] }),
+      SpringParameterisation(
+        .flutterDurationBounce, "SpringDescription.withDurationAndBounce(duration:bounce:)",
+        parameters: [
+          SpringParameter(
+            "duration", flag: "flutter-duration", unit: "s", default: 0.5, valid: .positive,
+            applied: "whole milliseconds (Duration.inMilliseconds truncates)"),
+          // 1 is an undamped spring (ζ = 0), which Flutter builds.
+          SpringParameter("bounce", flag: "bounce", unit: "1", default: 0, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false)),
+        ],
+        selectors: [], onCommandLine: false,
+        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart",
+        build: { a in PlatformSpring(Spring(flutterDuration: a[0], bounce: a[1])) },
+        invert: { s in [s.perceptualDuration, s.bounce] }),
     ],
     presetPrefixes: [], engine: nil,
     doneRule: "isDone: |x − end| < tolerance.distance and |v| < tolerance.velocity (both 1e-3 by default)",

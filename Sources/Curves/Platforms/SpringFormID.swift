@@ -9,7 +9,7 @@ public enum SpringFormID: String, CaseIterable, Hashable, Codable, Sendable {
   case uiKitDampingDuration
   case androidSpringForce
   case composeSpring
-  case flutterPhysical, flutterDampingRatio
+  case flutterPhysical, flutterDampingRatio, flutterDurationBounce
   case motionPhysical, motionDurationBounce, motionVisualDuration
   case popmotionPhysical, popmotionDurationBounce
   case reactSpringTensionFriction, reactSpringFrequency

@@ -14,6 +14,7 @@ extension CurveInterpreter {
   /// Names handled here, for suggestions.
   static let platformCallNames = [
     "UIView.animate", "UIViewPropertyAnimator", "UICubicTimingParameters", "CAMediaTimingFunction", "CASpringAnimation",
+    "UISpringTimingParameters",
     "PathInterpolatorCompat.create", "PathInterpolator", "tween", "CubicBezierEasing", "Cubic", "SpringConfig",
     "SpringConfig.fromOrigamiTensionAndFriction", "SpringConfig.fromBouncinessAndSpeed",
     "SpringConfig.coastingConfigWithOrigamiFriction",
@@ -155,9 +156,32 @@ extension CurveInterpreter {
       // assignments (SnippetReader), or, as curvetool's one-line
       // shorthand, from mass:, stiffness: and damping: labels.
       try InertKeys.take(name, &a)
+      if let d = a.labeled("perceptualDuration") {
+        // iOS 17's init(perceptualDuration:bounce:): SwiftUI's duration and
+        // bounce (Apple documents the same two parameters for both).
+        var given = try formArguments(.swiftUIDurationBounce, &a)
+        given["duration"] = try formValue(SpringFormID.swiftUIDurationBounce.form.parameters[0], d, "perceptualDuration")
+        try a.finish(allowed: ["keyPath", "perceptualDuration", "bounce"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: "CASpringAnimation(perceptualDuration:bounce:)", range: range)
+      }
       let given = try formArguments(.coreAnimationPhysical, &a)
-      try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping"])
+      try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping", "perceptualDuration", "bounce"])
       return try formSpring(.coreAnimationPhysical, given, origin: "CASpringAnimation", range: range)
+    case "UISpringTimingParameters":
+      // iOS 17's init(duration:bounce:) (SwiftUI's parameters) and
+      // init(mass:stiffness:damping:initialVelocity:) without a velocity
+      // (its CGVector is per axis; give --velocity instead).
+      if a.labels.contains("duration") || a.labels.contains("bounce") {
+        let given = try formArguments(.swiftUIDurationBounce, &a)
+        try a.finish(allowed: ["duration", "bounce"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: "UISpringTimingParameters(duration:bounce:)", range: range)
+      }
+      guard a.labels.contains("stiffness") else {
+        throw ExpressionError(message: "\(name)(…) needs duration: and bounce:, or mass:, stiffness: and damping:", range: range)
+      }
+      let given = try formArguments(.coreAnimationPhysical, &a)
+      try a.finish(allowed: ["mass", "stiffness", "damping"])
+      return try formSpring(.coreAnimationPhysical, given, origin: "UISpringTimingParameters(mass:stiffness:damping:)", range: range)
     default:
       return nil
     }

@@ -1,0 +1,71 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// Spring forms of the other dialects (docs/curves.md, "What it reads"),
+/// each against its platform's formula written out here.
+@Suite struct DialectSpringTests {
+  static func spring(_ text: String) throws -> Spring {
+    guard case .spring(let s, _, _, _) = try CurveInterpreter.curve(text) else { throw CancellationError() }
+    return s
+  }
+
+  /// Flutter `SpringDescription.withDurationAndBounce` (flutter/flutter
+  /// `packages/flutter/lib/src/physics/spring_simulation.dart`): T in the
+  /// Duration's whole milliseconds, k = 4π²·m/T², ζ = 1 − b (b > 0) or
+  /// 1/(b + 1), c = ζ·2·√(mk), m = 1.
+  @Test("Flutter withDurationAndBounce: Flutter's arithmetic, whole milliseconds", arguments: [
+    ("duration: Duration(milliseconds: 300), bounce: 0.3", 300.0, 0.3),
+    ("duration: Duration(milliseconds: 300, microseconds: 999), bounce: 0.3", 300, 0.3),
+    ("bounce: -0.5, duration: Duration(seconds: 1, milliseconds: 20)", 1020, -0.5),
+    ("", 500, 0),
+    ("bounce: 1", 500, 1),
+  ])
+  func flutter(_ c: (String, Double, Double)) throws {
+    let s = try Self.spring("SpringDescription.withDurationAndBounce(\(c.0))")
+    let t = c.1 / 1000
+    let k = (4 * Double.pi * Double.pi * 1.0) / (t * t)
+    let zeta = c.2 > 0 ? 1 - c.2 : 1 / (c.2 + 1)
+    #expect(s.mass == 1 && s.stiffness == k && s.damping == zeta * 2 * k.squareRoot())
+  }
+
+  @Test("Flutter's Duration: whole numbers, at least 1 ms")
+  func flutterRefusals() {
+    for (text, message) in [
+      ("SpringDescription.withDurationAndBounce(duration: Duration(microseconds: 999))", "0 whole ms"),
+      ("SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 1.5))", "whole number"),
+      ("SpringDescription.withDurationAndBounce(duration: 0.3)", "Duration(milliseconds"),
+      ("SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 300), bounce: 2)", "bounce"),
+    ] {
+      let r = cli(["sample", text])
+      #expect(r.code == 64 && r.err.contains(message), "\(text): \(r.err)")
+    }
+  }
+
+  /// iOS 17's `CASpringAnimation(perceptualDuration:bounce:)` and
+  /// `UISpringTimingParameters(duration:bounce:)` take SwiftUI's two
+  /// parameters: k = (2π/T)², c = 4πζ/T with ζ from the bounce.
+  @Test("Apple's perceptualDuration and UISpringTimingParameters are SwiftUI's duration and bounce")
+  func apple() throws {
+    for (duration, bounce) in [(0.5, 0.3), (0.8, -0.2), (0.35, 0)] {
+      let k = pow(2 * Double.pi / duration, 2)
+      let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+      for text in [
+        "CASpringAnimation(perceptualDuration: \(duration), bounce: \(bounce))",
+        "UISpringTimingParameters(duration: \(duration), bounce: \(bounce))",
+      ] {
+        let s = try Self.spring(text)
+        #expect(s.mass == 1 && s.stiffness == k, "\(text)")
+        #expect(abs(s.damping - 4 * Double.pi * zeta / duration) <= 1e-15 * s.damping, "\(text)")
+      }
+    }
+    let physical = try Self.spring("UISpringTimingParameters(mass: 2, stiffness: 300, damping: 12)")
+    #expect(physical.mass == 2 && physical.stiffness == 300 && physical.damping == 12)
+    let r = cli(["sample", "UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 1))"])
+    #expect(r.code == 64 && r.err.contains("initialVelocity"))
+  }
+}
