@@ -33,6 +33,9 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   case reactSpring
   /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage.
   case rebound
+  /// React Native's `Animated.spring`: its closed form at frame times
+  /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot clamping.
+  case reactNative
 
   /// The platform the engine stands for (`nil` for `exact`); its raw value
   /// is the platform's id.
@@ -45,6 +48,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .popmotion: .popmotion
     case .reactSpring: .reactSpring
     case .rebound: .rebound
+    case .reactNative: .reactNative
     }
   }
 
@@ -93,6 +97,11 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
         minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
         maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude)
     case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings)
+    case .reactNative:
+      return ReactNativeEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping)
     case .rebound:
       let rule = SpringRestRule.rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
       return ReboundEngine.frames(
@@ -114,6 +123,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .reactSpring:
       return .reactSpring(distance: distance, precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
     case .rebound: return .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
+    case .reactNative: return .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
     }
   }
 }

@@ -84,6 +84,14 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
       summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest)) /ms")
   }
 
+  /// React Native: |v| ≤ restSpeedThreshold and |to − x| ≤
+  /// restDisplacementThreshold (0.001 each by default), then it snaps.
+  /// Source: facebook/react-native
+  /// `packages/react-native/Libraries/Animated/animations/SpringAnimation.js`.
+  public static func reactNative(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
+    rule(.reactNative, delta: restDisplacement ?? 0.001, speed: restSpeed ?? 0.001, checksVelocity: true)
+  }
+
   /// Rebound: |v| < restSpeedThreshold and |end − x| ≤
   /// restDisplacementThreshold (both 0.001 by default), then it snaps.
   /// Source: facebookarchive/rebound-js `src/Spring.js`.

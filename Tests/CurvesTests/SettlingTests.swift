@@ -11,7 +11,7 @@ struct SettlingTests {
   @Test("Damped cosines: exact boundary, confirmed by a fine scan")
   func dampedCosines() {
     var rng = SeededRandom(seed: 11)
-    for i in 0..<120 {
+    for i in 0..<(TestTier.exhaustive ? 120 : 48) {
       let c = DampedCosine(
         amplitude: rng.uniform(-3...3), decay: rng.logUniform(0.2, 20),
         omega: rng.logUniform(1, 60), offset: rng.uniform(-1...1),

@@ -186,7 +186,7 @@ struct SpringTests {
 
   @Test("Turning points are where the velocity changes sign")
   func turningPoints() {
-    for s in Self.randomSprings(45, seed: 22) {
+    for s in Self.randomSprings(TestTier.exhaustive ? 45 : 20, seed: 22) {
       let points = s.turningPoints(in: 0...3)
       var changes = 0
       var previous = s.velocity(at: 0)
@@ -218,7 +218,7 @@ struct SpringTests {
 
   @Test("Settle time: exact boundary confirmed by a fine scan")
   func settleTime() {
-    for s in Self.randomSprings(45, seed: 24) {
+    for s in Self.randomSprings(TestTier.exhaustive ? 45 : 20, seed: 24) {
       checkSettleTimeAgainstScan(s, tolerance: 0.001 * max(abs(s.from - s.to), 1e-3))
     }
   }

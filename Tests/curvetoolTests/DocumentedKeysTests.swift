@@ -75,8 +75,12 @@ struct DocumentedKeysTests {
       }
     case .string(let s, let r):
       sites.append(Site(range: r, replacements: (alternatives[s] ?? []).map { "\"\($0)\"" }, key: key))
-    case .call(_, _, let arguments, _):
-      for a in arguments { Self.sites(a.value, key: a.label ?? key, in: text, into: &sites) }
+    case .call(let name, _, let arguments, _):
+      // Animated.spring's first argument is the Animated.Value it animates
+      // (a variable of the user's code, whose value is --from), no key.
+      for (k, a) in arguments.enumerated() where !(name == "Animated.spring" && k == 0) {
+        Self.sites(a.value, key: a.label ?? key, in: text, into: &sites)
+      }
     case .object(let members, _):
       for m in members { Self.sites(m.value, key: m.key, in: text, into: &sites) }
     case .array(let items, _):

@@ -46,6 +46,10 @@ struct RegistryParityTests {
     case .reboundTensionFriction: return ([210, 9.5], "SpringConfig(210, 9.5)")
     case .reboundOrigami: return ([12, 4], "SpringConfig.fromOrigamiTensionAndFriction(12, 4)")
     case .reboundBouncinessSpeed: return ([6, 9], "SpringConfig.fromBouncinessAndSpeed(6, 9)")
+    case .reactNativePhysical:
+      return ([210, 9.5, 1.3], "Animated.spring(value, { toValue: 1, stiffness: 210, damping: 9.5, mass: 1.3, useNativeDriver: true })")
+    case .reactNativeOrigami: return ([12, 4], "Animated.spring(value, { toValue: 1, tension: 12, friction: 4 })")
+    case .reactNativeBouncinessSpeed: return ([6, 9], "Animated.spring(value, { toValue: 1, bounciness: 6, speed: 9 })")
     }
   }
 

@@ -5,7 +5,7 @@ extension Platform {
 
   /// Rebound, POP and React Native's Origami springs: RK4 in 1 ms steps.
   static let rebound = Platform(
-    id: .rebound, displayName: "Rebound / POP", aliases: ["pop", "origami", "react-native"],
+    id: .rebound, displayName: "Rebound / POP", aliases: ["pop", "origami"],
     forms: [
       SpringParameterisation(
         .reboundTensionFriction, "SpringConfig(tension, friction)",
@@ -39,7 +39,7 @@ extension Platform {
         build: { a in PlatformSpring(Spring(bounciness: a[0], speed: a[1])) },
         invert: { s in s.bouncinessAndSpeed.map { [$0.bounciness, $0.speed] } }),
     ],
-    presetPrefixes: ["rebound", "react-native"], engine: .rebound,
+    presetPrefixes: ["rebound"], engine: .rebound,
     doneRule: "|v| < 0.001 /s and |Δ| ≤ 0.001, then snap",
     sources: [reboundSource, "facebookarchive/rebound-js src/Spring.js"])
 }

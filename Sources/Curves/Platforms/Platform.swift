@@ -46,6 +46,7 @@ public struct Platform: Sendable {
     case .popmotion: popmotion
     case .reactSpring: reactSpring
     case .rebound: rebound
+    case .reactNative: reactNative
     case .css: css
     }
   }

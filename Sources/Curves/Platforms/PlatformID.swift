@@ -18,6 +18,7 @@ public enum PlatformID: String, CaseIterable, Hashable, Codable, Sendable {
   case popmotion
   case reactSpring
   case rebound
+  case reactNative
   case css
 
   /// The registry entry.

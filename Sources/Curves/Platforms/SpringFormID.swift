@@ -14,6 +14,7 @@ public enum SpringFormID: String, CaseIterable, Hashable, Codable, Sendable {
   case popmotionPhysical, popmotionDurationBounce
   case reactSpringTensionFriction, reactSpringFrequency
   case reboundTensionFriction, reboundOrigami, reboundBouncinessSpeed
+  case reactNativePhysical, reactNativeOrigami, reactNativeBouncinessSpeed
 
   /// The parameterisation's data.
   public var form: SpringParameterisation {

@@ -27,14 +27,14 @@ struct SpringCommand: Command {
         allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),
       SettleBand.option,
       .option(
-        "rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed, Rebound restSpeedThreshold.",
-        default: "Motion 0.01 (moves under 5) or 2; Popmotion 2; Rebound 0.001"),
+        "rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed, Rebound and React Native restSpeedThreshold.",
+        default: "Motion 0.01 (moves under 5) or 2; Popmotion 2; Rebound and React Native 0.001"),
       .option(
-        "rest-delta", value: "value", help: "Motion/Popmotion restDelta, Rebound restDisplacementThreshold.",
-        default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4; Rebound 0.001"),
+        "rest-delta", value: "value", help: "Motion/Popmotion restDelta, Rebound and React Native restDisplacementThreshold.",
+        default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4; Rebound and React Native 0.001"),
       .flag(
         "overshoot-clamping",
-        help: "Rebound setOvershootClampingEnabled: stop at the target the first frame past it (the Rebound engine and its done row)."),
+        help: "Rebound setOvershootClampingEnabled, React Native overshootClamping: stop at the target the first frame past it (those engines and their done rows)."),
       .option(
         "rebound-stepping", value: "mode", help: "How Rebound advances frames: its looper (1 ms first frame) or constant frames.",
         default: "looper", allowed: ReboundStepping.allCases.map(\.rawValue)),

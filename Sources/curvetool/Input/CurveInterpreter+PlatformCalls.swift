@@ -17,7 +17,7 @@ extension CurveInterpreter {
     "UISpringTimingParameters",
     "PathInterpolatorCompat.create", "PathInterpolator", "tween", "CubicBezierEasing", "Cubic", "SpringConfig",
     "SpringConfig.fromOrigamiTensionAndFriction", "SpringConfig.fromBouncinessAndSpeed",
-    "SpringConfig.coastingConfigWithOrigamiFriction",
+    "SpringConfig.coastingConfigWithOrigamiFriction", "Animated.spring",
   ]
 
   /// Rebound's coasting spring (tension 0) of `friction` (1/s): a decay
@@ -137,6 +137,8 @@ extension CurveInterpreter {
       let given = try formArguments(.reboundOrigami, &a, positional: true)
       try a.finish(allowed: [])
       return try formSpring(.reboundOrigami, given, origin: "SpringConfig.fromOrigamiTensionAndFriction", range: range)
+    case "Animated.spring":
+      return try reactNativeSpring(&a, range)
     case "SpringConfig.coastingConfigWithOrigamiFriction":
       // Friction in Origami units, (oF − 8)·3 + 25 (OrigamiValueConverter).
       let oF = try number(need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")

@@ -30,6 +30,10 @@ enum InertKeys {
         reason: "the motion is shown from its own start; the delay comes before it"),
     Key(call: "CASpringAnimation", label: "keyPath", isTime: false,
         reason: "it names the animated property, not the motion"),
+    Key(call: "Animated.spring", label: "delay", isTime: true,
+        reason: "the motion is shown from its own start; the delay (milliseconds) comes before it"),
+    Key(call: "Animated.spring", label: "useNativeDriver", isTime: false,
+        reason: "the native driver runs the same spring; the frames shown are the JavaScript driver's"),
   ]
 
   /// The labels of `call`'s inert keys.
@@ -52,14 +56,24 @@ enum InertKeys {
       switch e {
       case .call(let raw, _, let arguments, _):
         let name = CurveInterpreter.unprefixed(raw)
+        func note(_ key: Key, _ label: String, _ value: CurveExpression) {
+          var written = label
+          if case .number(let v, _) = value {
+            if key.isTime, v == 0 { return }
+            written += ": \(NumberText.significant(v))"
+          } else if case .name(let n, _) = value, n == "true" || n == "false" {
+            written += ": \(n)"
+          }
+          out.append("'\(written)' does not change this curve: \(key.reason)")
+        }
         for a in arguments {
           if let label = a.label, let key = all.first(where: { $0.call == name && $0.label == label }) {
-            var written = label
-            if case .number(let v, _) = a.value {
-              if key.isTime, v == 0 { continue }
-              written += ": \(NumberText.significant(v))"
+            note(key, label, a.value)
+          } else if a.label == nil, case .object(let members, _) = a.value, all.contains(where: { $0.call == name }) {
+            // A config object's members (React Native's Animated.spring).
+            for m in members {
+              if let key = all.first(where: { $0.call == name && $0.label == m.key }) { note(key, m.key, m.value) } else { walk(m.value) }
             }
-            out.append("'\(written)' does not change this curve: \(key.reason)")
           } else {
             walk(a.value)
           }

@@ -185,6 +185,13 @@ enum SnippetReader {
     {
       r.to = s.to
     }
+    // Animated.spring(value, { toValue, … }) too.
+    if case .call("Animated.spring", _, let arguments, _) = base, arguments.count == 2,
+      case .object(let members, _) = arguments[1].value, members.contains(where: { $0.key == "toValue" }),
+      case .spring(let s, _, _, _) = value
+    {
+      r.to = s.to
+    }
   }
 
   /// SKBounceAnimation's properties (`bounce.fromValue = @(0)`,

@@ -130,6 +130,13 @@ enum SpringSnippets {
         rebound.append(Snippet(["SpringConfig.fromBouncinessAndSpeed(\(n(bs.bounciness)), \(n(bs.speed)))"], carriesVelocity: false))
       }
       return PlatformSnippets(platform: id, snippets: rebound)
+    case .reactNative:
+      // Velocity in value units per second; React Native draws ζ ≥ 1 as
+      // critical, so an over-damped spring's snippet is measured off.
+      let velocity = moving ? ", velocity: \(n(s.initialVelocity))" : ""
+      return PlatformSnippets(platform: id, snippets: [Snippet([
+        "Animated.spring(value, { toValue: \(n(s.to)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))\(velocity), useNativeDriver: true })"
+      ])], note: zeta > 1 ? "React Native draws every damping ratio of 1 or more as critically damped" : nil)
     case .flutter:
       let description = "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))"
       let simulation = moving
@@ -179,9 +186,10 @@ enum EasingSnippets {
     case .compose: return Snippet(["tween(durationMillis = \(ms), easing = CubicBezierEasing(\(f)))"], float32: true)
     case .motion: return Snippet(["{ duration: \(seconds), ease: [\(p)] }"])
     case .flutter: return Snippet(["controller.duration = \(flutterDuration)", "CurvedAnimation(parent: controller, curve: Cubic(\(p)))"])
-    // CSS's is the cubic-bezier form of convert; Popmotion, react-spring
-    // and Rebound have no Bézier timing function curvetool reads back.
-    case .css, .popmotion, .reactSpring, .rebound: return nil
+    // CSS's is the cubic-bezier form of convert; Popmotion, react-spring,
+    // Rebound and React Native have no Bézier timing function curvetool
+    // reads back.
+    case .css, .popmotion, .reactSpring, .rebound, .reactNative: return nil
     }
   }
 }

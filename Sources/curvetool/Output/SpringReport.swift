@@ -67,6 +67,7 @@ enum SpringReport {
       case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
       case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
       case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
+      case .reactNative: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
       case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
       }
       if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
@@ -121,6 +122,7 @@ enum SpringReport {
     case .popmotion: "Popmotion 11 (closed form; rest rule, or the duration, at frames)"
     case .reactSpring: "react-spring (1 ms Euler steps)"
     case .rebound: "Rebound (1 ms RK4 steps)"
+    case .reactNative: "React Native Animated.spring (closed form at frames)"
     }
     var lines = [style.heading("Samples")]
     var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"

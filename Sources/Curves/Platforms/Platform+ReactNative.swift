@@ -1,0 +1,58 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+extension Platform {
+  static let reactNativeSource = "facebook/react-native packages/react-native/Libraries/Animated/animations/SpringAnimation.js, Libraries/Animated/SpringConfig.js"
+
+  /// React Native's `Animated.spring`: one of stiffness/damping/mass,
+  /// Origami tension/friction or bounciness/speed, drawn by its own engine
+  /// (``ReactNativeEngine``), which evaluates every ζ ≥ 1 as critically
+  /// damped: the spring here is the one it draws.
+  static let reactNative = Platform(
+    id: .reactNative, displayName: "React Native", aliases: ["rn", "animated"],
+    forms: [
+      SpringParameterisation(
+        .reactNativePhysical, "Animated.spring(value, { stiffness, damping, mass })",
+        parameters: [
+          SpringParameter("stiffness", flag: "rn-stiffness", unit: "N/m", default: 100, valid: .positive),
+          SpringParameter("damping", flag: "rn-damping", unit: "N·s/m", default: 10, valid: .positive),
+          SpringParameter("mass", flag: "rn-mass", unit: "kg", default: 1, valid: .positive),
+        ],
+        selectors: ["stiffness", "damping", "mass"], onCommandLine: false, source: reactNativeSource,
+        build: { a in drawn(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
+        invert: { s in s.dampingRatio <= 1 ? [s.stiffness, s.damping, s.mass] : nil }),
+      SpringParameterisation(
+        .reactNativeOrigami, "Animated.spring(value, { tension, friction })",
+        parameters: [
+          SpringParameter(
+            "tension", flag: "rn-tension", unit: "Origami units", default: 40, valid: .any, applied: "(oT − 30)·3.62 + 194"),
+          SpringParameter(
+            "friction", flag: "rn-friction", unit: "Origami units", default: 7, valid: .any, applied: "(oF − 8)·3 + 25"),
+        ],
+        selectors: ["tension", "friction"], onCommandLine: false, source: reactNativeSource,
+        build: { a in drawn(Spring(origamiTension: a[0], origamiFriction: a[1])) },
+        invert: { s in s.dampingRatio <= 1 && s.mass == 1 ? [s.origami.tension, s.origami.friction] : nil }),
+      SpringParameterisation(
+        .reactNativeBouncinessSpeed, "Animated.spring(value, { bounciness, speed })",
+        parameters: [
+          SpringParameter("bounciness", flag: "rn-bounciness", unit: "POP units", default: 8, valid: .nonNegative),
+          SpringParameter("speed", flag: "rn-speed", unit: "POP units", default: 12, valid: .nonNegative),
+        ],
+        selectors: ["bounciness", "speed"], onCommandLine: false, source: reactNativeSource,
+        build: { a in drawn(Spring(bounciness: a[0], speed: a[1])) },
+        invert: { s in s.dampingRatio <= 1 && s.mass == 1 ? s.bouncinessAndSpeed.map { [$0.bounciness, $0.speed] } : nil }),
+    ],
+    presetPrefixes: ["react-native"], engine: .reactNative,
+    doneRule: "|v| ≤ restSpeedThreshold and |Δ| ≤ restDisplacementThreshold at a frame (both 0.001), or past the target with overshootClamping; then snap",
+    sources: [reactNativeSource])
+
+  /// The spring React Native draws for `s`: itself when ζ < 1, else the
+  /// critically damped spring of the same ω₀ (its `onUpdate` has no
+  /// over-damped branch), with a note saying so.
+  static func drawn(_ s: Spring) -> PlatformSpring {
+    guard s.dampingRatio > 1 else { return PlatformSpring(s) }
+    let critical = Spring(mass: s.mass, stiffness: s.stiffness, damping: 2 * (s.stiffness * s.mass).squareRoot())
+    return PlatformSpring(
+      critical,
+      note: "React Native draws every damping ratio of 1 or more as critically damped (SpringAnimation.onUpdate): ζ \(NumberText.significant(s.dampingRatio, digits: 4)) is drawn as ζ 1, same ω₀")
+  }
+}
