@@ -5,8 +5,8 @@ import Testing
 
 @testable import Curves
 
-/// AndroidX `dynamicanimation/.../tests/SpringTests.java` (androidx,
-/// 2026-11) translated: its assertions on values, orders of end times and
+/// AndroidX `dynamicanimation/.../tests/SpringTests.java` (androidx/androidx
+/// aa889ef) translated: its assertions on values, orders of end times and
 /// bounds, run on curvetool's Android engine at 60 Hz (docs/platforms.md §4).
 /// Views' pixel properties have a minimum visible change of 1, rotation 0.1.
 @Suite("AndroidX SpringTests")

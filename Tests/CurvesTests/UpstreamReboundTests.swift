@@ -6,7 +6,7 @@ import Testing
 @testable import Curves
 
 /// rebound-js `__tests__/reboundSpec.js` (facebookarchive/rebound-js,
-/// 2026-11) translated where it states a motion, on curvetool's Rebound
+/// 6e6e9a9) translated where it states a motion, on curvetool's Rebound
 /// engine: the default spring (Origami tension 40, friction 7) from 0 to 1,
 /// advanced in 16.667 ms steps as its SimulationLooper does
 /// (docs/platforms.md §4).
