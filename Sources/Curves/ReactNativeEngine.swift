@@ -44,26 +44,46 @@ enum ReactNativeEngine {
     return (position, velocity)
   }
 
+  /// The frames of `s`; each of `retargets` (after the first frame at or
+  /// after its time) starts a new animation from that frame's position
+  /// and velocity toward its target, its clock from 0, as
+  /// `SpringAnimation.start` does when it takes over a running one.
   static func frames(
-    _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule, overshootClamping: Bool
+    _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule, overshootClamping: Bool,
+    retargets: [SpringRetarget] = []
   ) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
+    var s = s
+    var legStart = 0.0
+    var pending = retargets[...]
+    // Ended with a retarget still to come: the value rests at the target.
+    var resting = false
     for frame in 0...Swift.max(count, 0) {
       let t = Double(frame) / frameRate
-      let (position, velocity) = state(s, at: t)
+      let (position, velocity) = resting ? (s.to, 0) : state(s, at: t - legStart)
       var overshooting = false
       if overshootClamping, s.stiffness != 0 {
         overshooting = s.from < s.to ? position > s.to : position < s.to
       }
-      let done = overshooting || (Swift.abs(velocity) <= rule.speed && Swift.abs(s.to - position) <= rule.displacement)
+      let done = resting || overshooting || (Swift.abs(velocity) <= rule.speed && Swift.abs(s.to - position) <= rule.displacement)
       result.times.append(t)
       result.values.append(done ? s.to : position)
       result.velocities.append(done ? 0 : velocity)
-      if done {
+      if let next = pending.first, next.time <= t {
+        pending = pending.dropFirst()
+        s.from = done ? s.to : position
+        s.initialVelocity = done ? 0 : velocity
+        s.to = next.target
+        legStart = t
+        resting = false
+        continue
+      }
+      if done, pending.isEmpty {
         result.doneTime = t
         break
       }
+      if done { resting = true }
     }
     return result
   }

@@ -15,17 +15,28 @@
 ///
 /// Source: pmndrs/react-spring `packages/core/src/SpringValue.ts` (advance).
 enum ReactSpringEngine {
-  static func frames(_ s: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings = .init()) -> SpringFrames {
-    let from = s.from
-    let to = s.to
-    let rule = SpringRestRule.reactSpring(
-      distance: Swift.abs(to - from), precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
-    let precision = rule.displacement
-    let restVelocity = rule.speed / 1000
+  /// The frames of `s`; at each of `retargets` (after the first frame at
+  /// or after its time) the goal becomes its target as `start({ to })`
+  /// makes it: the value and the integrator's velocity carry on, the
+  /// animation's start becomes the current value, so the default
+  /// precision and `isGrowing` are computed again from it (SpringValue.ts
+  /// `_merge` sets `fromValues` to the current values).
+  static func frames(
+    _ s: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings = .init(), retargets: [SpringRetarget] = []
+  ) -> SpringFrames {
+    var from = s.from
+    var to = s.to
+    func rule() -> (precision: Double, restVelocity: Double) {
+      let r = SpringRestRule.reactSpring(
+        distance: Swift.abs(to - from), precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
+      return (r.displacement, r.speed / 1000)
+    }
+    var (precision, restVelocity) = rule()
     // clamp: react-spring's bounce factor 0. isGrowing as react-spring
     // decides it: by the move, or by the start velocity when there is none.
     let clamp = settings.reactSpringClamp
-    let isGrowing = from == to ? s.initialVelocity > 0 : from < to
+    var isGrowing = from == to ? s.initialVelocity > 0 : from < to
+    var pending = retargets[...]
     let tension = s.stiffness
     let friction = s.damping
     let mass = s.mass
@@ -35,9 +46,12 @@ enum ReactSpringEngine {
     var velocity = s.initialVelocity / 1000
     var result = SpringFrames(times: [0], values: [from], velocities: [s.initialVelocity], doneTime: nil)
     var frame = 1
+    // Done with a retarget still to come: the value rests at the goal
+    // until the new goal starts a new animation.
+    var resting = false
     while Double(frame) / frameRate <= duration {
-      var finished = false
-      for _ in 0..<numSteps {
+      var finished = resting
+      for _ in 0..<(resting ? 0 : numSteps) {
         let isMoving = Swift.abs(velocity) > restVelocity
         if !isMoving {
           finished = Swift.abs(to - position) <= precision
@@ -58,6 +72,25 @@ enum ReactSpringEngine {
       result.values.append(finished ? to : position)
       // After the snap the value rests: velocity 0.
       result.velocities.append(finished ? 0 : velocity * 1000)
+      if let next = pending.first, next.time <= t {
+        pending = pending.dropFirst()
+        // Done or not, a new goal starts a new animation from here.
+        if finished { position = to; velocity = 0 }
+        from = position
+        to = next.target
+        (precision, restVelocity) = rule()
+        isGrowing = from == to ? velocity > 0 : from < to
+        resting = false
+        frame += 1
+        continue
+      }
+      if finished, !pending.isEmpty {
+        resting = true
+        position = to
+        velocity = 0
+        frame += 1
+        continue
+      }
       if finished {
         result.doneTime = t
         break

@@ -18,11 +18,12 @@
 enum ReboundEngine {
   static func frames(
     _ s: Spring, frameRate: Double, duration: Double, stepping: ReboundStepping = .looper,
-    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false
+    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false, retargets: [SpringRetarget] = []
   ) -> SpringFrames {
     frames(
       tension: s.stiffness / s.mass, friction: s.damping / s.mass, from: s.from, to: s.to, initialVelocity: s.initialVelocity,
-      frameRate: frameRate, duration: duration, stepping: stepping, rule: rule, overshootClamping: overshootClamping)
+      frameRate: frameRate, duration: duration, stepping: stepping, rule: rule, overshootClamping: overshootClamping,
+      retargets: retargets)
   }
 
   /// The frames of Rebound's spring of `tension` and `friction` (per unit
@@ -33,9 +34,11 @@ enum ReboundEngine {
   static func frames(
     tension: Double, friction: Double, from: Double, to: Double, initialVelocity: Double,
     frameRate: Double, duration: Double, stepping: ReboundStepping = .looper,
-    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false
+    rule: SpringRestRule = .rebound(), overshootClamping: Bool = false, retargets: [SpringRetarget] = []
   ) -> SpringFrames {
-    let end = to
+    var end = to
+    var start = from
+    var pending = retargets[...]
     let step = 0.001
     var position = from
     var velocity = initialVelocity
@@ -98,7 +101,7 @@ enum ReboundEngine {
       }
       // isAtRest(), or setOvershootClampingEnabled and past the end in the
       // direction it started (isOvershooting: from the start value).
-      let overshooting = tension > 0 && ((from < end && position > end) || (from > end && position < end))
+      let overshooting = tension > 0 && ((start < end && position > end) || (start > end && position < end))
       let atRest = (Swift.abs(velocity) < rule.speed && (Swift.abs(end - position) <= rule.displacement || tension == 0))
         || (overshootClamping && overshooting)
       if atRest {
@@ -109,7 +112,16 @@ enum ReboundEngine {
       result.times.append(t)
       result.values.append(position)
       result.velocities.append(velocity)
-      if atRest {
+      // setEndValue after this frame: the state carries on toward the new
+      // end, the start value becomes the current one (Spring.js).
+      if let next = pending.first, next.time <= t {
+        pending = pending.dropFirst()
+        start = position
+        end = next.target
+        frame += 1
+        continue
+      }
+      if atRest, pending.isEmpty {
         result.doneTime = t
         break
       }

@@ -141,9 +141,9 @@ enum RecoveryCases {
   }
 
   @Test func noisyDataReachesTheLeastSquaresOptimum() {
-    // A slice of the 250 everyday (the first 100: every model), all of them
+    // A slice of the 250 everyday (the first 70: every model at each noise level), all of them
     // in the exhaustive tier.
-    let cases = Array(RecoveryCases.generate(count: 250, seed: 20_261_122).prefix(TestTier.exhaustive ? 250 : 100))
+    let cases = Array(RecoveryCases.generate(count: 250, seed: 20_261_122).prefix(TestTier.exhaustive ? 250 : 70))
     var failures: [String] = []
     for c in cases {
       guard let reference = RecoveryCases.truthOptimum(c) else { continue }

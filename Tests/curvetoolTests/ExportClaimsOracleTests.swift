@@ -82,7 +82,7 @@ struct ExportClaimsOracleTests {
 
   @Test("convert states the error its linear() and cubic-bezier() have (fixed seed)", arguments: ["css-linear", "cubic-bezier"])
   func statedErrors(_ form: String) throws {
-    let count = form == "css-linear" ? TestTier.exhaustive ? 100 : 8 : TestTier.exhaustive ? 24 : 5
+    let count = form == "css-linear" ? TestTier.exhaustive ? 100 : 6 : TestTier.exhaustive ? 24 : 4
     let cases = ClaimsOracleTests.cases(seed: 34, count: count).filter {
       !$0.expression.hasPrefix("steps") && !$0.expression.hasPrefix("linear")
         && !(form == "cubic-bezier" && $0.expression.hasPrefix("cubic-bezier"))

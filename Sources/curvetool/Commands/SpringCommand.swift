@@ -23,6 +23,10 @@ struct SpringCommand: Command {
       .option("fps", value: "fps", help: "Frames per second of the samples.", default: "60"),
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
       .option(
+        "retarget", value: "seconds:value",
+        help: "The target changes to VALUE at SECONDS (an interruption), by each platform's rule: the samples, and a table of what every modelled platform carries and when it is done.",
+        repeatable: true),
+      .option(
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
         allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),
       SettleBand.option,
@@ -62,6 +66,7 @@ struct SpringCommand: Command {
       "spring --duration 0.5 --bounce 0.3",
       #"spring ".spring(response: 0.5, dampingFraction: 0.8)" -f csv"#,
       "spring --stiffness 1500 --damping-ratio 0.5 --engine android -f csv",
+      "spring --duration 0.5 --retarget 0.2:0.5 --engine rebound",
     ]
   )
 
@@ -72,6 +77,8 @@ struct SpringCommand: Command {
   let fps: Double
   let length: Double?
   let engine: SpringEngine
+  /// `--retarget`: the target changes, times increasing.
+  let retargets: [SpringRetarget]
   let epsilon: Double
   let settings: SpringEngineSettings
   /// What the platform did with the parameters that may surprise, if anything.
@@ -87,6 +94,11 @@ struct SpringCommand: Command {
     fps = try arguments.double("fps", default: 60, .frameRate)
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = try Self.engine(arguments)
+    retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))
+    if !retargets.isEmpty, !engine.retargets {
+      let modelled = SpringEngine.allCases.filter(\.retargets).map(\.rawValue).joined(separator: ", ")
+      throw .invalid("--retarget with --engine \(engine.rawValue): its retarget rule is not modelled yet; engines that have one: \(modelled)")
+    }
     epsilon = try SettleBand.epsilon(arguments)
     var settings = SpringEngineSettings(
       androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),
@@ -223,7 +235,7 @@ struct SpringCommand: Command {
     }
     let result = SpringResult(
       spring: spring, origin: origin, engine: engine, fps: fps, length: length, epsilon: epsilon,
-      settings: settings, note: note)
+      settings: settings, note: note, retargets: retargets)
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
       case .json: sink.write(result.json.text() + "\n")

@@ -41,6 +41,9 @@ struct SpringResult {
   let settles: [Settle]
   let frames: SpringFrames
   let integrations: [(SpringIntegrator, SpringIntegration)]
+  /// `--retarget`: the changes, and every modelled platform's run.
+  let retargets: [SpringRetarget]
+  let retargetRuns: [RetargetRun]
 
   /// The longest a default sample runs, seconds.
   static let maximumLength = 60.0
@@ -51,8 +54,10 @@ struct SpringResult {
 
   init(
     spring: Spring, origin: String, engine: SpringEngine, fps: Double, length: Double?, epsilon: Double,
-    settings: SpringEngineSettings, note: String? = nil
+    settings: SpringEngineSettings, note: String? = nil, retargets: [SpringRetarget] = []
   ) {
+    self.retargets = retargets
+    retargetRuns = retargets.isEmpty ? [] : RetargetRun.runs(spring, retargets, settings: settings, epsilon: epsilon)
     self.spring = spring
     self.origin = origin
     self.note = note
@@ -83,14 +88,29 @@ struct SpringResult {
     // Sample until settled (closed-form engines) or until the engine stops.
     let fallback = spring.dampedPeriod.isFinite ? 10 * spring.dampedPeriod : 10 * spring.period
     let settled = analysis.settleTime ?? Swift.min(Self.maximumLength, fallback)
-    let defaultLength = Swift.min(Self.maximumLength, (settled * fps).rounded(.up) / fps)
+    // With retargets, until the last leg has settled.
+    let lastSettled = retargetRuns.first { $0.engine == .swiftui }?.done ?? (retargets.isEmpty ? settled : Self.maximumLength)
+    let defaultLength = Swift.min(Self.maximumLength, (Swift.max(settled, lastSettled) * fps).rounded(.up) / fps)
     let span = length ?? (engine == .exact || engine == .swiftui ? defaultLength : Self.maximumLength)
-    frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings)
+    frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings, retargets: retargets)
+      ?? engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings)
     let times = Array(frames.times.dropFirst())
-    integrations = times.isEmpty ? [] : [
+    // Integrators are compared on one uninterrupted spring.
+    integrations = times.isEmpty || !retargets.isEmpty ? [] : [
       SpringIntegrator.semiImplicitEuler(step: 0.001), .rungeKutta4(step: 1 / fps), .dormandPrince(tolerance: 1e-9),
     ].map { ($0, spring.integrate($0, at: times)) }
   }
+
+  /// The exact motion: the spring, or with retargets SwiftUI's
+  /// continuous rule (``Spring/legs(_:)``).
+  func exactValue(at t: Double) -> Double {
+    guard !retargets.isEmpty else { return spring.value(at: t) }
+    let leg = legs.last { $0.start <= t } ?? legs[0]
+    return leg.spring.value(at: t - leg.start)
+  }
+
+  /// The continuous legs (one without retargets).
+  var legs: [(start: Double, spring: Spring)] { spring.legs(retargets) }
 
   var keyframes: Keyframes {
     let end = frames.times.last ?? 0

@@ -66,7 +66,7 @@ enum SpringJSON {
       ("frames120", .number(compose.at120)),
       ("grid50ms", .null),
     ])))
-    return JSONSchema.spring.document([
+    var members: [(String, JSON)] = [
       ("model", .string("spring")),
       ("origin", .string(r.origin)),
       ("note", r.note.map(JSON.string) ?? .null),
@@ -79,6 +79,10 @@ enum SpringJSON {
       SampledData.velocities.member(r.frames.velocities),
       ("doneTime", .number(r.frames.doneTime)),
       ("settle", .object(settle)),
+    ]
+    // `--retarget` only: the changes and every modelled platform's run.
+    if !r.retargets.isEmpty { members.append(("retargets", RetargetRun.json(r.retargetRuns, r.retargets))) }
+    members += [
       ("analysis", AnalysisJSON.object(r.analysis, epsilon: r.epsilon)),
       ("integrators", .array(r.integrations.map { method, result in
         .object([
@@ -88,7 +92,8 @@ enum SpringJSON {
           ("maxVelocityError", .number(result.maximumVelocityError)),
         ])
       })),
-    ])
+    ]
+    return JSONSchema.spring.document(members)
   }
 }
 

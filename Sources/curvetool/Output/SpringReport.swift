@@ -45,6 +45,10 @@ enum SpringReport {
       for line in p.printed(sourceMoves: s.initialVelocity != 0) { out += CodeWrap.lines(line, width: style.width, indent: 4) }
       if let note = p.note { out.append(style.paragraph("(\(note))", indent: 4)) }
     }
+    if !r.retargets.isEmpty {
+      out.append("")
+      out += RetargetRun.lines(r.retargetRuns, r.retargets, style: style)
+    }
     out.append("")
     out += engineLines(r, style: style)
     out.append("")
@@ -53,7 +57,7 @@ enum SpringReport {
   }
 
   private static func settleTable(_ r: SpringResult, style: TextStyle) -> [String] {
-    var out = [style.heading("When each platform says \"done\"")]
+    var out = [style.heading("When each platform says \"done\"" + (r.retargets.isEmpty ? "" : " without the change"))]
     // Each cell keeps at least one space before the next (a wide value
     // shifts its row rather than running into the next column).
     func cell(_ text: String, _ width: Int) -> String { text.padding(to: width - 1) + " " }
@@ -128,7 +132,7 @@ enum SpringReport {
     var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
     if let done = f.doneTime { text += "; the engine stops at \(num(done, 4)) s" }
     var worst = 0.0
-    for (t, x) in zip(f.times, f.values) { worst = Swift.max(worst, Swift.abs(x - r.spring.value(at: t))) }
+    for (t, x) in zip(f.times, f.values) { worst = Swift.max(worst, Swift.abs(x - r.exactValue(at: t))) }
     if r.engine != .exact { text += "; largest difference from the exact motion \(num(worst, 3))" }
     lines.append(style.paragraph(text, indent: 2))
     if !r.integrations.isEmpty {
@@ -147,13 +151,20 @@ enum SpringReport {
     let s = r.spring
     let end = Swift.max(r.frames.times.last ?? 0, 1e-3)
     var series = [TerminalPlot.Series(label: "exact", evaluate: { s.value(at: $0) }, range: { s.valueRange(from: $0, to: $1) })]
+    if !r.retargets.isEmpty {
+      // SwiftUI's continuous rule across the changes, leg by leg.
+      let legs = r.legs
+      func leg(_ t: Double) -> (start: Double, spring: Spring) { legs.last { $0.start <= t } ?? legs[0] }
+      series = [TerminalPlot.Series(label: "exact", evaluate: { t in let l = leg(t); return l.spring.value(at: t - l.start) })]
+    }
     if r.engine != .exact && r.engine != .swiftui, r.frames.times.count > 1 {
       let p = PolylineCurve(times: r.frames.times, values: r.frames.values, restingValue: s.to)
       series.append(TerminalPlot.Series(label: r.engine.rawValue, evaluate: { p.value(at: $0) }, colour: 35, glyph: "o"))
     }
     var plot = TerminalPlot(series: series, xRange: 0...end)
-    plot.references = [(s.to, "target \(num(s.to))")]
-    if let t = r.analysis.settleTime, t > 0, t <= end { plot.markers = [(t, "settled \(num(t)) s")] }
+    let target = r.retargets.last?.target ?? s.to
+    plot.references = [(target, "target \(num(target))")]
+    if r.retargets.isEmpty, let t = r.analysis.settleTime, t > 0, t <= end { plot.markers = [(t, "settled \(num(t)) s")] }
     plot.width = style.width
     plot.unicode = style.unicode
     plot.colour = style.colour

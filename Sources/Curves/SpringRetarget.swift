@@ -1,0 +1,100 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+/// An interruption: at `time` seconds after the start, the running spring
+/// gets a new target (`withAnimation` again, `start({ to })`,
+/// `setEndValue`, a new `Animated.spring`).
+///
+/// Each engine applies it by its library's rule (``SpringEngine/frames(of:frameRate:duration:settings:retargets:)``);
+/// a frame engine applies it right after the first frame at or after
+/// `time`, as an event handled between two frames does.
+public struct SpringRetarget: Hashable, Codable, Sendable {
+  /// Seconds after the start (> 0).
+  public var time: Double
+  /// The new target, value units.
+  public var target: Double
+
+  public init(time: Double, target: Double) {
+    self.time = time
+    self.target = target
+  }
+}
+
+extension SpringEngine {
+  /// Whether this engine's retarget rule is modelled.
+  public var retargets: Bool {
+    switch self {
+    case .exact, .swiftui, .reactSpring, .rebound, .reactNative: true
+    case .android, .motion, .popmotion: false
+    }
+  }
+
+  /// The frames of `spring` with its target changed at each of
+  /// `retargets` (times ascending), by the library's rule; `nil` where
+  /// the rule is not modelled (``retargets``).
+  ///
+  /// - `exact`, `swiftui`: SwiftUI's rule, continuous: at the retarget time
+  ///   the motion goes on from its value and velocity there toward the new
+  ///   target (SwiftUI's documented behaviour: an interrupting spring keeps
+  ///   the running animation's value and velocity).
+  /// - `reactSpring`: `start({ to })` (``ReactSpringEngine``): the value
+  ///   and its integrator's velocity carry on; the default precision is
+  ///   computed again from the current value.
+  /// - `rebound`: `setEndValue` (``ReboundEngine``): the whole state
+  ///   carries on, the start value becomes the current one.
+  /// - `reactNative`: a new `Animated.spring` on the running value takes
+  ///   the previous animation's last position and velocity and restarts
+  ///   its clock (`SpringAnimation.start`, `previousAnimation`).
+  public func frames(
+    of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings, retargets: [SpringRetarget]
+  ) -> SpringFrames? {
+    guard !retargets.isEmpty else { return frames(of: spring, frameRate: frameRate, duration: duration, settings: settings) }
+    switch self {
+    case .exact, .swiftui:
+      let legs = spring.legs(retargets)
+      var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
+      let count = Int(checking: duration * frameRate, .down) ?? 0
+      for k in 0...Swift.max(count, 0) {
+        let t = Double(k) / frameRate
+        let leg = legs.last { $0.start <= t } ?? legs[0]
+        let (x, v) = leg.spring.valueAndVelocity(at: t - leg.start)
+        result.times.append(t)
+        result.values.append(x)
+        result.velocities.append(v)
+      }
+      return result
+    case .reactSpring:
+      return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
+    case .rebound:
+      return ReboundEngine.frames(
+        spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping,
+        rule: .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    case .reactNative:
+      return ReactNativeEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    case .android, .motion, .popmotion:
+      return nil
+    }
+  }
+}
+
+extension Spring {
+  /// SwiftUI's continuous rule: the spring from its start until the first
+  /// retarget, then at each retarget the same physics from the value and
+  /// velocity there toward the new target; each leg with the time it starts.
+  public func legs(_ retargets: [SpringRetarget]) -> [(start: Double, spring: Spring)] {
+    var legs: [(start: Double, spring: Spring)] = [(0, self)]
+    for r in retargets {
+      let (start, current) = legs[legs.count - 1]
+      let (x, v) = current.valueAndVelocity(at: r.time - start)
+      var next = current
+      next.from = x
+      next.to = r.target
+      next.initialVelocity = v
+      legs.append((r.time, next))
+    }
+    return legs
+  }
+}

@@ -1,0 +1,62 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// `spring --retarget` (docs/springs.md §8): the samples are the engine's
+/// with the changes, the table every modelled platform's run; bad values
+/// and unmodelled engines are refused.
+@Suite struct RetargetCommandTests {
+  static let args = ["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50"]
+
+  @Test("The samples and the runs are the engines' own with the changes")
+  func samples() throws {
+    let spring = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
+    let changes = [SpringRetarget(time: 0.2, target: 50)]
+    for engine in ["react-spring": SpringEngine.reactSpring, "rebound": .rebound, "react-native": .reactNative] {
+      let j = try #require(cli(Self.args + ["--engine", engine.key, "--format", "json"]).json, "\(engine.key)")
+      let frames = try #require(engine.value.frames(of: spring, frameRate: 60, duration: 60, settings: .init(), retargets: changes))
+      #expect(j.numbers("values") == frames.values, "\(engine.key)")
+      #expect(j.number("doneTime") == frames.doneTime)
+      let after = try #require(j.object("retargets")?.object("after")?.object(engine.value.rawValue))
+      #expect(after.number("done") == frames.doneTime)
+      let carried = try #require(j.object("retargets")?.array("changes")?.first?.object("carried")?.object(engine.value.rawValue))
+      let k = try #require(frames.times.firstIndex { $0 >= 0.2 })
+      #expect(carried.number("value") == frames.values[k] && carried.number("velocity") == frames.velocities[k])
+    }
+    // SwiftUI's rule: exactly the value and velocity at 0.2 s.
+    let j = try #require(cli(Self.args + ["--format", "json"]).json)
+    let carried = try #require(j.object("retargets")?.array("changes")?.first?.object("carried")?.object("swiftUI"))
+    let (x, v) = spring.valueAndVelocity(at: 0.2)
+    #expect(carried.number("value") == x && carried.number("velocity") == v)
+    let values = try #require(j.numbers("values"))
+    #expect(values.last.map { abs($0 - 50) <= 0.001 * abs(50 - x) } == true)
+  }
+
+  @Test("Bad changes and engines without a modelled rule are refused, naming the flag")
+  func refusals() {
+    for (extra, message) in [
+      (["--retarget", "0.2"], "SECONDS:VALUE"),
+      (["--retarget", "0:5"], "after the start"),
+      (["--retarget", "0.3:5", "--retarget", "0.2:6"], "increasing time"),
+      (["--retarget", "0.2:x"], "--retarget"),
+      (["--retarget", "0.2:5", "--engine", "android"], "not modelled yet"),
+      (["--retarget", "0.2:5", "--engine", "motion"], "engines that have one: exact, swiftUI, reactSpring, rebound, reactNative"),
+    ] {
+      let r = cli(["spring", "--stiffness", "170", "--damping", "26"] + extra)
+      #expect(r.code == 64 && r.err.contains(message), "\(extra): \(r.err)")
+    }
+  }
+
+  @Test("The text names every modelled platform's start, overshoot and done time")
+  func text() {
+    let out = cli(Self.args).out
+    #expect(out.contains("When the target changes (--retarget)"))
+    #expect(out.contains("at 0.2 s the target becomes 50"))
+    #expect(out.contains("react-spring") && out.contains("0.95 s (60 Hz)") && out.contains("1.45 s (60 Hz)"))
+    #expect(out.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+}
