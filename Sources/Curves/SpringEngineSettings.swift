@@ -36,8 +36,9 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// The library starts this spring from rest whatever velocity it is
   /// given or inherits: Motion's duration springs (`duration`/`bounce`,
   /// `visualDuration` with `bounce`; motion-dom spring.ts sets their
-  /// velocity to 0 since 12.x, the test "Time-defined spring ignores
-  /// velocity") and Popmotion 11's (`velocity: 0` after findSpring).
+  /// velocity to 0 since 12.34.3, commit bebd7f5, the test "Time-defined
+  /// spring ignores velocity") and Popmotion 11's (`velocity: 0` after
+  /// findSpring).
   public var startsFromRest: Bool
   /// Android's `setMinValue`/`setMaxValue`, value units: after each frame
   /// the value is clamped into them (the velocity is not), and the next
