@@ -106,3 +106,64 @@ import Testing
     }
   }
 }
+
+/// react-spring's `advance` with `start({ to })` between frames, written
+/// here from pmndrs/react-spring `packages/core/src/SpringValue.ts`: each
+/// frame runs ⌈dt⌉ 1 ms steps; a new goal makes the current value the
+/// animation's start (so the default precision and the growing direction
+/// follow it) and keeps `lastVelocity`. Forward, a reversal and two
+/// changes, at 60 and 120 Hz, against the engine, bit for bit.
+@Suite struct ReactSpringRetargetPortTests {
+  static func port(k: Double, c: Double, from start: Double, to end: Double, changes: [(Double, Double)], hz: Double) -> [Double] {
+    var from = start, to = end
+    var position = start, velocity = 0.0
+    var shown = [start]
+    var pending = changes[...]
+    var resting = false
+    let steps = Int((1000 / hz).rounded(.up))
+    for frame in 1...6000 {
+      let t = Double(frame) / hz
+      let precision = from == to ? 0.005 : min(1, abs(to - from) * 0.001)
+      let restVelocity = precision / 10
+      var finished = resting
+      if !resting {
+        for _ in 0..<steps {
+          if abs(velocity) <= restVelocity {
+            finished = abs(to - position) <= precision
+            if finished { break }
+          }
+          let acceleration = -k * 0.000001 * (position - to) - c * 0.001 * velocity
+          velocity += acceleration
+          position += velocity
+        }
+      }
+      shown.append(finished ? to : position)
+      if let next = pending.first, next.0 <= t {
+        pending = pending.dropFirst()
+        if finished { position = to; velocity = 0 }
+        from = position
+        to = next.1
+        resting = false
+        continue
+      }
+      if finished {
+        if pending.isEmpty { break }
+        resting = true
+        position = to
+        velocity = 0
+      }
+    }
+    return shown
+  }
+
+  @Test("Forward, reversed and twice, at 60 and 120 Hz", arguments: [60.0, 120])
+  func scenarios(_ hz: Double) throws {
+    let cases: [[(Double, Double)]] = [[(0.2, 50)], [(0.1, 0)], [(0.15, 40), (0.45, 120)]]
+    for changes in cases {
+      let s = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
+      let f = try #require(SpringEngine.reactSpring.frames(
+        of: s, frameRate: hz, duration: 100, settings: .init(), retargets: changes.map { SpringRetarget(time: $0.0, target: $0.1) }))
+      #expect(f.values == Self.port(k: 170, c: 26, from: 0, to: 100, changes: changes, hz: hz), "\(changes) at \(hz) Hz")
+    }
+  }
+}

@@ -234,7 +234,7 @@ struct ClaimsOracleTests {
 
   @Test("analyze's claims hold on generated curves of every family (fixed seed)")
   func analyzeClaims() throws {
-    let cases = Self.cases(seed: 33, count: TestTier.exhaustive ? 1000 : 45)
+    let cases = Self.cases(seed: 33, count: TestTier.exhaustive ? 1000 : 36)
     var failures: [String] = []
     for c in cases {
       let wrong = try Self.check(c)
