@@ -6,12 +6,15 @@ import Curves
 /// `SpringAnimation` constructor reads its config (facebook/react-native
 /// `packages/react-native/Libraries/Animated/animations/SpringAnimation.js`).
 extension CurveInterpreter {
+  /// React Native's three config forms, in the order its constructor
+  /// tries them (stiffness/damping/mass, then bounciness/speed, else
+  /// Origami tension/friction, its default).
+  static let reactNativeForms: [SpringFormID] = [.reactNativePhysical, .reactNativeBouncinessSpeed, .reactNativeOrigami]
+
   /// The config keys: the move and start, the rest and clamping options,
-  /// one of the three spring forms, and keys that do not shape the curve.
-  static let reactNativeKeys = [
-    "toValue", "velocity", "overshootClamping", "restDisplacementThreshold", "restSpeedThreshold",
-    "stiffness", "damping", "mass", "tension", "friction", "bounciness", "speed",
-  ] + InertKeys.labels(of: "Animated.spring")
+  /// the forms' parameters, and keys that do not shape the curve.
+  static let reactNativeKeys = ["toValue", "velocity", "overshootClamping", "restDisplacementThreshold", "restSpeedThreshold"]
+    + reactNativeForms.flatMap { $0.form.parameters.map(\.name) } + InertKeys.labels(of: "Animated.spring")
 
   /// `Animated.spring(value, config)`: `value` is the `Animated.Value`
   /// (its current value is `--from`); `toValue` is the target.
@@ -34,28 +37,16 @@ extension CurveInterpreter {
     func num(_ key: String, _ rule: (Double) -> Bool = { _ in true }, _ expectation: String = "") throws(ExpressionError) -> Double? {
       try values[key].map { e throws(ExpressionError) in try number(e, key, rule, expectation) }
     }
-    // One of the three forms, as React Native's invariants allow.
-    let physical = ["stiffness", "damping", "mass"].filter { values[$0] != nil }
-    let bouncy = ["bounciness", "speed"].filter { values[$0] != nil }
-    let origami = ["tension", "friction"].filter { values[$0] != nil }
-    let id: SpringFormID
-    if !physical.isEmpty {
-      if let other = (bouncy + origami).first {
-        throw ExpressionError(
-          message: "'\(other)' cannot go with '\(physical[0])': React Native takes one of bounciness/speed, tension/friction or stiffness/damping/mass",
-          range: values[other]!.range)
-      }
-      id = .reactNativePhysical
-    } else if !bouncy.isEmpty {
-      if let other = origami.first {
-        throw ExpressionError(
-          message: "'\(other)' cannot go with '\(bouncy[0])': React Native takes one of bounciness/speed, tension/friction or stiffness/damping/mass",
-          range: values[other]!.range)
-      }
-      id = .reactNativeBouncinessSpeed
-    } else {
-      id = .reactNativeOrigami
+    // One of the three forms, as React Native's invariants allow: the
+    // first form given, and none of a later one's keys beside it.
+    let given = reactNativeForms.map { id in id.form.parameters.map(\.name).filter { values[$0] != nil } }
+    let chosen = given.firstIndex { !$0.isEmpty } ?? reactNativeForms.count - 1
+    if let other = given[(chosen + 1)...].joined().first {
+      throw ExpressionError(
+        message: "'\(other)' cannot go with '\(given[chosen][0])': React Native takes one of bounciness/speed, tension/friction or stiffness/damping/mass",
+        range: values[other]!.range)
     }
+    let id = reactNativeForms[chosen]
     let velocity = try num("velocity") ?? 0
     guard case .spring(var s, let v, let origin, var engine) = try formSpring(
       id, try formMembers(id, values), origin: "React Native \(id.form.title)", velocity: .absolute(velocity), noting: true, range: range)
