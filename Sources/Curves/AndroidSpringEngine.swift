@@ -13,18 +13,23 @@ import Foundation
 ///   and |x − final| < value threshold, `float` arithmetic, strict) the value
 ///   snaps to the final position and the animation ends.
 ///
+/// - A retarget (`animateToFinalPosition`) while it runs is pending until
+///   the next frame, which goes half its interval (integer halves) toward
+///   the old final position and half toward the new one, from the `float`
+///   state; after the animation ended it sets the final position and
+///   starts again from rest (whose first frame only records the time).
+///
 /// Source: androidx `dynamicanimation/.../SpringForce.java`,
 /// `SpringAnimation.java`, `DynamicAnimation.java`.
 enum AndroidSpringEngine {
   static func frames(
     _ s: Spring, frameRate: Double, duration: Double, minimumVisibleChange: Double,
-    minimumValue: Float = -Float.greatestFiniteMagnitude, maximumValue: Float = Float.greatestFiniteMagnitude
+    minimumValue: Float = -Float.greatestFiniteMagnitude, maximumValue: Float = Float.greatestFiniteMagnitude,
+    retargets: [SpringRetarget] = []
   ) -> SpringFrames {
     let k = Double(Float(s.stiffness / s.mass))
     let naturalFreq = k.squareRoot()
     let zeta = Double(Float(s.dampingRatio))
-    let final = Double(Float(s.to))
-    let finalFloat = Float(s.to)
     let valueThreshold = Double(Float(minimumVisibleChange) * Float(0.75))
     let velocityThreshold = valueThreshold * 62.5
     var gammaPlus = 0.0
@@ -36,17 +41,10 @@ enum AndroidSpringEngine {
     } else if zeta >= 0 && zeta < 1 {
       dampedFreq = naturalFreq * (1 - zeta * zeta).squareRoot()
     }
-    var value = Float(s.from)
-    var velocity = Float(s.initialVelocity)
-    var result = SpringFrames(times: [0], values: [Double(value)], velocities: [Double(velocity)], doneTime: nil)
-    var lastMillis: Int64 = 0
-    var frame = 1
-    while true {
-      let millis = Int64((Double(frame) * 1000 / frameRate).rounded(.down))
-      let t = Double(millis) / 1000
-      if t > duration { break }
-      let deltaT = Double(millis - lastMillis) / 1000
-      lastMillis = millis
+    // SpringForce.updateValues: the closed form from (value, velocity) over
+    // whole milliseconds toward `final`, stored as float.
+    func update(_ value: Float, _ velocity: Float, _ millis: Int64, toward final: Double) -> (Float, Float) {
+      let deltaT = Double(millis) / 1000
       let lastDisplacement = Double(value) - final
       let lastVelocity = Double(velocity)
       var displacement: Double
@@ -71,24 +69,80 @@ enum AndroidSpringEngine {
           + pow(M_E, -zeta * naturalFreq * deltaT)
           * (-dampedFreq * cosCoeff * sin(dampedFreq * deltaT) + dampedFreq * sinCoeff * cos(dampedFreq * deltaT))
       }
-      value = Float(displacement + final)
-      velocity = Float(currentVelocity)
-      let atRest = Double(Swift.abs(velocity)) < velocityThreshold
-        && Double(Swift.abs(value - finalFloat)) < valueThreshold
-      if atRest {
-        value = finalFloat
-        velocity = 0
+      return (Float(displacement + final), Float(currentVelocity))
+    }
+    var final = Double(Float(s.to))
+    var finalFloat = Float(s.to)
+    var value = Float(s.from)
+    var velocity = Float(s.initialVelocity)
+    var result = SpringFrames(times: [0], values: [Double(value)], velocities: [Double(velocity)], doneTime: nil)
+    var pending = retargets[...]
+    // animateToFinalPosition while running: applied in the next frame.
+    var pendingPosition: Float?
+    // Ended with a change still to come, or restarted by one (its first
+    // frame only records the time, as the first frame of any start does).
+    var ended = false
+    var restarting = false
+    var lastMillis: Int64 = 0
+    var frame = 1
+    while true {
+      let millis = Int64((Double(frame) * 1000 / frameRate).rounded(.down))
+      let t = Double(millis) / 1000
+      if t > duration { break }
+      var atRest = false
+      if restarting {
+        lastMillis = millis
+        restarting = false
+      } else if !ended {
+        let deltaT = millis - lastMillis
+        lastMillis = millis
+        if let position = pendingPosition {
+          // Half the frame toward the old position, half toward the new
+          // (integer halves: an odd frame loses a millisecond).
+          let (x, v) = update(value, velocity, deltaT / 2, toward: final)
+          final = Double(position)
+          finalFloat = position
+          pendingPosition = nil
+          (value, velocity) = update(x, v, deltaT / 2, toward: final)
+        } else {
+          (value, velocity) = update(value, velocity, deltaT, toward: final)
+        }
+        atRest = Double(Swift.abs(velocity)) < velocityThreshold
+          && Double(Swift.abs(value - finalFloat)) < valueThreshold
+        if atRest {
+          value = finalFloat
+          velocity = 0
+        }
+        // DynamicAnimation.doAnimationFrame: the value (not the velocity) is
+        // clamped into [min, max] after the frame, and the next frame goes on
+        // from it.
+        value = Swift.max(Swift.min(value, maximumValue), minimumValue)
       }
-      // DynamicAnimation.doAnimationFrame: the value (not the velocity) is
-      // clamped into [min, max] after the frame, and the next frame goes on
-      // from it.
-      value = Swift.max(Swift.min(value, maximumValue), minimumValue)
       result.times.append(t)
       result.values.append(Double(value))
       result.velocities.append(Double(velocity))
+      if let next = pending.first, next.time <= t {
+        pending = pending.dropFirst()
+        result.legStarts.append(
+          .init(frameIndex: result.times.count - 1, value: Double(value), velocity: Double(velocity), startVelocity: Double(velocity)))
+        if atRest || ended {
+          // Not running: setFinalPosition and start() from rest.
+          final = Double(Float(next.target))
+          finalFloat = Float(next.target)
+          ended = false
+          restarting = true
+        } else {
+          pendingPosition = Float(next.target)
+        }
+        frame += 1
+        continue
+      }
       if atRest {
-        result.doneTime = t
-        break
+        if pending.isEmpty {
+          result.doneTime = t
+          break
+        }
+        ended = true
       }
       frame += 1
     }

@@ -74,6 +74,8 @@ enum ReactNativeEngine {
         pending = pending.dropFirst()
         s.from = done ? s.to : position
         s.initialVelocity = done ? 0 : velocity
+        result.legStarts.append(
+          .init(frameIndex: result.times.count - 1, value: s.from, velocity: s.initialVelocity, startVelocity: s.initialVelocity))
         s.to = next.target
         legStart = t
         resting = false

@@ -76,6 +76,8 @@ enum ReactSpringEngine {
         pending = pending.dropFirst()
         // Done or not, a new goal starts a new animation from here.
         if finished { position = to; velocity = 0 }
+        result.legStarts.append(
+          .init(frameIndex: result.times.count - 1, value: position, velocity: velocity * 1000, startVelocity: velocity * 1000))
         from = position
         to = next.target
         (precision, restVelocity) = rule()

@@ -116,6 +116,7 @@ enum ReboundEngine {
       // end, the start value becomes the current one (Spring.js).
       if let next = pending.first, next.time <= t {
         pending = pending.dropFirst()
+        result.legStarts.append(.init(frameIndex: result.times.count - 1, value: position, velocity: velocity, startVelocity: velocity))
         start = position
         end = next.target
         frame += 1

@@ -11,6 +11,30 @@ public struct SpringFrames: Hashable, Sendable {
   /// When the engine declared the animation done (its frame time), if it
   /// did before the end of the simulation.
   public var doneTime: Double?
+  /// Where each retarget took effect (``SpringRetarget``), in order; empty
+  /// for an uninterrupted run.
+  public var legStarts: [SpringLegStart] = []
+}
+
+/// Where an engine applied a retarget: the frame after which it did, what
+/// the motion had there and the velocity the engine starts the new leg
+/// with (which differs where the engine estimates or drops it).
+public struct SpringLegStart: Hashable, Codable, Sendable {
+  /// Index into the frames of the last frame before the new leg.
+  public var frameIndex: Int
+  /// The value carried into the new leg, value units.
+  public var value: Double
+  /// The engine's own velocity there, value units per second.
+  public var velocity: Double
+  /// The velocity the new leg starts with, value units per second.
+  public var startVelocity: Double
+
+  public init(frameIndex: Int, value: Double, velocity: Double, startVelocity: Double) {
+    self.frameIndex = frameIndex
+    self.value = value
+    self.velocity = velocity
+    self.startVelocity = startVelocity
+  }
 }
 
 /// The engines `curvetool` emulates.
@@ -90,7 +114,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       let finish = self == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
       return ClosedFormEngine.frames(
         spring, frameRate: frameRate, duration: duration, rule: finish == nil ? restRule(for: spring, settings) : nil,
-        finishTime: finish, motionCap: true)
+        finishTime: finish, motionCap: true, clock: self == .motion ? .wholeMilliseconds : .framesync)
     case .android:
       return AndroidSpringEngine.frames(
         spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
@@ -134,15 +158,19 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
 enum ClosedFormEngine {
   static func frames(
     _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?, finishTime: Double? = nil,
-    motionCap: Bool = false
+    motionCap: Bool = false, clock: AnimationClock = .exact
   ) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
+    var elapsedMs = 0.0
     for k in 0...Swift.max(count, 0) {
       let t = Double(k) / frameRate
+      // Motion's and Popmotion's animation time (AnimationClock).
+      elapsedMs = clock.elapsedMilliseconds(frame: k, start: 0, frameRate: frameRate, previous: elapsedMs)
+      let elapsed = clock == .exact ? t : elapsedMs / 1000
       // Motion and Popmotion: their evaluation (Spring.motionValueAndVelocity).
-      let (x, v) = motionCap ? s.motionValueAndVelocity(at: t) : (s.value(at: t), s.velocity(at: t))
-      let finished = finishTime.map { t >= $0 } ?? false
+      let (x, v) = motionCap ? s.motionValueAndVelocity(at: elapsed) : (s.value(at: elapsed), s.velocity(at: elapsed))
+      let finished = finishTime.map { clock == .exact ? t >= $0 : elapsedMs >= $0 * 1000 } ?? false
       // Checked from the first frame on, as Motion's and Popmotion's next(0)
       // checks it: a spring with no distance and no velocity is done at once.
       let rested = rule.map { Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false

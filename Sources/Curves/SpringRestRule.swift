@@ -54,14 +54,16 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   }
 
   /// Popmotion 11: |to − x| ≤ restDelta and |v| ≤ restSpeed; restSpeed 2 by
-  /// default, restDelta 0.01 when the move is at most 1, else 0.4. Its
+  /// default, restDelta min(|to − from|/100, 0.4) (since 11.0.3, commit
+  /// 92358dca "Adding dynamic restDelta"; 11.0.0–11.0.2 took 0.01 for a
+  /// move of at most 1, else 0.4). Its
   /// velocity is 0 for ζ ≥ 1, so those springs test the displacement alone.
   /// Source: Popmotion/popmotion
   /// `packages/popmotion/src/animations/generators/spring.ts`.
   public static func popmotion(
     distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
   ) -> SpringRestRule {
-    let delta = restDelta ?? (distance <= 1 ? 0.01 : 0.4)
+    let delta = restDelta ?? Swift.min(distance / 100, 0.4)
     return rule(.popmotion, delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
   }
 

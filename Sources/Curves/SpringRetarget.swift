@@ -20,17 +20,8 @@ public struct SpringRetarget: Hashable, Codable, Sendable {
 }
 
 extension SpringEngine {
-  /// Whether this engine's retarget rule is modelled.
-  public var retargets: Bool {
-    switch self {
-    case .exact, .swiftui, .reactSpring, .rebound, .reactNative: true
-    case .android, .motion, .popmotion: false
-    }
-  }
-
   /// The frames of `spring` with its target changed at each of
-  /// `retargets` (times ascending), by the library's rule; `nil` where
-  /// the rule is not modelled (``retargets``).
+  /// `retargets` (times ascending), by the library's rule.
   ///
   /// - `exact`, `swiftui`: SwiftUI's rule, continuous: at the retarget time
   ///   the motion goes on from its value and velocity there toward the new
@@ -46,7 +37,7 @@ extension SpringEngine {
   ///   its clock (`SpringAnimation.start`, `previousAnimation`).
   public func frames(
     of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings, retargets: [SpringRetarget]
-  ) -> SpringFrames? {
+  ) -> SpringFrames {
     guard !retargets.isEmpty else { return frames(of: spring, frameRate: frameRate, duration: duration, settings: settings) }
     switch self {
     case .exact, .swiftui:
@@ -61,6 +52,12 @@ extension SpringEngine {
         result.values.append(x)
         result.velocities.append(v)
       }
+      // Each change takes effect at its own time, between two frames.
+      for leg in legs.dropFirst() {
+        let index = Swift.min(Int(checking: leg.start * frameRate, .down) ?? 0, result.times.count - 1)
+        result.legStarts.append(
+          .init(frameIndex: index, value: leg.spring.from, velocity: leg.spring.initialVelocity, startVelocity: leg.spring.initialVelocity))
+      }
       return result
     case .reactSpring:
       return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
@@ -74,8 +71,15 @@ extension SpringEngine {
         spring, frameRate: frameRate, duration: duration,
         rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
         overshootClamping: settings.overshootClamping, retargets: retargets)
-    case .android, .motion, .popmotion:
-      return nil
+    case .motion, .popmotion:
+      return ClosedFormEngine.retargetFrames(
+        spring, engine: self, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
+    case .android:
+      return AndroidSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
+        minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
+        maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude,
+        retargets: retargets)
     }
   }
 }

@@ -79,15 +79,21 @@ struct EngineFidelityTests {
   func documentedGridTimes() {
     let s = Spring(mass: 1, stiffness: 100, damping: 20)
     #expect(s.motionGeneratorDuration == 0.95)
-    #expect(SpringEngine.popmotion.frames(of: s, frameRate: 20, duration: 20).doneTime == 0.7)
+    // generator.next(t) on the 50 ms grid (no frame loop).
+    let rule = SpringEngine.popmotion.restRule(for: s)
+    #expect(ClosedFormEngine.frames(s, frameRate: 20, duration: 20, rule: rule, motionCap: true).doneTime == 0.7)
   }
 
-  @Test("Popmotion: restSpeed 2, restDelta 0.01 or 0.4, velocity 0 for ζ ≥ 1, at 60 and 120 Hz", arguments: [60.0, 120.0])
+  /// Popmotion 11.0.5's restDelta: min(|to − from|/100, 0.4) (11.0.3's
+  /// "Dynamic restDelta"); the move of 10 is where it differs from the
+  /// 0.01-or-0.4 rule of 11.0.0–11.0.2.
+  @Test("Popmotion: restSpeed 2, restDelta min(move/100, 0.4), velocity 0 for ζ ≥ 1, at 60 and 120 Hz", arguments: [60.0, 120.0])
   func popmotionRest(_ fps: Double) {
-    for s in [Spring(mass: 1, stiffness: 100, damping: 10), Spring(mass: 1, stiffness: 100, damping: 30), Spring(mass: 1, stiffness: 300, damping: 12, from: 0, to: 200)] {
+    for s in [Spring(mass: 1, stiffness: 100, damping: 10), Spring(mass: 1, stiffness: 100, damping: 30), Spring(mass: 1, stiffness: 300, damping: 12, from: 0, to: 200),
+      Spring(mass: 1, stiffness: 300, damping: 12, from: 0, to: 10)] {
       let g = Self.generator(s)
       let zeta = s.dampingRatio
-      let rd = abs(s.to - s.from) <= 1 ? 0.01 : 0.4
+      let rd = min(abs(s.to - s.from) / 100, 0.4)
       let expected = Self.firstDone(fps: fps) { t in
         let v = zeta < 1 ? g.velocity(t) * 1000 : 0
         return abs(v) <= 2 && abs(s.to - g.value(t)) <= rd

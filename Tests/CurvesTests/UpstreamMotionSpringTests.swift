@@ -124,10 +124,15 @@ import Testing
   static func linearText(_ s: Spring, finish: Double? = nil) -> (ms: Double, points: [Double])? {
     guard let duration = finish ?? s.motionGeneratorDuration else { return nil }
     let n = Swift.max(Int(mathRound(duration * 1000 / 30)), 2)
-    let settings = SpringEngineSettings(motionFinishTime: finish)
-    let frames = SpringEngine.motion.frames(of: s, frameRate: Double(n - 1) / duration, duration: duration * (1 + 1e-12), settings: settings)
-    var points = frames.values.map { mathRound($0 * 10000) / 10000 }
-    while points.count < n { points.append(s.to) }
+    // generator.next(duration·i/(n − 1)): the closed form, or the target
+    // once its rest rule holds (a duration spring: once its time is up).
+    let rule = SpringEngine.motion.restRule(for: s)
+    let points = (0..<n).map { i -> Double in
+      let t = duration * Double(i) / Double(n - 1)
+      let (x, v) = s.motionValueAndVelocity(at: t)
+      let done = finish.map { t >= $0 } ?? (rule.map { Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false)
+      return mathRound((done ? s.to : x) * 10000) / 10000
+    }
     return (mathRound(duration * 1000), points)
   }
 
@@ -166,8 +171,11 @@ import Testing
 /// Motion's, and a spring with nowhere to go done at once.
 @Suite struct UpstreamPopmotionSpringTests {
   static func animateSync(_ s: Spring, restSpeed: Double? = nil, restDelta: Double? = nil) -> [Double] {
+    // popmotion's animateSync: generator.next(t) every 200 ms (no frame
+    // loop, so no framesync clock).
     let settings = SpringEngineSettings(restSpeed: restSpeed, restDelta: restDelta)
-    return SpringEngine.popmotion.frames(of: s, frameRate: 5, duration: 20, settings: settings).values
+    let rule = SpringEngine.popmotion.restRule(for: s, settings)
+    return ClosedFormEngine.frames(s, frameRate: 5, duration: 20, rule: rule, motionCap: true).values
       .map(UpstreamMotionSpringTests.mathRound)
   }
 

@@ -7,10 +7,11 @@ import Curves
 /// how far it overshoots the last target and when it is done.
 struct RetargetRun {
   let engine: SpringEngine
-  /// At each retarget, the value and velocity (value units, per second)
-  /// the new leg starts from: SwiftUI's exactly at the retarget time, an
-  /// engine's at the frame after which it applies it.
-  let carried: [(value: Double, velocity: Double)]
+  /// At each retarget, where the engine applied it: the value and its own
+  /// velocity there (SwiftUI's exactly at the retarget time, an engine's
+  /// at the frame after which it applies it) and the velocity the new leg
+  /// starts with.
+  let carried: [SpringLegStart]
   /// How far the motion goes past the last target after the last change,
   /// value units (0: not at all).
   let overshoot: Double
@@ -19,37 +20,28 @@ struct RetargetRun {
   /// if not within 60 s.
   let done: Double?
 
-  /// The engines whose retarget rule is modelled, in registry order.
-  static let engines: [SpringEngine] = SpringResult.platforms.filter(\.retargets)
+  /// The engines compared, in registry order.
+  static let engines: [SpringEngine] = SpringResult.platforms
 
-  /// The runs of `spring` with `retargets` on every modelled engine.
+  /// The runs of `spring` with `retargets` on every engine.
   static func runs(_ spring: Spring, _ retargets: [SpringRetarget], settings: SpringEngineSettings, epsilon: Double) -> [RetargetRun] {
     engines.map { engine in
+      let f = engine.frames(of: spring, frameRate: 60, duration: SpringResult.maximumLength, settings: settings, retargets: retargets)
+      let target = retargets[retargets.count - 1].target
       if engine == .swiftui {
         let legs = spring.legs(retargets)
-        let carried = legs.dropFirst().map { ($0.spring.from, $0.spring.initialVelocity) }
         let last = legs[legs.count - 1]
         let move = Swift.abs(last.spring.to - last.spring.from)
         let band = epsilon * (move == 0 ? 1 : move)
         let analysis = last.spring.analysis(tolerance: band, end: nil, reference: move == 0 ? nil : move)
         let past = analysis.overshoot?.distance ?? 0
-        return RetargetRun(engine: engine, carried: carried, overshoot: past, done: analysis.settleTime.map { last.start + $0 })
+        return RetargetRun(engine: engine, carried: f.legStarts, overshoot: past, done: analysis.settleTime.map { last.start + $0 })
       }
-      // `engines` holds only engines whose rule is modelled.
-      guard let f = engine.frames(of: spring, frameRate: 60, duration: SpringResult.maximumLength, settings: settings, retargets: retargets)
-      else { return RetargetRun(engine: engine, carried: [], overshoot: 0, done: nil) }
-      var carried: [(value: Double, velocity: Double)] = []
-      var lastIndex = 0
-      for r in retargets {
-        guard let k = f.times.firstIndex(where: { $0 >= r.time }) else { break }
-        carried.append((f.values[k], f.velocities[k]))
-        lastIndex = k
-      }
-      let target = retargets[retargets.count - 1].target
-      let start = carried.last?.value ?? spring.from
+      let lastIndex = f.legStarts.last?.frameIndex ?? 0
+      let start = f.legStarts.last?.value ?? spring.from
       let direction: Double = target >= start ? 1 : -1
       let past = f.values[lastIndex...].map { ($0 - target) * direction }.max() ?? 0
-      return RetargetRun(engine: engine, carried: carried, overshoot: Swift.max(0, past), done: f.doneTime)
+      return RetargetRun(engine: engine, carried: f.legStarts, overshoot: Swift.max(0, past), done: f.doneTime)
     }
   }
 
@@ -62,7 +54,10 @@ struct RetargetRun {
           ("time", .number(r.time)), ("target", .number(r.target)),
           ("carried", .object(runs.compactMap { run in
             i < run.carried.count
-              ? (run.engine.rawValue, .object([("value", .number(run.carried[i].value)), ("velocity", .number(run.carried[i].velocity))]))
+              ? (run.engine.rawValue, .object([
+                ("value", .number(run.carried[i].value)), ("velocity", .number(run.carried[i].velocity)),
+                ("startVelocity", .number(run.carried[i].startVelocity)),
+              ]))
               : nil
           })),
         ])
@@ -80,7 +75,9 @@ struct RetargetRun {
     for (i, r) in retargets.enumerated() {
       out.append("  at \(num(r.time, 6)) s the target becomes \(num(r.target, 6)); the new leg starts from")
       for run in runs where i < run.carried.count {
-        out.append("    " + run.engine.platformName.padding(to: 14) + "\(num(run.carried[i].value, 6)) at \(num(run.carried[i].velocity, 6))/s")
+        let c = run.carried[i]
+        let starts = c.startVelocity == c.velocity ? "" : ", starts at \(num(c.startVelocity, 6))/s"
+        out.append("    " + run.engine.platformName.padding(to: 14) + "\(num(c.value, 6)) at \(num(c.velocity, 6))/s" + starts)
       }
     }
     out.append("  after the last change    overshoot    done")
@@ -89,9 +86,11 @@ struct RetargetRun {
       out.append("    " + run.engine.platformName.padding(to: 22) + num(run.overshoot, 4).padding(to: 13) + done)
     }
     out.append(style.paragraph(
-      "SwiftUI keeps the value and velocity at the change; react-spring carries its integrator's velocity and takes its "
-        + "precision from the new start; Rebound carries everything; React Native starts a new spring from the last frame's "
-        + "value and velocity. Android, Motion and Popmotion are not modelled yet (docs/springs.md §8).", indent: 2))
+      "SwiftUI keeps the value and velocity at the change; Android applies the new target half way through the next "
+        + "frame; Motion and Popmotion start a new spring with the velocity estimated from the last two frames; "
+        + "react-spring carries its integrator's velocity and takes its precision from the new start; Rebound carries "
+        + "everything; React Native starts a new spring from the last frame's value and velocity (docs/springs.md §8).",
+      indent: 2))
     return out
   }
 }

@@ -24,7 +24,7 @@ struct SpringCommand: Command {
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
       .option(
         "retarget", value: "seconds:value",
-        help: "The target changes to VALUE at SECONDS (an interruption), by each platform's rule: the samples, and a table of what every modelled platform carries and when it is done.",
+        help: "The target changes to VALUE at SECONDS (an interruption), by each platform's rule: the samples, and a table of what every platform carries and when it is done.",
         repeatable: true),
       .option(
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
@@ -35,7 +35,7 @@ struct SpringCommand: Command {
         default: "Motion 0.01 (moves under 5) or 2; Popmotion 2; Rebound and React Native 0.001"),
       .option(
         "rest-delta", value: "value", help: "Motion/Popmotion restDelta, Rebound and React Native restDisplacementThreshold.",
-        default: "Motion 0.005 (moves under 5) or 0.5; Popmotion 0.01 (moves up to 1) or 0.4; Rebound and React Native 0.001"),
+        default: "Motion 0.005 (moves under 5) or 0.5; Popmotion min(move/100, 0.4); Rebound and React Native 0.001"),
       .flag(
         "overshoot-clamping",
         help: "Rebound setOvershootClampingEnabled, React Native overshootClamping: stop at the target the first frame past it (those engines and their done rows)."),
@@ -95,10 +95,6 @@ struct SpringCommand: Command {
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = try Self.engine(arguments)
     retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))
-    if !retargets.isEmpty, !engine.retargets {
-      let modelled = SpringEngine.allCases.filter(\.retargets).map(\.rawValue).joined(separator: ", ")
-      throw .invalid("--retarget with --engine \(engine.rawValue): its retarget rule is not modelled yet; engines that have one: \(modelled)")
-    }
     epsilon = try SettleBand.epsilon(arguments)
     var settings = SpringEngineSettings(
       androidMinimumVisibleChange: try AndroidThreshold.parse(arguments),

@@ -41,7 +41,7 @@ struct SpringResult {
   let settles: [Settle]
   let frames: SpringFrames
   let integrations: [(SpringIntegrator, SpringIntegration)]
-  /// `--retarget`: the changes, and every modelled platform's run.
+  /// `--retarget`: the changes, and every platform's run.
   let retargets: [SpringRetarget]
   let retargetRuns: [RetargetRun]
 
@@ -93,7 +93,6 @@ struct SpringResult {
     let defaultLength = Swift.min(Self.maximumLength, (Swift.max(settled, lastSettled) * fps).rounded(.up) / fps)
     let span = length ?? (engine == .exact || engine == .swiftui ? defaultLength : Self.maximumLength)
     frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings, retargets: retargets)
-      ?? engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings)
     let times = Array(frames.times.dropFirst())
     // Integrators are compared on one uninterrupted spring.
     integrations = times.isEmpty || !retargets.isEmpty ? [] : [

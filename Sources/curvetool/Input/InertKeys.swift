@@ -21,7 +21,7 @@ enum InertKeys {
 
   static let all: [Key] = [
     Key(call: ".spring", label: "blendDuration", isTime: true,
-        reason: "SwiftUI uses it only when this spring takes over from a running animation (interruptions are not modelled)"),
+        reason: "SwiftUI uses it only when this spring takes over from a running animation (`--retarget` models the takeover, without the blend)"),
     Key(call: "UIView.animate", label: "delay", isTime: true,
         reason: "the motion is shown from its own start; the delay comes before it"),
     Key(call: "UIView.animate", label: "options", isTime: false,

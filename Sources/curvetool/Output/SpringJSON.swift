@@ -80,7 +80,7 @@ enum SpringJSON {
       ("doneTime", .number(r.frames.doneTime)),
       ("settle", .object(settle)),
     ]
-    // `--retarget` only: the changes and every modelled platform's run.
+    // `--retarget` only: the changes and every platform's run.
     if !r.retargets.isEmpty { members.append(("retargets", RetargetRun.json(r.retargetRuns, r.retargets))) }
     members += [
       ("analysis", AnalysisJSON.object(r.analysis, epsilon: r.epsilon)),
