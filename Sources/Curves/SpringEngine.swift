@@ -60,6 +60,11 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// React Native's `Animated.spring`: its closed form at frame times
   /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot clamping.
   case reactNative
+  /// UIKit and Core Animation spring animations, additive (the default since
+  /// iOS 8): the closed form at media time; a new target adds a spring of
+  /// the change to the running one (``SpringEngine/frames(of:frameRate:duration:settings:retargets:)``).
+  /// Not a done rule of its own: it is not in a platform's engine slot.
+  case uiKitAdditive
 
   /// The platform the engine stands for (`nil` for `exact`); its raw value
   /// is the platform's id.
@@ -73,18 +78,26 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .reactSpring: .reactSpring
     case .rebound: .rebound
     case .reactNative: .reactNative
+    case .uiKitAdditive: .uiKit
     }
   }
 
   /// The platform the engine stands for, as people name it.
-  public var platformName: String { platform?.platform.displayName ?? "exact" }
+  public var platformName: String {
+    self == .uiKitAdditive ? "UIKit (additive)" : platform?.platform.displayName ?? "exact"
+  }
 
   /// The engine a user named: `exact` or a platform with an engine, read
   /// leniently (``PlatformID/init(lenient:)``: `react-spring`, `swiftui`).
   public init?(lenient text: String) {
-    if PlatformID.folded(text) == "exact" {
+    switch PlatformID.folded(text) {
+    case "exact":
       self = .exact
       return
+    case "uikitadditive", "coreanimationadditive":
+      self = .uiKitAdditive
+      return
+    default: break
     }
     guard let id = PlatformID(lenient: text), let engine = id.platform.engine else { return nil }
     self = engine
@@ -109,7 +122,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// Simulates `spring` with the engine's options in `settings`.
   public func frames(of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings) -> SpringFrames {
     switch self {
-    case .exact, .swiftui: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
+    case .exact, .swiftui, .uiKitAdditive: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
     case .motion, .popmotion:
       let finish = self == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
       return ClosedFormEngine.frames(
@@ -138,7 +151,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   public func restRule(for spring: Spring, _ settings: SpringEngineSettings = .init()) -> SpringRestRule? {
     let distance = Swift.abs(spring.to - spring.from)
     switch self {
-    case .exact, .swiftui: return nil
+    case .exact, .swiftui, .uiKitAdditive: return nil
     case .motion:
       return .motion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
     case .popmotion:

@@ -20,6 +20,16 @@ public struct SpringRetarget: Hashable, Codable, Sendable {
 }
 
 extension SpringEngine {
+  /// Whether the engine applies a change at its exact time on a continuous
+  /// clock (SwiftUI's and Core Animation's media time) rather than between
+  /// two frames.
+  public var isContinuous: Bool {
+    switch self {
+    case .exact, .swiftui, .uiKitAdditive: true
+    case .android, .motion, .popmotion, .reactSpring, .rebound, .reactNative: false
+    }
+  }
+
   /// The frames of `spring` with its target changed at each of
   /// `retargets` (times ascending), by the library's rule.
   ///
@@ -32,6 +42,11 @@ extension SpringEngine {
   ///   computed again from the current value.
   /// - `rebound`: `setEndValue` (``ReboundEngine``): the whole state
   ///   carries on, the start value becomes the current one.
+  /// - `uiKitAdditive`: UIKit's and Core Animation's additive animations:
+  ///   the running spring goes on toward its own target and a spring of the
+  ///   change (from 0 to new − old target, from rest, the same physics) is
+  ///   added from the retarget time, so x(t) = x₀(t) + Σ Δᵢ·u(t − tᵢ), u the
+  ///   unit step response (``Spring/additiveValueAndVelocity(at:_:)``).
   /// - `reactNative`: a new `Animated.spring` on the running value takes
   ///   the previous animation's last position and velocity and restarts
   ///   its clock (`SpringAnimation.start`, `previousAnimation`).
@@ -40,6 +55,8 @@ extension SpringEngine {
   ) -> SpringFrames {
     guard !retargets.isEmpty else { return frames(of: spring, frameRate: frameRate, duration: duration, settings: settings) }
     switch self {
+    case .uiKitAdditive:
+      return additiveFrames(of: spring, frameRate: frameRate, duration: duration, retargets: retargets)
     case .exact, .swiftui:
       let legs = spring.legs(retargets)
       var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
@@ -100,5 +117,49 @@ extension Spring {
       legs.append((r.time, next))
     }
     return legs
+  }
+}
+
+extension Spring {
+  /// The additive motion at `time` seconds: this spring plus, for each of
+  /// `retargets` at or before `time`, a spring of the same physics from 0
+  /// to the change in target (from rest) started at its time; value units
+  /// and value units per second.
+  public func additiveValueAndVelocity(at time: Double, _ retargets: [SpringRetarget]) -> (value: Double, velocity: Double) {
+    var (x, v) = valueAndVelocity(at: time)
+    var previous = to
+    var step = self
+    step.from = 0
+    step.initialVelocity = 0
+    for r in retargets where r.time <= time {
+      step.to = r.target - previous
+      previous = r.target
+      let (dx, dv) = step.valueAndVelocity(at: time - r.time)
+      x += dx
+      v += dv
+    }
+    return (x, v)
+  }
+}
+
+extension SpringEngine {
+  /// UIKit's additive frames: ``Spring/additiveValueAndVelocity(at:_:)``
+  /// at k/f; each change recorded at its own time (the velocity goes on).
+  func additiveFrames(of spring: Spring, frameRate: Double, duration: Double, retargets: [SpringRetarget]) -> SpringFrames {
+    var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
+    let count = Int(checking: duration * frameRate, .down) ?? 0
+    for k in 0...Swift.max(count, 0) {
+      let t = Double(k) / frameRate
+      let (x, v) = spring.additiveValueAndVelocity(at: t, retargets)
+      result.times.append(t)
+      result.values.append(x)
+      result.velocities.append(v)
+    }
+    for r in retargets {
+      let index = Swift.min(Int(checking: r.time * frameRate, .down) ?? 0, result.times.count - 1)
+      let (x, v) = spring.additiveValueAndVelocity(at: r.time, retargets)
+      result.legStarts.append(.init(frameIndex: index, value: x, velocity: v, startVelocity: v))
+    }
+    return result
   }
 }

@@ -30,6 +30,29 @@ import Testing
     #expect(legs.count == 3 && legs[2].spring.from == legs[1].spring.value(at: 0.3) && legs[2].spring.to == 80)
   }
 
+  /// Core Animation's additive animations, summed in the test from closed
+  /// forms: the first spring untouched plus, from each change, a spring of
+  /// the same physics from 0 to the change, from rest. The sum solves the
+  /// same equation toward the last target with the value and velocity it
+  /// has, so it is SwiftUI's continuous motion (an identity, to rounding).
+  @Test("UIKit additive: the sum of springs, which is SwiftUI's continuous motion, at 60 and 120 Hz", arguments: [60.0, 120.0])
+  func additive(_ hz: Double) {
+    let changes = [SpringRetarget(time: 0.2, target: 50), SpringRetarget(time: 0.45, target: 130)]
+    let f = SpringEngine.uiKitAdditive.frames(of: Self.spring, frameRate: hz, duration: 3, settings: .init(), retargets: changes)
+    let swiftUI = SpringEngine.swiftui.frames(of: Self.spring, frameRate: hz, duration: 3, settings: .init(), retargets: changes)
+    let first = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
+    let added1 = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: -50)
+    let added2 = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 80)
+    for (k, t) in f.times.enumerated() {
+      var sum = first.value(at: t)
+      if t >= 0.2 { sum += added1.value(at: t - 0.2) }
+      if t >= 0.45 { sum += added2.value(at: t - 0.45) }
+      #expect(abs(f.values[k] - sum) <= 1e-12 * 130, "t = \(t)")
+      #expect(abs(swiftUI.values[k] - sum) <= 1e-12 * 130, "t = \(t)")
+    }
+    #expect(f.legStarts.count == 2 && f.legStarts.allSatisfy { $0.startVelocity == $0.velocity })
+  }
+
   /// The figures, from react-spring's own code: the rest
   /// precision recomputed from the new start, 0.0247 instead of 0.1, and
   /// done at 0.950 s.

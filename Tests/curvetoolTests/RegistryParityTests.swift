@@ -73,11 +73,13 @@ struct RegistryParityTests {
     let aliases = Platform.all.flatMap { $0.aliases.map(PlatformID.folded) + [PlatformID.folded($0.id.rawValue)] }
     #expect(Set(aliases).count == aliases.count, "an alias names two platforms")
     for id in PlatformID.allCases { #expect(PlatformID(lenient: id.rawValue) == id) }
-    // An engine is spelled as its platform's id.
-    for engine in SpringEngine.allCases where engine != .exact {
+    // An engine is spelled as its platform's id; UIKit's additive engine
+    // draws interruptions only (UIKit has no done rule, so no engine slot).
+    for engine in SpringEngine.allCases where engine != .exact && engine != .uiKitAdditive {
       #expect(engine.rawValue == engine.platform?.rawValue, "\(engine)")
       #expect(engine.platform?.platform.engine == engine, "\(engine)")
     }
+    #expect(SpringEngine.uiKitAdditive.platform == .uiKit && PlatformID.uiKit.platform.engine == nil)
   }
 
   @Test("Expression, kfloop and flags give the registry's spring bit for bit", arguments: SpringFormID.allCases)

@@ -32,6 +32,14 @@ import Testing
       #expect(carried.number("value") == frames.values[k] && carried.number("velocity") == frames.velocities[k])
       #expect(carried.number("startVelocity") == frames.legStarts.first?.startVelocity)
     }
+    // UIKit's additive animations: the sum of springs at media time, done
+    // when SwiftUI's continuous motion is (the same motion).
+    let uiKit = try #require(cli(Self.args + ["--engine", "uikit-additive", "--format", "json"]).json)
+    let additive = SpringEngine.uiKitAdditive.frames(of: spring, frameRate: 60, duration: 60, settings: .init(), retargets: changes)
+    let sampled = try #require(uiKit.numbers("values"))
+    #expect(sampled == Array(additive.values.prefix(sampled.count)))
+    let runs = try #require(uiKit.object("retargets")?.object("after"))
+    #expect(runs.object("uiKitAdditive")?.number("done") == runs.object("swiftUI")?.number("done"))
     // SwiftUI's rule: exactly the value and velocity at 0.2 s.
     let j = try #require(cli(Self.args + ["--format", "json"]).json)
     let carried = try #require(j.object("retargets")?.array("changes")?.first?.object("carried")?.object("swiftUI"))

@@ -65,9 +65,10 @@ struct SpringCommandTests {
     }
     #expect(p.object("swiftUI")?.object("swiftUIDurationBounce")?.number("bounce").map { abs($0 - 0.3) < 1e-12 } == true)
     let settle = try #require(j.object("settle"))
-    for engine in SpringEngine.allCases where engine != .exact {
+    for engine in SpringEngine.allCases where engine != .exact && engine != .uiKitAdditive {
       #expect(settle.object(engine.rawValue)?.number("exact") != nil, "\(engine)")
     }
+    #expect(settle.object("uiKitAdditive") == nil)
     #expect(settle.object("swiftUI")?["frames60"] == .null)
     #expect(settle.object("android")?.number("frames60") != nil)
   }

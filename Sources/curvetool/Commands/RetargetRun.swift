@@ -20,15 +20,20 @@ struct RetargetRun {
   /// if not within 60 s.
   let done: Double?
 
-  /// The engines compared, in registry order.
-  static let engines: [SpringEngine] = SpringResult.platforms
+  /// The engines compared, in registry order, with UIKit's additive
+  /// animations after SwiftUI (UIKit has no done rule of its own, so it is
+  /// not among the platforms' engines).
+  static let engines: [SpringEngine] = SpringResult.platforms.flatMap { $0 == .swiftui ? [$0, .uiKitAdditive] : [$0] }
 
   /// The runs of `spring` with `retargets` on every engine.
   static func runs(_ spring: Spring, _ retargets: [SpringRetarget], settings: SpringEngineSettings, epsilon: Double) -> [RetargetRun] {
     engines.map { engine in
       let f = engine.frames(of: spring, frameRate: 60, duration: SpringResult.maximumLength, settings: settings, retargets: retargets)
       let target = retargets[retargets.count - 1].target
-      if engine == .swiftui {
+      // UIKit's sum of springs after the last change is the spring from its
+      // value and velocity there (each added spring solves the same equation
+      // and starts at rest): SwiftUI's last leg, exactly.
+      if engine.isContinuous {
         let legs = spring.legs(retargets)
         let last = legs[legs.count - 1]
         let move = Swift.abs(last.spring.to - last.spring.from)
@@ -77,16 +82,17 @@ struct RetargetRun {
       for run in runs where i < run.carried.count {
         let c = run.carried[i]
         let starts = c.startVelocity == c.velocity ? "" : ", starts at \(num(c.startVelocity, 6))/s"
-        out.append("    " + run.engine.platformName.padding(to: 14) + "\(num(c.value, 6)) at \(num(c.velocity, 6))/s" + starts)
+        out.append("    " + run.engine.platformName.padding(to: 18) + "\(num(c.value, 6)) at \(num(c.velocity, 6))/s" + starts)
       }
     }
     out.append("  after the last change    overshoot    done")
     for run in runs {
-      let done = run.done.map { "\(num($0, 4)) s" + (run.engine == .swiftui ? " (for good)" : " (60 Hz)") } ?? "> 60 s"
+      let done = run.done.map { "\(num($0, 4)) s" + (run.engine.isContinuous ? " (for good)" : " (60 Hz)") } ?? "> 60 s"
       out.append("    " + run.engine.platformName.padding(to: 22) + num(run.overshoot, 4).padding(to: 13) + done)
     }
     out.append(style.paragraph(
-      "SwiftUI keeps the value and velocity at the change; Android applies the new target half way through the next "
+      "SwiftUI keeps the value and velocity at the change; UIKit adds a spring of the change to the running one, "
+        + "which with the same spring is the same motion; Android applies the new target half way through the next "
         + "frame; Motion and Popmotion start a new spring with the velocity estimated from the last two frames; "
         + "react-spring carries its integrator's velocity and takes its precision from the new start; Rebound carries "
         + "everything; React Native starts a new spring from the last frame's value and velocity (docs/springs.md §8).",

@@ -196,9 +196,13 @@ struct SpringCommand: Command {
   static func engine(_ arguments: ParsedArguments) throws(UsageError) -> SpringEngine {
     guard let text = arguments.string("engine") else { return .exact }
     guard let engine = SpringEngine(lenient: text) else {
+      // A platform without an engine of its own: say which engine draws it.
+      let platform = PlatformID(lenient: text)
+      let drawnBy = SpringEngine.allCases.first { $0.platform == platform && platform != nil }
       throw .invalidValue(
-        option: arguments.label("engine"), value: text, reason: "not an engine",
-        suggestion: EditDistance.suggestion(for: text, among: SpringEngine.allCases.map(\.rawValue)))
+        option: arguments.label("engine"), value: text,
+        reason: platform.map { "\($0.platform.displayName) has no frame engine of its own" } ?? "not an engine",
+        suggestion: drawnBy?.rawValue ?? EditDistance.suggestion(for: text, among: SpringEngine.allCases.map(\.rawValue)))
     }
     return engine
   }

@@ -91,7 +91,7 @@ struct SpringResult {
     // With retargets, until the last leg has settled.
     let lastSettled = retargetRuns.first { $0.engine == .swiftui }?.done ?? (retargets.isEmpty ? settled : Self.maximumLength)
     let defaultLength = Swift.min(Self.maximumLength, (Swift.max(settled, lastSettled) * fps).rounded(.up) / fps)
-    let span = length ?? (engine == .exact || engine == .swiftui ? defaultLength : Self.maximumLength)
+    let span = length ?? (engine.isContinuous ? defaultLength : Self.maximumLength)
     frames = engine.frames(of: spring, frameRate: fps, duration: Swift.max(span, 0), settings: settings, retargets: retargets)
     let times = Array(frames.times.dropFirst())
     // Integrators are compared on one uninterrupted spring.
