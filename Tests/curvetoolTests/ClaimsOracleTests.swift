@@ -28,7 +28,7 @@ struct ClaimsOracleTests {
   static func number(_ x: Double) -> String { NumberText.significant(x, digits: 6) }
 
   /// Curves of every family the language reads, from `seed`.
-  static func cases(seed: UInt64, count: Int) -> [Case] {
+  static func cases(seed: UInt64, count: Int, retargets: Bool = false) -> [Case] {
     var r = SeededRandom(seed: seed)
     var out: [Case] = []
     for k in 0..<count {
@@ -81,6 +81,20 @@ struct ClaimsOracleTests {
         let names = ["ease", "ease-in-out", "UnitCurve.circularEaseIn", "UnitCurve.circularEaseInOut", ".easeOut", "easeInOutBack"]
         expression = names[Int.random(in: 0..<names.count, using: &r)]
       }
+      // With `retargets`, every other spring or easing has its target changed once or twice
+      // (--retarget; drawn from a generator of its own, so the other cases
+      // stay as they were): an easing sometimes back to its start (a
+      // reversal) or after it ended.
+      if retargets, k % 4 == 2 || k % 4 == 1, [0, 1, 2, 8].contains(k % 9) {
+        var q = SeededRandom(seed: seed &+ UInt64(k) &* 7919)
+        let length = flags.firstIndex(of: "--duration").flatMap { Double(flags[$0 + 1]) } ?? (k % 9 == 8 ? 1 : 0.6)
+        var t = 0.0
+        for i in 0..<Int.random(in: 1...2, using: &q) {
+          t += q.uniform(0.05...0.6) * length
+          let target = i == 0 && k % 9 >= 2 && Bool.random(using: &q) ? from : (q.uniform(-200...200) * 1000).rounded() / 1000
+          flags += ["--retarget", "\(number(t)):\(number(target))"]
+        }
+      }
       out.append(Case(expression: expression, flags: flags))
     }
     return out
@@ -105,7 +119,12 @@ struct ClaimsOracleTests {
     var wrong: [String] = []
     let value = try CurveInput.parse(c.expression)
     func flag(_ name: String) -> Double? { c.flags.firstIndex(of: name).flatMap { Double(c.flags[$0 + 1]) } }
-    let curve = RealizedCurve(value, from: flag("--from"), to: flag("--to"), duration: flag("--duration"), velocity: flag("--velocity"))
+    let plain = RealizedCurve(value, from: flag("--from"), to: flag("--to"), duration: flag("--duration"), velocity: flag("--velocity"))
+    let retargets = c.flags.indices.filter { c.flags[$0] == "--retarget" }.map { i -> SpringRetarget in
+      let parts = c.flags[i + 1].split(separator: ":").compactMap { Double($0) }
+      return SpringRetarget(time: parts[0], target: parts[1])
+    }
+    let curve = try plain.retargeted(retargets, durationGiven: flag("--duration") != nil, label: "--retarget")
     let f = { (t: Double) in curve.value(at: t) }
     let end = try #require(a.number("endTime"))
     let rest = try #require(a.number("restingValue"))
@@ -189,14 +208,17 @@ struct ClaimsOracleTests {
     }
 
     // Overshoot: past the resting value on the far side from the start (a
-    // shake: from its first swing); reached, and nothing larger.
-    var start = (f(0) - rest).signum()
-    if abs(f(0) - rest) <= tiny { start = values.first { abs($0 - rest) > tiny }.map { ($0 - rest).signum() } ?? 0 }
+    // shake: from its first swing; an interrupted motion: from where its
+    // last leg starts, after it); reached, and nothing larger.
+    let since = retargets.last?.time ?? 0
+    let first = grid.firstIndex { $0 >= since } ?? n
+    var start = (f(since) - rest).signum()
+    if abs(f(since) - rest) <= tiny { start = values[first...].first { abs($0 - rest) > tiny }.map { ($0 - rest).signum() } ?? 0 }
     let past = { (t: Double) in -start * (f(t) - rest) }
     var largest = 0.0
-    for i in 0...n {
+    for i in first...n {
       let p = past(grid[i])
-      let peak = i > 0 && i < n && p >= past(grid[i - 1]) && p >= past(grid[i + 1])
+      let peak = i > first && i < n && p >= past(grid[i - 1]) && p >= past(grid[i + 1])
       largest = max(largest, peak ? refineMaximum(past, grid[i - 1], grid[i + 1]) : p)
     }
     if let o = a["overshoot"], o != .null {
@@ -234,7 +256,7 @@ struct ClaimsOracleTests {
 
   @Test("analyze's claims hold on generated curves of every family (fixed seed)")
   func analyzeClaims() throws {
-    let cases = Self.cases(seed: 33, count: TestTier.exhaustive ? 1000 : 36)
+    let cases = Self.cases(seed: 33, count: TestTier.exhaustive ? 1000 : 36, retargets: true)
     var failures: [String] = []
     for c in cases {
       let wrong = try Self.check(c)

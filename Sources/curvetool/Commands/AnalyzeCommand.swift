@@ -17,7 +17,7 @@ struct AnalyzeCommand: Command {
       when it settles); the report says how long the motion really needs and \
       how far the value snaps when the animation is removed.
       """,
-    options: CurveInput.options + [
+    options: CurveInput.options + [RetargetOption.spec] + [
       DataInput.option,
     ] + DataInput.columnOptions + [
       DataInput.quiet,
@@ -92,7 +92,8 @@ struct AnalyzeCommand: Command {
 struct CurveReadout {
   let curve: RealizedCurve
   let epsilon: Double
-  /// The distance the band is relative to: |to − from|, or 1 when 0.
+  /// The distance the band is relative to: |to − from| (with `--retarget`,
+  /// the last leg's move), or 1 when 0.
   let distance: Double
   let analysis: CurveAnalysis
   /// Recorded samples: their noise and the claims it took away.
@@ -101,10 +102,13 @@ struct CurveReadout {
   init(_ curve: RealizedCurve, epsilon: Double) {
     self.curve = curve
     self.epsilon = epsilon
-    let d = Swift.abs(curve.to - curve.from)
+    let d = curve.settleMove
     distance = d > 0 ? d : 1
     var analysis = curve.curve.analysis(
       tolerance: epsilon * distance, end: curve.duration, reference: d > 0 ? d : nil, continued: curve.continued)
+    // An interrupted motion overshoots its last target from where the last
+    // leg started (as `spring --retarget` counts it).
+    if !curve.retargets.isEmpty { analysis.overshoot = curve.lastLegOvershoot(tolerance: epsilon * distance) }
     if case .samples(let polyline, _) = curve.value {
       noise = NoiseClaims.apply(&analysis, samples: polyline)
     } else {

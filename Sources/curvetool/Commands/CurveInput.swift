@@ -45,8 +45,11 @@ struct CurveInput: Sendable {
     if let duration, duration > RealizedCurve.maximumDuration * 1000 {
       throw .invalidValue(option: arguments.label("duration"), value: arguments.string("duration") ?? "", reason: "must be at most 60000 s", suggestion: nil)
     }
-    realized = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
-    try Self.check(realized, text)
+    let plain = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
+    try Self.check(plain, text)
+    // `--retarget` (sample, analyze, plot): the target changes.
+    let retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))
+    realized = try plain.retargeted(retargets, durationGiven: durationGiven, label: arguments.label("retarget"))
     if case .spring(_, _, _, let engine) = value {
       if let n = Self.restNote(engine, velocity: velocity) { arguments.notes.add(n) }
       if let n = Self.engineOnlyNote(engine) { arguments.notes.add(n) }

@@ -19,7 +19,7 @@ struct PlotCommand: Command {
       extremes, and a motion faster than the columns shows as its band. --svg \
       writes a chart with axes, grid, labels and a legend, drawn the same way.
       """,
-    options: CurveInput.options + [
+    options: CurveInput.options + [RetargetOption.spec] + [
       .flag("ascii", help: "Plain ASCII, one mark per curve (*, o, +, x, …)."),
       .option("height", value: "rows", help: "Rows of the plot (4…100).", default: "16"),
       .option("svg", value: "file", help: "Write an SVG chart to this file instead ('-' for standard output)."),

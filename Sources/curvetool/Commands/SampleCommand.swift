@@ -20,7 +20,7 @@ struct SampleCommand: Command {
       sample them one after another (text, or a JSON array). Velocities are \
       value units per second, exact (the derivative of the closed form).
       """,
-    options: CurveInput.options + SampleTimes.options + [
+    options: CurveInput.options + [RetargetOption.spec] + SampleTimes.options + [
       .format(DataFormat.self),
       .output(),
     ],

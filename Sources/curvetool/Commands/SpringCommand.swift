@@ -22,10 +22,7 @@ struct SpringCommand: Command {
       .option("velocity", value: "units/s", help: "Initial velocity in value units per second.", default: "0"),
       .option("fps", value: "fps", help: "Frames per second of the samples.", default: "60"),
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
-      .option(
-        "retarget", value: "seconds:value",
-        help: "The target changes to VALUE at SECONDS (an interruption), by each platform's rule: the samples, and a table of what every platform carries and when it is done.",
-        repeatable: true),
+      RetargetOption.spec,
       .option(
         "engine", value: "engine", help: "Who draws the samples.", default: "exact",
         allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),

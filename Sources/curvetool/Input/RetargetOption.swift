@@ -5,6 +5,12 @@ import Curves
 /// `--retarget SECONDS:VALUE` (repeatable): the target changes to VALUE at
 /// SECONDS after the start (docs/springs.md, Interruptions).
 enum RetargetOption {
+  /// The option, for the specs of `spring`, `sample`, `analyze` and `plot`.
+  static let spec = OptionSpec.option(
+    "retarget", value: "seconds:value",
+    help: "The target changes to VALUE at SECONDS (an interruption): a spring by each platform's rule (without --engine, SwiftUI's: value and velocity kept), an easing as a CSS transition.",
+    repeatable: true)
+
   /// The longest time a retarget may come at, seconds (the engines'
   /// simulation span).
   static let latest = 60.0

@@ -8,6 +8,10 @@ enum CurveDescription {
   /// "spring: mass 1, stiffness 157.9, damping 20.11 (ζ 0.8) from 0 to 1".
   static func summary(_ r: RealizedCurve) -> String {
     let span = "from \(num(r.from, 6)) to \(num(r.to, 6))"
+    return kindSummary(r, span: span) + r.retargetSummary
+  }
+
+  private static func kindSummary(_ r: RealizedCurve, span: String) -> String {
     switch r.value {
     case .spring(_, _, let origin, _):
       guard let s = r.spring else { return origin }
@@ -15,6 +19,9 @@ enum CurveDescription {
       if s.initialVelocity != 0 { text += ", initial velocity \(num(s.initialVelocity, 6))/s" }
       return text + ", " + span + ", shown for \(num(r.duration, 6)) s"
     case .easing(let e, _, let origin):
+      if let d = r.transitionDuration {
+        return "easing \(e.css ?? origin) over \(num(d, 6)) s per transition, shown for \(num(r.duration, 6)) s, " + span
+      }
       return "easing \(e.css ?? origin) over \(num(r.duration, 6)) s, " + span
     case .bounce(let b, let mode, _, _):
       let stiffness = b.stiffness.name ?? num(b.stiffness.residual)
@@ -81,6 +88,7 @@ enum CurveDescription {
       ]
     }
     members += [("from", .number(r.from)), ("to", .number(r.to)), ("duration", .number(r.duration))]
+    if let changes = r.retargetJSON { members.append(("retargets", changes)) }
     return .object(members)
   }
 }

@@ -114,13 +114,18 @@ enum InitialVelocity: Sendable, Equatable {
 struct RealizedCurve: Sendable {
   let value: CurveValue
   let from: Double
+  /// The end value (with `--retarget`, the first target; the changes are
+  /// `retargets`).
   let to: Double
   /// The animation's length: what to sample and analyse, seconds.
-  let duration: Double
+  var duration: Double
   /// Whether the motion itself goes on after `duration` (springs, damped
   /// cosines) rather than ending (easings, bounces).
   let endless: Bool
-  let curve: any AnalyzableCurve
+  /// The motion drawn (with `--retarget`, its legs, RealizedCurve+Retarget).
+  var curve: any AnalyzableCurve
+  /// `--retarget`'s changes of target, applied to `curve`; empty otherwise.
+  var retargets: [SpringRetarget] = []
   /// The spring, when it is one (exact exports).
   let spring: Spring?
   let easing: Easing?
