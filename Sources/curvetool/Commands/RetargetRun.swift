@@ -19,6 +19,13 @@ struct RetargetRun {
   /// last leg's move for good; an engine: its done frame at 60 Hz; `nil`
   /// if not within 60 s.
   let done: Double?
+  /// The engine's frames at 60 Hz with the changes (for the side-by-side
+  /// plot).
+  let frames: SpringFrames
+  /// When the value moves again after holding still since the last change
+  /// (0.1 s or more later: Popmotion's re-found duration spring), seconds;
+  /// `nil` if it does not hold.
+  let held: Double?
 
   /// The engines compared, in registry order, with UIKit's additive
   /// animations after SwiftUI (UIKit has no done rule of its own, so it is
@@ -40,14 +47,26 @@ struct RetargetRun {
         let band = epsilon * (move == 0 ? 1 : move)
         let analysis = last.spring.analysis(tolerance: band, end: nil, reference: move == 0 ? nil : move)
         let past = analysis.overshoot?.distance ?? 0
-        return RetargetRun(engine: engine, carried: f.legStarts, overshoot: past, done: analysis.settleTime.map { last.start + $0 })
+        return RetargetRun(
+          engine: engine, carried: f.legStarts, overshoot: past, done: analysis.settleTime.map { last.start + $0 }, frames: f,
+          held: nil)
       }
       let lastIndex = f.legStarts.last?.frameIndex ?? 0
       let start = f.legStarts.last?.value ?? spring.from
       let direction: Double = target >= start ? 1 : -1
       let past = f.values[lastIndex...].map { ($0 - target) * direction }.max() ?? 0
-      return RetargetRun(engine: engine, carried: f.legStarts, overshoot: Swift.max(0, past), done: f.doneTime)
+      return RetargetRun(
+        engine: engine, carried: f.legStarts, overshoot: Swift.max(0, past), done: f.doneTime, frames: f,
+        held: held(f, from: lastIndex, scale: Swift.max(Swift.abs(target - start), 1e-300)))
     }
+  }
+
+  /// The first frame after frame `k` more than 1e-9 of the move from
+  /// frame k's value, when it comes 0.1 s or more later; seconds.
+  static func held(_ f: SpringFrames, from k: Int, scale: Double) -> Double? {
+    guard k + 1 < f.values.count else { return nil }
+    let moving = f.values[(k + 1)...].firstIndex { Swift.abs($0 - f.values[k]) > 1e-9 * scale }
+    return moving.flatMap { f.times[$0] - f.times[k] >= 0.1 ? f.times[$0] : nil }
   }
 
   /// `retargets` in JSON: each change with what every platform carries
@@ -75,7 +94,7 @@ struct RetargetRun {
 
   /// The text section: per change, what each platform carries; then per
   /// platform the overshoot past the last target and when it is done.
-  static func lines(_ runs: [RetargetRun], _ retargets: [SpringRetarget], style: TextStyle) -> [String] {
+  static func lines(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
     var out = [style.heading("When the target changes (--retarget)")]
     for (i, r) in retargets.enumerated() {
       out.append("  at \(num(r.time, 6)) s the target becomes \(num(r.target, 6)); the new leg starts from")
@@ -97,6 +116,58 @@ struct RetargetRun {
         + "react-spring carries its integrator's velocity and takes its precision from the new start; Rebound carries "
         + "everything; React Native starts a new spring from the last frame's value and velocity (docs/springs.md §8).",
       indent: 2))
+    let expect = RetargetAdvice.expectations(runs, retargets)
+    if !expect.isEmpty {
+      out.append("")
+      out.append(style.heading("What to expect"))
+      for line in expect { out.append(style.bullet(line)) }
+    }
+    out.append("")
+    out += plot(runs, retargets, spring: spring, style: style)
+    let fixes = RetargetAdvice.fixes(runs, spring, retargets)
+    if !fixes.isEmpty {
+      out.append("")
+      out.append(style.heading("What to paste"))
+      for fix in fixes {
+        out.append(style.paragraph(fix.text, indent: 2))
+        for line in fix.code { out += CodeWrap.lines(line, width: style.width, indent: 4) }
+      }
+    }
     return out
+  }
+
+  /// Every platform's motion side by side (60 Hz frames; SwiftUI's and
+  /// UIKit's the continuous motion, drawn once).
+  static func plot(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
+    let glyphs: [SpringEngine: Character] = [
+      .android: "A", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N",
+    ]
+    let legs = spring.legs(retargets)
+    func swiftUI(_ t: Double) -> Double {
+      let leg = legs.last { $0.start <= t } ?? legs[0]
+      return leg.spring.value(at: t - leg.start)
+    }
+    var series = [TerminalPlot.Series(label: "SwiftUI and UIKit", evaluate: swiftUI, glyph: "*")]
+    var end = 0.0
+    // The platforms that do something visible at a change are drawn last,
+    // on top.
+    let ordered = runs.filter { RetargetAdvice.expectations($0, retargets).isEmpty }
+      + runs.filter { !RetargetAdvice.expectations($0, retargets).isEmpty }
+    for run in ordered where !run.engine.isContinuous {
+      let f = run.frames
+      guard let glyph = glyphs[run.engine], f.times.count > 1 else { continue }
+      end = Swift.max(end, run.done ?? f.times.last ?? 0)
+      let p = PolylineCurve(times: f.times, values: f.values, restingValue: retargets[retargets.count - 1].target)
+      series.append(TerminalPlot.Series(label: run.engine.platformName, evaluate: { p.value(at: $0) }, colour: 35, glyph: glyph))
+    }
+    end = Swift.max(end, runs.first { $0.engine == .swiftui }?.done ?? 0, retargets[retargets.count - 1].time)
+    var plot = TerminalPlot(series: series, xRange: 0...Swift.max(end, 1e-3))
+    plot.references = [(retargets[retargets.count - 1].target, "target")]
+    plot.markers = retargets.map { ($0.time, "change") }
+    plot.width = style.width
+    plot.unicode = style.unicode
+    plot.colour = style.colour
+    let legend = series.map { "\($0.glyph) \($0.label)" }.joined(separator: ", ")
+    return plot.render() + [style.paragraph(legend + " (60 Hz frames; drawn in this order)", indent: 2)]
   }
 }

@@ -47,7 +47,7 @@ enum SpringReport {
     }
     if !r.retargets.isEmpty {
       out.append("")
-      out += RetargetRun.lines(r.retargetRuns, r.retargets, style: style)
+      out += RetargetRun.lines(r.retargetRuns, r.retargets, spring: r.spring, style: style)
     }
     out.append("")
     out += engineLines(r, style: style)
