@@ -55,6 +55,7 @@ enum ReboundEngine {
     let intervalMillis = 1000 / frameRate
     var clockMillis = 0.0
     var lastMillis = -1.0
+    var idle = false
     while Double(frame) / frameRate <= duration {
       // The looper's first frame is 1 ms; a constant driver's frame 0 shows
       // the start and every later frame advances one interval.
@@ -68,7 +69,9 @@ enum ReboundEngine {
       case .constant:
         realDelta = frame == 0 ? 0 : 1 / frameRate
       }
-      accumulator += Swift.min(realDelta, 0.064)
+      // At rest with a change still to come, the spring system is idle: no
+      // spring advances (its accumulator and stale stage stay as they were).
+      accumulator += idle ? 0 : Swift.min(realDelta, 0.064)
       while accumulator >= step {
         accumulator -= step
         if accumulator < step {
@@ -94,7 +97,7 @@ enum ReboundEngine {
         position += dxdt * step
         velocity += dvdt * step
       }
-      if accumulator > 0 {
+      if accumulator > 0, !idle {
         let alpha = accumulator / step
         position = position * alpha + previousPosition * (1 - alpha)
         velocity = velocity * alpha + previousVelocity * (1 - alpha)
@@ -102,7 +105,7 @@ enum ReboundEngine {
       // isAtRest(), or setOvershootClampingEnabled and past the end in the
       // direction it started (isOvershooting: from the start value).
       let overshooting = tension > 0 && ((start < end && position > end) || (start > end && position < end))
-      let atRest = (Swift.abs(velocity) < rule.speed && (Swift.abs(end - position) <= rule.displacement || tension == 0))
+      let atRest = idle || (Swift.abs(velocity) < rule.speed && (Swift.abs(end - position) <= rule.displacement || tension == 0))
         || (overshootClamping && overshooting)
       if atRest {
         if tension > 0 { position = end }
@@ -119,6 +122,14 @@ enum ReboundEngine {
         result.legStarts.append(.init(frameIndex: result.times.count - 1, value: position, velocity: velocity, startVelocity: velocity))
         start = position
         end = next.target
+        // A spring that came to rest before this frame had left the system
+        // idle (SpringSystem.loop drops it the frame after): activating it
+        // runs the looper again, whose first loop is 1 ms
+        // (`_lastTimeMillis` was -1). At its rest frame it is still active.
+        if idle {
+          idle = false
+          if stepping == .looper { lastMillis = -1 }
+        }
         frame += 1
         continue
       }
@@ -126,6 +137,7 @@ enum ReboundEngine {
         result.doneTime = t
         break
       }
+      if atRest { idle = true }
       frame += 1
     }
     return result

@@ -87,34 +87,6 @@ import Testing
     #expect(f.values.last == 50)
   }
 
-  /// React Native's `start` taking over a running `SpringAnimation`,
-  /// written from SpringAnimation.js: the new leg's closed form from the
-  /// last frame's position and velocity, its clock from that frame.
-  @Test("React Native: a new Animated.spring takes the last position and velocity, bit for bit")
-  func reactNative() throws {
-    let f = Self.frames(.reactNative)
-    var s = Self.spring
-    var start = 0.0
-    var expected: [Double] = []
-    var applied = false
-    for frame in 0..<600 {
-      let t = Double(frame) / 60
-      let (x, v) = ReactNativeEngine.state(s, at: t - start)
-      let done = abs(v) <= 0.001 && abs(s.to - x) <= 0.001
-      expected.append(done ? s.to : x)
-      if !applied, t >= 0.2 {
-        applied = true
-        s.from = x
-        s.initialVelocity = v
-        s.to = 50
-        start = t
-        continue
-      }
-      if done { break }
-    }
-    #expect(f.values == expected)
-  }
-
   @Test("Retargets after the engine has stopped start it again from rest")
   func afterRest() throws {
     for engine in [SpringEngine.reactSpring, .rebound, .reactNative, .android, .motion, .popmotion] {
