@@ -72,4 +72,23 @@ import Testing
     let worst = zip(times, values).map { abs($1 - leg.value(at: $0)) }.max() ?? .infinity
     #expect(worst / abs(50 - x) <= stated * 1.0001, "\(worst / abs(50 - x)) > \(stated)")
   }
+
+  /// The side-by-side chart as SVG: one line per platform (SwiftUI's and
+  /// UIKit's once), each labelled; the line of a platform's frames goes
+  /// through its frames (the chart's simplification keeps it within
+  /// 0.05 px of them).
+  @Test("spring --retarget --svg draws every platform's motion, labelled")
+  func svg() throws {
+    let path = Scratch.path("curvetool-retarget.svg")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let r = cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50", "--svg", path])
+    #expect(r.code == 0 && r.out.contains("When the target changes"))
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.components(separatedBy: "<polyline").count == 8)
+    for name in ["SwiftUI and UIKit", "Android", "Motion", "Popmotion", "react-spring", "Rebound / POP", "React Native"] {
+      #expect(svg.contains(">\(name)</text>"), "\(name)")
+    }
+    let clash = cli(["spring", "--stiffness", "170", "--damping", "26", "--svg", "-"])
+    #expect(clash.code == 64 && clash.err.contains("--svg"))
+  }
 }

@@ -136,6 +136,27 @@ struct RetargetRun {
     return out
   }
 
+  /// The SVG chart's lines (`spring --svg`): SwiftUI's and UIKit's
+  /// continuous motion, then every frame engine's 60 Hz frames, each until
+  /// it is done; the last target dashed.
+  static func svgSeries(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring) -> [SVGPlot.Series] {
+    let legs = spring.legs(retargets)
+    let target = retargets[retargets.count - 1].target
+    let end = Swift.max(runs.compactMap(\.done).max() ?? 0, retargets[retargets.count - 1].time, 1e-3)
+    var series = [SVGPlot.Series(
+      label: "SwiftUI and UIKit", span: end,
+      value: { t in let leg = legs.last { $0.start <= t } ?? legs[0]; return leg.spring.value(at: t - leg.start) },
+      reference: target, from: spring.from, to: target)]
+    for run in runs where !run.engine.isContinuous && run.frames.times.count > 1 {
+      let f = run.frames
+      let p = PolylineCurve(times: f.times, values: f.values, restingValue: target)
+      series.append(SVGPlot.Series(
+        label: run.engine.platformName, span: Swift.min(end, f.times.last ?? end), value: { p.value(at: $0) }, reference: nil,
+        from: spring.from, to: target))
+    }
+    return series
+  }
+
   /// Every platform's motion side by side (60 Hz frames; SwiftUI's and
   /// UIKit's the continuous motion, drawn once).
   static func plot(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {

@@ -52,6 +52,9 @@ struct SpringCommand: Command {
       .format(CodeFormat.self),
       .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
       .output(),
+      .option(
+        "svg", value: "file",
+        help: "Also write an SVG chart to this file: the exact motion and the engine's frames, or with --retarget every platform's side by side ('-' for standard output with -o for the report)."),
     ],
     arguments: [
       ArgumentSpec(
@@ -83,6 +86,8 @@ struct SpringCommand: Command {
   let format: CodeFormat
   let keyPath: String?
   let output: String?
+  /// `--svg`: where the chart goes.
+  let svg: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let from = try arguments.double("from", default: 0, .position)
@@ -102,6 +107,10 @@ struct SpringCommand: Command {
     format = arguments.format(CodeFormat.self)
     keyPath = try arguments.keyPath()
     output = arguments.string("output")
+    svg = arguments.string("svg")
+    if svg == "-", output == nil || output == "-" {
+      throw .invalid("--svg - and the report would both go to standard output: give --svg a file, or the report -o FILE")
+    }
     if let name = arguments.string("preset") {
       let given = Set(SpringInput.parameterFlags.filter { arguments.has($0) })
       if !given.isEmpty {
@@ -242,6 +251,10 @@ struct SpringCommand: Command {
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
         sink.write(SpringReport.text(result, style: style))
       }
+    }
+    if let svg {
+      let chart = SVGPlot(series: SpringReport.svgSeries(result), yLabel: "value").render()
+      try Destination.write(to: svg, io: io) { sink, _ in sink.write(chart) }
     }
   }
 }

@@ -172,6 +172,25 @@ enum SpringReport {
     return plot.render()
   }
 
+  /// The SVG chart's lines: with `--retarget`, every platform's motion
+  /// (SwiftUI's and UIKit's continuous, the others' 60 Hz frames); else the
+  /// exact motion and, for a frame engine, its frames.
+  static func svgSeries(_ r: SpringResult) -> [SVGPlot.Series] {
+    let s = r.spring
+    if !r.retargets.isEmpty { return RetargetRun.svgSeries(r.retargetRuns, r.retargets, spring: s) }
+    let end = Swift.max(r.frames.times.last ?? 0, 1e-3)
+    var series = [SVGPlot.Series(
+      label: "exact", span: end, value: { s.value(at: $0) }, reference: s.to, from: s.from, to: s.to,
+      range: { s.valueRange(from: $0, to: $1) })]
+    if !r.engine.isContinuous, r.frames.times.count > 1 {
+      let p = PolylineCurve(times: r.frames.times, values: r.frames.values, restingValue: s.to)
+      series.append(SVGPlot.Series(
+        label: r.engine.platformName + " (\(num(r.fps)) Hz frames)", span: end, value: { p.value(at: $0) }, reference: nil,
+        from: s.from, to: s.to))
+    }
+    return series
+  }
+
   /// `times,values,velocities`.
   static func csv(_ r: SpringResult) -> String {
     var out = SampledData.csvHeader([.times, .values, .velocities])
