@@ -131,7 +131,7 @@ struct FuzzTests {
     var g = SeededRandom(seed: seed)
     let words = ["--", "-", "-o", "-f", "--format", "json", "csv", "--help", "-h", "=", "--fps=", "--to", "--bogus", "help", ""]
       + Self.extremes + Self.expressions
-    for _ in 0..<(TestTier.exhaustive ? 600 : 200) {
+    for _ in 0..<(TestTier.exhaustive ? 600 : 140) {
       var args = [(Self.commandNames + ["help", "--version", "nope"]).randomElement(using: &g)!]
       for _ in 0..<Int.random(in: 0...5, using: &g) {
         args.append(Bool.random(using: &g) ? words.randomElement(using: &g)! : Self.mutate(words.randomElement(using: &g)!, &g))

@@ -13,6 +13,15 @@ import Testing
   /// The text as one line per paragraph (the report wraps at its width).
   static func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
+  /// The issue's scenario in text with its SVG chart, run once for the
+  /// tests that read it (a text `spring` run measures every snippet).
+  static let issue: (out: String, code: Int32, svg: String?) = {
+    let path = Scratch.path("curvetool-retarget.svg")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let r = cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50", "--svg", path])
+    return (r.out, r.code, try? String(contentsOfFile: path, encoding: .utf8))
+  }()
+
   @Test("Motion's duration spring: the kink is named, and the physics spring printed carries the velocity")
   func motionDuration() throws {
     let out = cli(["spring", "--motion-duration", "0.8", "--to", "100", "--retarget", "0.2:50"]).out
@@ -47,7 +56,7 @@ import Testing
 
   @Test("Motion's and Popmotion's estimates are named with their size; a physics spring gets no fix")
   func estimates() {
-    let out = Self.words(cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50"]).out)
+    let out = Self.words(Self.issue.out)
     #expect(out.contains("Motion starts the new leg at 273.9/s where the motion moves at 250.8/s (+9.2 %"))
     #expect(out.contains("Popmotion starts the new leg at 268.2/s where the motion moves at 250.8/s (+6.9 %"))
     #expect(!out.contains("a physics spring carries"))
@@ -58,8 +67,7 @@ import Testing
   /// value and velocity at the change) within the error it states.
   @Test("CSS: the linear() printed for the new leg is within its stated error of the leg")
   func cssLeg() throws {
-    let out = cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50"]).out
-    let text = Self.words(out)
+    let text = Self.words(Self.issue.out)
     let duration = try #require(text.range(of: "transition-duration: ").map { text[$0.upperBound...].prefix { $0 != "m" } }.flatMap { Double($0) })
     let linear = try #require(text.range(of: "transition-timing-function: ").map { String(text[$0.upperBound...].prefix { $0 != ";" }) })
     let stated = try #require(text.range(of: "max error ").map { text[$0.upperBound...].prefix { $0 != " " } }.flatMap { Double($0) })
@@ -79,11 +87,8 @@ import Testing
   /// 0.05 px of them).
   @Test("spring --retarget --svg draws every platform's motion, labelled")
   func svg() throws {
-    let path = Scratch.path("curvetool-retarget.svg")
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let r = cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", "0.2:50", "--svg", path])
-    #expect(r.code == 0 && r.out.contains("When the target changes"))
-    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(Self.issue.code == 0 && Self.issue.out.contains("When the target changes"))
+    let svg = try #require(Self.issue.svg)
     #expect(svg.components(separatedBy: "<polyline").count == 8)
     for name in ["SwiftUI and UIKit", "Android", "Motion", "Popmotion", "react-spring", "Rebound / POP", "React Native"] {
       #expect(svg.contains(">\(name)</text>"), "\(name)")

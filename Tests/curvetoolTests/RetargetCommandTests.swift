@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
 
@@ -16,11 +17,13 @@ import Testing
   func samples() throws {
     let spring = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
     let changes = [SpringRetarget(time: 0.2, target: 50)]
-    let engines: [String: SpringEngine] = [
-      "react-spring": .reactSpring, "rebound": .rebound, "react-native": .reactNative, "android": .android, "motion": .motion,
-      "popmotion": .popmotion,
+    // Each run is a whole `spring` (every platform's table); the everyday
+    // tier takes three engines, the exhaustive tier all six.
+    let all: [(key: String, value: SpringEngine)] = [
+      ("react-spring", .reactSpring), ("rebound", .rebound), ("react-native", .reactNative), ("android", .android),
+      ("motion", .motion), ("popmotion", .popmotion),
     ]
-    for engine in engines {
+    for engine in TestTier.cases([all[0], all[3], all[4]], exhaustive: all) {
       let j = try #require(cli(Self.args + ["--engine", engine.key, "--format", "json"]).json, "\(engine.key)")
       let frames = engine.value.frames(of: spring, frameRate: 60, duration: 60, settings: .init(), retargets: changes)
       #expect(j.numbers("values") == frames.values, "\(engine.key)")
@@ -64,7 +67,8 @@ import Testing
 
   @Test("The text names every platform's start, overshoot and done time")
   func text() {
-    let out = cli(Self.args).out
+    // The same run as RetargetAdviceTests reads (one text run of the issue's scenario).
+    let out = RetargetAdviceTests.issue.out
     #expect(out.contains("When the target changes (--retarget)"))
     #expect(out.contains("at 0.2 s the target becomes 50"))
     #expect(out.contains("react-spring") && out.contains("0.95 s (60 Hz)") && out.contains("1.45 s (60 Hz)"))

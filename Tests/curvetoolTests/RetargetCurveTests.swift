@@ -3,6 +3,7 @@
 import Curves
 import Foundation
 import Testing
+import TestSupport
 
 @testable import curvetool
 
@@ -43,7 +44,7 @@ import Testing
 
   @Test("analyze gives the settle time and overshoot spring --retarget gives SwiftUI")
   func sameFigures() throws {
-    for change in ["0.2:50", "0.2:150", "0.05:-40"] {
+    for change in TestTier.cases(["0.2:50"], exhaustive: ["0.2:50", "0.2:150", "0.05:-40"]) {
       let a = try #require(cli(["analyze", Self.spring, "--to", "100", "--retarget", change, "--format", "json"]).json?.object("analysis"))
       let s = try #require(cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", change, "--format", "json"]).json)
       let swiftUI = try #require(s.object("retargets")?.object("after")?.object("swiftUI"))
