@@ -68,9 +68,67 @@ import TestSupport
       (["analyze", "damped-cosine(amplitude: -1, decay: 5, omega: 20, offset: 1)", "--retarget", "0.2:1"], "--retarget"),
       (["sample", Self.spring, "--duration", "0.3", "--retarget", "0.5:1"], "after the end of the motion"),
       (["plot", Self.spring, "--retarget", "0.5"], "SECONDS:VALUE"),
+      (["plot", "--data", "docs/examples/recorded-bounce.csv".inPackage, "--retarget", "0.2:1"], "applies to a curve expression"),
     ] {
       let r = cli(args)
       #expect(r.code == 64 && r.err.contains(message), "\(args): \(r.err)")
+    }
+  }
+}
+
+/// `--engine` on `sample`, `analyze` and `plot`: the samples are the
+/// engine's frames (with `--retarget`, under its rule), the JSON names the
+/// engine, its done time and what it carried; other pairings refused.
+@Suite struct EngineCurveTests {
+  static let spring = "spring(stiffness: 170, damping: 26)"
+
+  @Test("sample --engine: the frames, velocities and changes are the engine's own")
+  func frames() throws {
+    let s = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
+    let changes = [SpringRetarget(time: 0.2, target: 50)]
+    for (name, engine, fps) in [("motion", SpringEngine.motion, 60.0), ("android", .android, 120), ("rebound", .rebound, 60)] {
+      let j = try #require(cli([
+        "sample", Self.spring, "--to", "100", "--retarget", "0.2:50", "--engine", name, "--fps", "\(fps)", "--format", "json",
+      ]).json, "\(name)")
+      let f = engine.frames(of: s, frameRate: fps, duration: 60, settings: .init(), retargets: changes)
+      #expect(j.numbers("times") == f.times && j.numbers("values") == f.values && j.numbers("velocities") == f.velocities, "\(name)")
+      let e = try #require(j.object("curve")?.object("engine"))
+      #expect(e.string("id") == engine.rawValue && e.number("doneTime") == f.doneTime)
+      #expect(e.array("changes")?.first?.number("startVelocity") == f.legStarts.first?.startVelocity)
+      #expect(j.object("curve")?.object("retargets")?.string("rule") == engine.rawValue)
+    }
+  }
+
+  @Test("An expression's engine keys are applied with --engine, and not named as dropped")
+  func keysApplied() throws {
+    let loose = cli(["sample", "{ tension: 170, friction: 26, precision: 0.5 }", "--to", "100", "--engine", "react-spring", "--format", "json"])
+    let strict = try #require(cli(["sample", "{ tension: 170, friction: 26 }", "--to", "100", "--engine", "react-spring", "--format", "json"]).json)
+    #expect(loose.code == 0 && !loose.err.contains("precision"))
+    let a = try #require(loose.json?.object("curve")?.object("engine")?.number("doneTime"))
+    let b = try #require(strict.object("curve")?.object("engine")?.number("doneTime"))
+    #expect(a < b)
+  }
+
+  @Test("analyze and plot read the frames")
+  func analyzeAndPlot() throws {
+    let a = try #require(cli(["analyze", Self.spring, "--to", "100", "--retarget", "0.2:50", "--engine", "android", "--format", "json"]).json)
+    #expect(a.object("analysis")?.number("endTime") == 0.666 && a.object("analysis")?.number("endValue") == 50)
+    #expect(cli(["plot", Self.spring, "--engine", "popmotion"]).code == 0)
+  }
+
+  @Test("Engines and curves that do not go together are refused, naming the flag")
+  func refusals() {
+    for (args, message) in [
+      (["sample", "ease", "--engine", "motion"], "an easing plays as a CSS transition"),
+      (["sample", Self.spring, "--engine", "css-transition"], "this curve is not an easing"),
+      (["analyze", "bounce(bounces: 2)", "--engine", "android"], "this curve is not a spring"),
+      (["sample", Self.spring, "--engine", "android", "--count", "5"], "the engine's frames"),
+      (["plot", Self.spring, "--engine", "reactspirng"], "reactSpring"),
+      (["spring", "--engine", "css-transition"], "draws easings"),
+      (["analyze", "--data", "docs/examples/recorded-bounce.csv".inPackage, "--engine", "android"], "applies to a curve expression"),
+    ] {
+      let r = cli(args)
+      #expect(r.code == 64 && r.err.contains(message) && r.err.contains("--engine"), "\(args): \(r.err)")
     }
   }
 }

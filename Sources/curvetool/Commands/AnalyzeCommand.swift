@@ -17,7 +17,7 @@ struct AnalyzeCommand: Command {
       when it settles); the report says how long the motion really needs and \
       how far the value snaps when the animation is removed.
       """,
-    options: CurveInput.options + [RetargetOption.spec] + [
+    options: CurveInput.expressionOptions + [
       DataInput.option,
     ] + DataInput.columnOptions + [
       DataInput.quiet,
@@ -44,7 +44,7 @@ struct AnalyzeCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     data = arguments.string("data")
     if data != nil, !arguments.positionals.isEmpty { throw .invalid("give a curve expression or --data, not both") }
-    for flag in ["from", "to", "duration", "velocity"] where data != nil && arguments.has(flag) {
+    for flag in CurveInput.expressionOptions.map(\.name) where data != nil && arguments.has(flag) {
       throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
     }
     columns = try DataInput.columns(arguments, hasData: data != nil)

@@ -19,6 +19,11 @@ struct CurveInput: Sendable {
       default: "the expression's, else 0"),
   ]
 
+  /// Every option that shapes a curve expression (`sample`, `analyze`,
+  /// `plot`): the shared ones, `--retarget` and `--engine`. With recorded
+  /// samples alone they have nothing to apply to.
+  static let expressionOptions: [OptionSpec] = options + [RetargetOption.spec, EngineOption.spec]
+
   /// The expression as given.
   let text: String
   let value: CurveValue
@@ -49,10 +54,18 @@ struct CurveInput: Sendable {
     try Self.check(plain, text)
     // `--retarget` (sample, analyze, plot): the target changes.
     let retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))
-    realized = try plain.retargeted(retargets, durationGiven: durationGiven, label: arguments.label("retarget"))
+    let retargeted = try plain.retargeted(retargets, durationGiven: durationGiven, label: arguments.label("retarget"))
+    // `--engine` (sample, analyze, plot): who draws it.
+    if let engine = arguments.string("engine") {
+      realized = try retargeted.drawn(
+        by: engine, label: arguments.label("engine"), frameRate: try arguments.double("fps", default: 60, .frameRate),
+        durationGiven: durationGiven)
+    } else {
+      realized = retargeted
+    }
     if case .spring(_, _, _, let engine) = value {
       if let n = Self.restNote(engine, velocity: velocity) { arguments.notes.add(n) }
-      if let n = Self.engineOnlyNote(engine) { arguments.notes.add(n) }
+      if realized.engineFrames == nil, let n = Self.engineOnlyNote(engine) { arguments.notes.add(n) }
     }
   }
 

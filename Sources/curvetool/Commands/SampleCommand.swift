@@ -20,7 +20,7 @@ struct SampleCommand: Command {
       sample them one after another (text, or a JSON array). Velocities are \
       value units per second, exact (the derivative of the closed form).
       """,
-    options: CurveInput.options + [RetargetOption.spec] + SampleTimes.options + [
+    options: CurveInput.expressionOptions + SampleTimes.options + [
       .format(DataFormat.self),
       .output(),
     ],
@@ -49,7 +49,17 @@ struct SampleCommand: Command {
       throw .invalid("a CSV holds one curve (times,values,velocities); sample each curve on its own, or use --format json for an array")
     }
     var grids: [TimeGrid] = []
-    for input in inputs { grids.append(try sampling.times(duration: input.realized.duration)) }
+    for input in inputs {
+      // An engine's samples are its frames (--fps sets its frame rate).
+      if let (_, frames) = input.realized.engineFrames {
+        if case .fps = sampling {} else {
+          throw .invalid("--count and --at sample the exact motion; with --engine the samples are the engine's frames (--fps sets its frame rate)")
+        }
+        grids.append(TimeGrid(.given(frames.times)))
+      } else {
+        grids.append(try sampling.times(duration: input.realized.duration))
+      }
+    }
     self.grids = grids
   }
 

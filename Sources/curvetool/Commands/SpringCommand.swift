@@ -23,9 +23,7 @@ struct SpringCommand: Command {
       .option("fps", value: "fps", help: "Frames per second of the samples.", default: "60"),
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
       RetargetOption.spec,
-      .option(
-        "engine", value: "engine", help: "Who draws the samples.", default: "exact",
-        allowed: SpringEngine.allCases.map(\.rawValue), openEnded: "or a platform's other spelling: react-spring, framer-motion, …"),
+      EngineOption.spec,
       SettleBand.option,
       .option(
         "rest-speed", value: "units/s", help: "Motion/Popmotion restSpeed, Rebound and React Native restSpeedThreshold.",
@@ -201,16 +199,12 @@ struct SpringCommand: Command {
   /// as its id or leniently (`react-spring`).
   static func engine(_ arguments: ParsedArguments) throws(UsageError) -> SpringEngine {
     guard let text = arguments.string("engine") else { return .exact }
-    guard let engine = SpringEngine(lenient: text) else {
-      // A platform without an engine of its own: say which engine draws it.
-      let platform = PlatformID(lenient: text)
-      let drawnBy = SpringEngine.allCases.first { $0.platform == platform && platform != nil }
+    if EngineOption.isCSSTransition(text) {
       throw .invalidValue(
-        option: arguments.label("engine"), value: text,
-        reason: platform.map { "\($0.platform.displayName) has no frame engine of its own" } ?? "not an engine",
-        suggestion: drawnBy?.rawValue ?? EditDistance.suggestion(for: text, among: SpringEngine.allCases.map(\.rawValue)))
+        option: arguments.label("engine"), value: text, reason: "draws easings (sample, analyze, plot); a spring's engines are the others",
+        suggestion: nil)
     }
-    return engine
+    return try EngineOption.engine(text, label: arguments.label("engine"))
   }
 
   /// Refuses a spring outside ``Spring``'s valid domain, whichever way it

@@ -8,7 +8,7 @@ enum CurveDescription {
   /// "spring: mass 1, stiffness 157.9, damping 20.11 (ζ 0.8) from 0 to 1".
   static func summary(_ r: RealizedCurve) -> String {
     let span = "from \(num(r.from, 6)) to \(num(r.to, 6))"
-    return kindSummary(r, span: span) + r.retargetSummary
+    return kindSummary(r, span: span) + r.retargetSummary + r.engineSummary
   }
 
   private static func kindSummary(_ r: RealizedCurve, span: String) -> String {
@@ -89,6 +89,7 @@ enum CurveDescription {
     }
     members += [("from", .number(r.from)), ("to", .number(r.to)), ("duration", .number(r.duration))]
     if let changes = r.retargetJSON { members.append(("retargets", changes)) }
+    if let engine = r.engineJSON { members.append(("engine", engine)) }
     return .object(members)
   }
 }

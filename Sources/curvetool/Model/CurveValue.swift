@@ -126,6 +126,10 @@ struct RealizedCurve: Sendable {
   var curve: any AnalyzableCurve
   /// `--retarget`'s changes of target, applied to `curve`; empty otherwise.
   var retargets: [SpringRetarget] = []
+  /// `--engine`'s frame engine and frame rate when it drew `curve`
+  /// (RealizedCurve+Engine), else `nil`.
+  var drawingEngine: SpringEngine?
+  var frameRate: Double?
   /// The spring, when it is one (exact exports).
   let spring: Spring?
   let easing: Easing?

@@ -24,14 +24,17 @@ extension RealizedCurve {
   var retargetSummary: String {
     guard let rule = retargetRule else { return "" }
     let changes = retargets.map { "to \(NumberText.significant($0.target)) at \(NumberText.significant($0.time)) s" }
-    return "; the target changes " + changes.joined(separator: ", then ") + " (\(rule.summary))"
+    let how = drawingEngine.map { "\($0.platformName)'s rule, docs/springs.md §8" } ?? rule.summary
+    return "; the target changes " + changes.joined(separator: ", then ") + " (\(how))"
   }
 
-  /// `{"rule", "changes": [{"time", "target"}]}`, `nil` without `--retarget`.
+  /// `{"rule", "changes": [{"time", "target"}]}` (the rule: `swiftUI`,
+  /// `cssTransition`, or the id of the engine that drew the frames), `nil`
+  /// without `--retarget`.
   var retargetJSON: JSON? {
     guard let rule = retargetRule else { return nil }
     return .object([
-      ("rule", .string(rule.rawValue)),
+      ("rule", .string(drawingEngine?.rawValue ?? rule.rawValue)),
       ("changes", .array(retargets.map { .object([("time", .number($0.time)), ("target", .number($0.target))]) })),
     ])
   }
