@@ -60,6 +60,12 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// React Native's `Animated.spring`: its closed form at frame times
   /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot clamping.
   case reactNative
+  /// Jetpack Compose's `Animatable.animateTo(spring())`: the `Float` closed
+  /// form from the animation's start at whole-millisecond play times, ended
+  /// at Compose's duration estimate (``ComposeSpringEngine``). Compose's
+  /// done row is that estimate (not a rest rule), so it is not in a
+  /// platform's engine slot.
+  case compose
   /// UIKit and Core Animation spring animations, additive (the default since
   /// iOS 8): the closed form at media time; a new target adds a spring of
   /// the change to the running one (``SpringEngine/frames(of:frameRate:duration:settings:retargets:)``).
@@ -79,6 +85,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .rebound: .rebound
     case .reactNative: .reactNative
     case .uiKitAdditive: .uiKit
+    case .compose: .compose
     }
   }
 
@@ -96,6 +103,9 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       return
     case "uikitadditive", "coreanimationadditive":
       self = .uiKitAdditive
+      return
+    case "compose", "jetpackcompose", "composeanimatable":
+      self = .compose
       return
     default: break
     }
@@ -128,6 +138,10 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       return ClosedFormEngine.frames(
         spring, frameRate: frameRate, duration: duration, rule: finish == nil ? restRule(for: spring, settings) : nil,
         finishTime: finish, motionCap: true, clock: self == .motion ? .wholeMilliseconds : .framesync)
+    case .compose:
+      return ComposeSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        visibilityThreshold: settings.composeVisibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold)
     case .android:
       return AndroidSpringEngine.frames(
         spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
@@ -151,7 +165,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   public func restRule(for spring: Spring, _ settings: SpringEngineSettings = .init()) -> SpringRestRule? {
     let distance = Swift.abs(spring.to - spring.from)
     switch self {
-    case .exact, .swiftui, .uiKitAdditive: return nil
+    case .exact, .swiftui, .uiKitAdditive, .compose: return nil
     case .motion:
       return .motion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
     case .popmotion:

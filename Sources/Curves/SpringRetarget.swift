@@ -26,7 +26,7 @@ extension SpringEngine {
   public var isContinuous: Bool {
     switch self {
     case .exact, .swiftui, .uiKitAdditive: true
-    case .android, .motion, .popmotion, .reactSpring, .rebound, .reactNative: false
+    case .android, .compose, .motion, .popmotion, .reactSpring, .rebound, .reactNative: false
     }
   }
 
@@ -47,6 +47,9 @@ extension SpringEngine {
   ///   change (from 0 to new − old target, from rest, the same physics) is
   ///   added from the retarget time, so x(t) = x₀(t) + Σ Δᵢ·u(t − tᵢ), u the
   ///   unit step response (``Spring/additiveValueAndVelocity(at:_:)``).
+  /// - `compose`: `Animatable.animateTo` again: a new animation from the
+  ///   last frame's value and velocity, its clock from that frame
+  ///   (``ComposeSpringEngine``).
   /// - `reactNative`: a new `Animated.spring` on the running value takes
   ///   the previous animation's last position and velocity and restarts
   ///   its clock (`SpringAnimation.start`, `previousAnimation`).
@@ -88,6 +91,11 @@ extension SpringEngine {
         spring, frameRate: frameRate, duration: duration,
         rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
         overshootClamping: settings.overshootClamping, retargets: retargets)
+    case .compose:
+      return ComposeSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        visibilityThreshold: settings.composeVisibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold,
+        retargets: retargets)
     case .motion, .popmotion:
       return ClosedFormEngine.retargetFrames(
         spring, engine: self, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)

@@ -74,12 +74,15 @@ struct RegistryParityTests {
     #expect(Set(aliases).count == aliases.count, "an alias names two platforms")
     for id in PlatformID.allCases { #expect(PlatformID(lenient: id.rawValue) == id) }
     // An engine is spelled as its platform's id; UIKit's additive engine
-    // draws interruptions only (UIKit has no done rule, so no engine slot).
-    for engine in SpringEngine.allCases where engine != .exact && engine != .uiKitAdditive {
+    // and Compose's Animatable are not in their platforms' engine slots
+    // (UIKit has no done rule; Compose's is its duration estimate).
+    for engine in SpringEngine.allCases where ![.exact, .uiKitAdditive, .compose].contains(engine) {
       #expect(engine.rawValue == engine.platform?.rawValue, "\(engine)")
       #expect(engine.platform?.platform.engine == engine, "\(engine)")
     }
     #expect(SpringEngine.uiKitAdditive.platform == .uiKit && PlatformID.uiKit.platform.engine == nil)
+    #expect(SpringEngine.compose.platform == .compose && PlatformID.compose.platform.engine == nil)
+    #expect(SpringEngine(lenient: "compose") == .compose && SpringEngine(lenient: "uikit-additive") == .uiKitAdditive)
   }
 
   @Test("Expression, kfloop and flags give the registry's spring bit for bit", arguments: SpringFormID.allCases)

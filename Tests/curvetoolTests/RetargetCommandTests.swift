@@ -75,3 +75,25 @@ import TestSupport
     #expect(out.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 }
+
+/// Compose's frame engine ends where `spring`'s done table says Compose
+/// does: the first frame at or after its estimate (one definition, two
+/// readers).
+@Suite struct ComposeEngineDoneTests {
+  @Test("Compose's frames end at the done table's 60 and 120 Hz frames")
+  func sameDone() throws {
+    for (k, c, to, v) in [(170.0, 26.0, 100.0, 0.0), (1500, 20, 1, 0), (300, 10, -40, 200), (100, 40, 300, -900)] {
+      let j = try #require(cli([
+        "spring", "--stiffness", "\(k)", "--damping", "\(c)", "--to", "\(to)", "--velocity", "\(v)", "--format", "json",
+      ]).json)
+      let settle = try #require(j.object("settle")?.object("compose"))
+      let s = Spring(mass: 1, stiffness: k, damping: c, initialVelocity: v, from: 0, to: to)
+      for (hz, key) in [(60.0, "frames60"), (120, "frames120")] {
+        let f = SpringEngine.compose.frames(of: s, frameRate: hz, duration: 60, settings: .init())
+        let done = try #require(f.doneTime)
+        #expect(abs(done - (settle.number(key) ?? .nan)) < 1e-9, "\(k) \(c) \(hz)")
+        #expect(f.values.last == Double(Float(to)))
+      }
+    }
+  }
+}

@@ -28,9 +28,12 @@ struct RetargetRun {
   let held: Double?
 
   /// The engines compared, in registry order, with UIKit's additive
-  /// animations after SwiftUI (UIKit has no done rule of its own, so it is
-  /// not among the platforms' engines).
-  static let engines: [SpringEngine] = SpringResult.platforms.flatMap { $0 == .swiftui ? [$0, .uiKitAdditive] : [$0] }
+  /// animations after SwiftUI and Compose's Animatable after Android (their
+  /// done rows are not frame engines': UIKit has none, Compose's is its
+  /// estimate).
+  static let engines: [SpringEngine] = SpringResult.platforms.flatMap {
+    $0 == .swiftui ? [$0, .uiKitAdditive] : $0 == .android ? [$0, .compose] : [$0]
+  }
 
   /// The runs of `spring` with `retargets` on every engine.
   static func runs(_ spring: Spring, _ retargets: [SpringRetarget], settings: SpringEngineSettings, epsilon: Double) -> [RetargetRun] {
@@ -112,7 +115,7 @@ struct RetargetRun {
     out.append(style.paragraph(
       "SwiftUI keeps the value and velocity at the change; UIKit adds a spring of the change to the running one, "
         + "which with the same spring is the same motion; Android applies the new target half way through the next "
-        + "frame; Motion and Popmotion start a new spring with the velocity estimated from the last two frames; "
+        + "frame; Compose starts a new animation from the last frame's value and velocity, its clock from that frame; Motion and Popmotion start a new spring with the velocity estimated from the last two frames; "
         + "react-spring carries its integrator's velocity and takes its precision from the new start; Rebound carries "
         + "everything; React Native starts a new spring from the last frame's value and velocity (docs/springs.md §8).",
       indent: 2))
@@ -161,7 +164,7 @@ struct RetargetRun {
   /// UIKit's the continuous motion, drawn once).
   static func plot(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
     let glyphs: [SpringEngine: Character] = [
-      .android: "A", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N",
+      .android: "A", .compose: "C", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N",
     ]
     let legs = spring.legs(retargets)
     func swiftUI(_ t: Double) -> Double {

@@ -67,7 +67,7 @@ enum SpringReport {
       let rule = settle.rule
       let speed = rule.speed.isFinite ? ", |v| ≤ \(num(rule.speed))/s" : ""
       var text: String = switch settle.engine {
-      case .exact, .swiftui, .uiKitAdditive: "|Δ| ≤ \(num(rule.displacement))"
+      case .exact, .swiftui, .uiKitAdditive, .compose: "|Δ| ≤ \(num(rule.displacement))"
       case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
       case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
       case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
@@ -128,6 +128,7 @@ enum SpringReport {
     case .rebound: "Rebound (1 ms RK4 steps)"
     case .reactNative: "React Native Animated.spring (closed form at frames)"
     case .uiKitAdditive: "UIKit / Core Animation (closed form at media time; changes added)"
+    case .compose: "Compose Animatable (Float closed form, whole-ms play time; ends at its estimate)"
     }
     var lines = [style.heading("Samples")]
     var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
