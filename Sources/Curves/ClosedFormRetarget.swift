@@ -14,7 +14,9 @@
 ///   animation set, over the time between their frames capped at 30 ms
 ///   (`MAX_VELOCITY_DELTA`); 0 when the last update is more than 30 ms old.
 /// - Framer Motion 6 driving Popmotion 11 (`MotionValue.getVelocity`,
-///   framer-motion 6 `src/value/index.ts`): the difference between the
+///   motiondivision/motion v6.5.1 `packages/framer-motion/src/value/index.ts`;
+///   framesync's `maxElapsed`, Popmotion `packages/framesync/src/index.ts`):
+///   the difference between the
 ///   current and previous value over framesync's frame delta (capped at
 ///   40 ms); 0 once a frame has passed without an update.
 ///

@@ -9,9 +9,13 @@ import TestSupport
 
 @Suite("curvetool bezier")
 struct BezierCommandTests {
-  @Test("Four numbers, a preset and a CSS string name the same curve", arguments: [
-    ["0.42", "0", "0.58", "1"], ["ease-in-out"], ["css.ease-in-out"], ["cubic-bezier(0.42, 0, 0.58, 1)"], ["cubic-bezier(.42,0,.58,1)"],
-  ])
+  // Each run measures four browsers' solvers: the everyday tier takes three
+  // spellings, the exhaustive tier all five.
+  @Test("Four numbers, a preset and a CSS string name the same curve", arguments: TestTier.cases(
+    [["0.42", "0", "0.58", "1"], ["css.ease-in-out"], ["cubic-bezier(.42,0,.58,1)"]],
+    exhaustive: [
+      ["0.42", "0", "0.58", "1"], ["ease-in-out"], ["css.ease-in-out"], ["cubic-bezier(0.42, 0, 0.58, 1)"], ["cubic-bezier(.42,0,.58,1)"],
+    ]))
   func forms(args: [String]) throws {
     let r = cli(["bezier"] + args + ["--format", "json"])
     #expect(r.code == 0, "\(r.err)")
@@ -143,13 +147,19 @@ struct BezierCommandTests {
     let typo = cli(["bezier", ".easeInOt"])
     #expect(typo.code == 64 && typo.err.contains("Did you mean '.easeInOut'?"))
   }
-  // Everyday: 10,000 samples of the long case; the exhaustive tier 40,000.
-  @Test("JSON streams its samples: the bytes of the document built whole", arguments: [
-    (["ease", "--format", "json"], 101),
-    (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", TestTier.exhaustive ? "40000" : "3000"], TestTier.exhaustive ? 40000 : 3000),
-    (["ease-in-out", "--at", "0.1,0.5,-0.2,1.3", "--extrapolation", "engine", "--format", "json"], 4),
-    (["ease", "--engine", "webkit", "--duration", "2", "--count", "2", "--format", "json"], 2),
-  ])
+  // The everyday tier runs the long case (3,000 samples) and the engine
+  // case; the exhaustive tier all four, the long one with 40,000.
+  @Test("JSON streams its samples: the bytes of the document built whole", arguments: TestTier.cases(
+    [
+      (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", "3000"], 3000),
+      (["ease", "--engine", "webkit", "--duration", "2", "--count", "2", "--format", "json"], 2),
+    ],
+    exhaustive: [
+      (["ease", "--format", "json"], 101),
+      (["0.68", "-0.55", "0.265", "1.55", "--format", "json", "--count", "40000"], 40000),
+      (["ease-in-out", "--at", "0.1,0.5,-0.2,1.3", "--extrapolation", "engine", "--format", "json"], 4),
+      (["ease", "--engine", "webkit", "--duration", "2", "--count", "2", "--format", "json"], 2),
+    ]))
   func streamedJSON(args: [String], count: Int) throws {
     let r = cli(["bezier"] + args)
     #expect(r.code == 0, "\(r.err)")
