@@ -112,13 +112,10 @@ struct RetargetRun {
       let done = run.done.map { "\(num($0, 4)) s" + (run.engine.isContinuous ? " (for good)" : " (60 Hz)") } ?? "> 60 s"
       out.append("    " + run.engine.platformName.padding(to: 22) + num(run.overshoot, 4).padding(to: 13) + done)
     }
-    out.append(style.paragraph(
-      "SwiftUI keeps the value and velocity at the change; UIKit adds a spring of the change to the running one, "
-        + "which with the same spring is the same motion; Android applies the new target half way through the next "
-        + "frame; Compose starts a new animation from the last frame's value and velocity, its clock from that frame; Motion and Popmotion start a new spring with the velocity estimated from the last two frames; "
-        + "react-spring carries its integrator's velocity and takes its precision from the new start; Rebound carries "
-        + "everything; React Native starts a new spring from the last frame's value and velocity (docs/springs.md §8).",
-      indent: 2))
+    // Each platform's rule, as the registry names it (docs/springs.md §8).
+    for run in runs {
+      out.append(style.bullet("\(run.engine.platformName) \(run.engine.retargetRule.summary)."))
+    }
     let expect = RetargetAdvice.expectations(runs, retargets)
     if !expect.isEmpty {
       out.append("")

@@ -3,38 +3,21 @@
 import Curves
 
 extension RealizedCurve {
-  /// The rule a curve's target changes follow in `sample`, `analyze` and
-  /// `plot` (docs/springs.md §8).
-  enum RetargetRule: String, Sendable {
-    /// A spring: SwiftUI's, the value and velocity kept (``Spring/legs(_:)``).
-    case swiftUI
-    /// An easing: CSS Transitions' (``CSSTransitionRule``).
-    case cssTransition
-
-    var summary: String {
-      switch self {
-      case .swiftUI: "SwiftUI's rule: value and velocity kept"
-      case .cssTransition: "CSS transitions: a new transition from the current value, reversals shortened"
-      }
-    }
-  }
-
   /// "; the target changes to 50 at 0.2 s (SwiftUI's rule: …)", or
   /// nothing without `--retarget`.
   var retargetSummary: String {
     guard let rule = retargetRule else { return "" }
     let changes = retargets.map { "to \(NumberText.significant($0.target)) at \(NumberText.significant($0.time)) s" }
-    let how = drawingEngine.map { "\($0.platformName)'s rule, docs/springs.md §8" } ?? rule.summary
-    return "; the target changes " + changes.joined(separator: ", then ") + " (\(how))"
+    let owner = drawingEngine?.platformName ?? (rule == .cssTransition ? "a CSS transition" : "SwiftUI")
+    return "; the target changes " + changes.joined(separator: ", then ") + "; \(owner) \(rule.summary)"
   }
 
-  /// `{"rule", "changes": [{"time", "target"}]}` (the rule: `swiftUI`,
-  /// `cssTransition`, or the id of the engine that drew the frames), `nil`
-  /// without `--retarget`.
+  /// `{"rule", "changes": [{"time", "target"}]}` (the rule's id,
+  /// ``RetargetRule``), `nil` without `--retarget`.
   var retargetJSON: JSON? {
     guard let rule = retargetRule else { return nil }
     return .object([
-      ("rule", .string(drawingEngine?.rawValue ?? rule.rawValue)),
+      ("rule", .string(rule.rawValue)),
       ("changes", .array(retargets.map { .object([("time", .number($0.time)), ("target", .number($0.target))]) })),
     ])
   }
@@ -68,11 +51,14 @@ extension RealizedCurve {
     return (first.curve as? EasedCurve<AnyTimingCurve>)?.duration
   }
 
-  /// The rule of this curve's changes, `nil` without `--retarget`.
+  /// The rule of this curve's changes, `nil` without `--retarget`: the
+  /// drawing engine's, else an easing's CSS transitions and a spring's
+  /// SwiftUI rule.
   var retargetRule: RetargetRule? {
     guard !retargets.isEmpty else { return nil }
+    if let drawingEngine { return drawingEngine.retargetRule }
     if case .easing = value { return .cssTransition }
-    return .swiftUI
+    return .continuous
   }
 
   /// This curve with its target changed at each of `retargets`: a spring
