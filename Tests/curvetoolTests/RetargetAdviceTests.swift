@@ -62,6 +62,19 @@ import Testing
     #expect(!out.contains("a physics spring carries"))
   }
 
+  /// A slower start reads as a negative change of the motion's speed,
+  /// measured from the JSON's carried and start velocities.
+  @Test("A slower estimate is stated as a negative change, from the measured velocities")
+  func slower() throws {
+    let args = ["spring", "--duration", "0.4", "--bounce", "0.3", "--retarget", "0.1:0", "--retarget", "0.15:1"]
+    let j = try #require(cli(args + ["--format", "json"]).json)
+    let c = try #require(j.object("retargets")?.array("changes")?[1].object("carried")?.object("motion"))
+    let ratio = try #require(c.number("startVelocity")) / (try #require(c.number("velocity")))
+    #expect(ratio > 0 && ratio < 1)
+    let text = Self.words(cli(args).out)
+    #expect(text.contains("(-\(NumberText.significant((1 - ratio) * 100, digits: 2)) %, its estimate"))
+  }
+
   /// The CSS fix: its linear() over its duration, from the value at the
   /// change to the target, follows SwiftUI's leg (the closed form from the
   /// value and velocity at the change) within the error it states.

@@ -26,10 +26,13 @@ enum RetargetAdvice {
           if run.held != nil { continue }
           out.append("\(name) starts again from rest at \(at), dropping \(num(c.velocity, 4))/s: a visible kink.")
         } else if Swift.abs(c.startVelocity - c.velocity) >= 0.01 * scale {
-          let percent = (c.startVelocity - c.velocity) / scale * 100
+          // How much faster (+) or slower (−) the new leg sets off, or that
+          // it sets off the other way.
+          let ratio = c.startVelocity / (c.velocity == 0 ? 1e-300 : c.velocity)
+          let size = ratio < 0 ? "the other way" : "\(ratio > 1 ? "+" : "")\(num((ratio - 1) * 100, 2)) %"
           out.append(
             "\(name) starts the new leg at \(num(c.startVelocity, 4))/s where the motion moves at \(num(c.velocity, 4))/s "
-              + "(\(percent > 0 ? "+" : "")\(num(percent, 2)) %, its estimate from the last two frames): a small kink at \(at).")
+              + "(\(size), its estimate from the last two frames): a small kink at \(at).")
         }
       }
       if let moves = run.held, let last = retargets.last {
