@@ -109,11 +109,17 @@ import TestSupport
     #expect(a < b)
   }
 
-  @Test("analyze and plot read the frames")
+  @Test("analyze and plot read the frames, at --fps")
   func analyzeAndPlot() throws {
     let a = try #require(cli(["analyze", Self.spring, "--to", "100", "--retarget", "0.2:50", "--engine", "android", "--format", "json"]).json)
     #expect(a.object("analysis")?.number("endTime") == 0.666 && a.object("analysis")?.number("endValue") == 50)
-    #expect(cli(["plot", Self.spring, "--engine", "popmotion"]).code == 0)
+    let s = Spring(mass: 1, stiffness: 170, damping: 26, from: 0, to: 100)
+    let f = SpringEngine.android.frames(of: s, frameRate: 120, duration: 60, settings: .init(), retargets: [.init(time: 0.2, target: 50)])
+    let b = try #require(cli([
+      "analyze", Self.spring, "--to", "100", "--retarget", "0.2:50", "--engine", "android", "--fps", "120", "--format", "json",
+    ]).json)
+    #expect(b.object("analysis")?.number("endTime") == f.doneTime && b.object("curve")?.object("engine")?.number("frameRate") == 120)
+    #expect(cli(["plot", Self.spring, "--engine", "popmotion", "--fps", "30"]).code == 0)
   }
 
   @Test("Engines and curves that do not go together are refused, naming the flag")
@@ -125,6 +131,8 @@ import TestSupport
       (["sample", Self.spring, "--engine", "android", "--count", "5"], "the engine's frames"),
       (["plot", Self.spring, "--engine", "reactspirng"], "reactSpring"),
       (["spring", "--engine", "css-transition"], "draws easings"),
+      (["analyze", Self.spring, "--fps", "30"], "give --engine too"),
+      (["plot", Self.spring, "--fps", "30"], "give --engine too"),
       (["analyze", "--data", "docs/examples/recorded-bounce.csv".inPackage, "--engine", "android"], "applies to a curve expression"),
     ] {
       let r = cli(args)

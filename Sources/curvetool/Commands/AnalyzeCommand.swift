@@ -17,7 +17,7 @@ struct AnalyzeCommand: Command {
       when it settles); the report says how long the motion really needs and \
       how far the value snaps when the animation is removed.
       """,
-    options: CurveInput.expressionOptions + [
+    options: CurveInput.expressionOptions + [EngineOption.frameRateSpec] + [
       DataInput.option,
     ] + DataInput.columnOptions + [
       DataInput.quiet,
@@ -47,6 +47,7 @@ struct AnalyzeCommand: Command {
     for flag in CurveInput.expressionOptions.map(\.name) where data != nil && arguments.has(flag) {
       throw .invalid("--\(flag) applies to a curve expression; --data analyses the samples as recorded")
     }
+    try EngineOption.checkFrameRate(arguments)
     columns = try DataInput.columns(arguments, hasData: data != nil)
     inputs = data == nil ? try CurveInput.several(arguments.positionals, arguments: arguments) : []
     quiet = arguments.flag("quiet")

@@ -19,7 +19,7 @@ struct PlotCommand: Command {
       extremes, and a motion faster than the columns shows as its band. --svg \
       writes a chart with axes, grid, labels and a legend, drawn the same way.
       """,
-    options: CurveInput.expressionOptions + [
+    options: CurveInput.expressionOptions + [EngineOption.frameRateSpec] + [
       .flag("ascii", help: "Plain ASCII, one mark per curve (*, o, +, x, …)."),
       .option("height", value: "rows", help: "Rows of the plot (4…100).", default: "16"),
       .option("svg", value: "file", help: "Write an SVG chart to this file instead ('-' for standard output)."),
@@ -51,6 +51,7 @@ struct PlotCommand: Command {
     for flag in CurveInput.expressionOptions.map(\.name) where arguments.positionals.isEmpty && arguments.has(flag) {
       throw .invalid("--\(flag) applies to a curve expression; --data plots the samples as recorded")
     }
+    try EngineOption.checkFrameRate(arguments)
     columns = try DataInput.columns(arguments, hasData: !data.isEmpty)
     var inputs: [CurveInput] = []
     for text in arguments.positionals {

@@ -15,6 +15,18 @@ enum EngineOption {
     default: "exact", allowed: SpringEngine.allCases.map(\.rawValue) + [cssTransition],
     openEnded: "or a platform's other spelling: react-spring, framer-motion, …")
 
+  /// `--fps` where it only sets the frame rate `--engine` draws at
+  /// (`analyze`, `plot`; `sample`'s own `--fps` is also its sampling).
+  static let frameRateSpec = OptionSpec.option(
+    "fps", value: "fps", help: "The frame rate --engine draws a spring's frames at.", default: "60")
+
+  /// Refuses `--fps` without `--engine` where it has nothing else to set.
+  static func checkFrameRate(_ arguments: ParsedArguments) throws(UsageError) {
+    if arguments.has("fps"), !arguments.has("engine") {
+      throw .invalid("--fps sets the frame rate --engine draws at; give --engine too (the exact motion has no frames)")
+    }
+  }
+
   /// Whether `text` names CSS transitions' rule.
   static func isCSSTransition(_ text: String) -> Bool { PlatformID.folded(text) == "csstransition" }
 
