@@ -134,10 +134,8 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     switch self {
     case .exact, .swiftui, .uiKitAdditive: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
     case .motion, .popmotion:
-      let finish = self == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
-      return ClosedFormEngine.frames(
-        spring, frameRate: frameRate, duration: duration, rule: finish == nil ? restRule(for: spring, settings) : nil,
-        finishTime: finish, motionCap: true, clock: self == .motion ? .wholeMilliseconds : .framesync)
+      // One loop for a run with or without changes of target.
+      return ClosedFormEngine.retargetFrames(spring, engine: self, frameRate: frameRate, duration: duration, settings: settings, retargets: [])
     case .compose:
       return ComposeSpringEngine.frames(
         spring, frameRate: frameRate, duration: duration,
@@ -179,25 +177,23 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   }
 }
 
-/// Closed-form engines (SwiftUI, Motion): exact values at frame times (Motion's
-/// and Popmotion's with their cap, `motionCap`); with
-/// a rest rule, the first frame that satisfies it shows the target and ends.
+/// The closed form at frame times k/f (SwiftUI's; with `motionCap`, Motion's
+/// and Popmotion's generators sampled directly); with a rest rule, the first
+/// frame that satisfies it shows the target and ends. Motion's and
+/// Popmotion's engines, with their own clocks and changes of target, are
+/// ``retargetFrames(_:engine:frameRate:duration:settings:retargets:)``.
 enum ClosedFormEngine {
   static func frames(
     _ s: Spring, frameRate: Double, duration: Double, rule: SpringRestRule?, finishTime: Double? = nil,
-    motionCap: Bool = false, clock: AnimationClock = .exact
+    motionCap: Bool = false
   ) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
-    var elapsedMs = 0.0
     for k in 0...Swift.max(count, 0) {
       let t = Double(k) / frameRate
-      // Motion's and Popmotion's animation time (AnimationClock).
-      elapsedMs = clock.elapsedMilliseconds(frame: k, start: 0, frameRate: frameRate, previous: elapsedMs)
-      let elapsed = clock == .exact ? t : elapsedMs / 1000
-      // Motion and Popmotion: their evaluation (Spring.motionValueAndVelocity).
-      let (x, v) = motionCap ? s.motionValueAndVelocity(at: elapsed) : (s.value(at: elapsed), s.velocity(at: elapsed))
-      let finished = finishTime.map { clock == .exact ? t >= $0 : elapsedMs >= $0 * 1000 } ?? false
+      // Motion's and Popmotion's evaluation (Spring.motionValueAndVelocity).
+      let (x, v) = motionCap ? s.motionValueAndVelocity(at: t) : (s.value(at: t), s.velocity(at: t))
+      let finished = finishTime.map { t >= $0 } ?? false
       // Checked from the first frame on, as Motion's and Popmotion's next(0)
       // checks it: a spring with no distance and no velocity is done at once.
       let rested = rule.map { Swift.abs(v) <= $0.speed && Swift.abs(s.to - x) <= $0.displacement } ?? false
