@@ -21,6 +21,7 @@ public enum ParallelMap {
   /// `[body(0), body(1), …, body(count − 1)]`, the calls made side by side;
   /// `body` must not depend on the order of the calls. `done(k)` runs on the
   /// calling thread once the first `k` results are in (after each round).
+  @inlinable
   public static func map<T: Sendable>(
     _ count: Int, minimumChunk: Int = 64, done: ((Int) -> Void)? = nil, _ body: @Sendable (Int) -> T
   ) -> [T] {
@@ -37,27 +38,51 @@ public enum ParallelMap {
   }
 
   /// One round: `range` cut into chunks run side by side.
-  private static func chunked<T: Sendable>(_ range: Range<Int>, minimumChunk: Int, _ body: @Sendable (Int) -> T) -> [T] {
+  @inlinable
+  static func chunked<T: Sendable>(_ range: Range<Int>, minimumChunk: Int, _ body: @Sendable (Int) -> T) -> [T] {
     let count = range.count
     let n = Swift.min(chunks, count / Swift.max(minimumChunk, 1))
-    guard n > 1 else { return range.map(body) }
+    guard n > 1 else { return results(range, body) }
     let parts = Parts<T>(count: n)
     let base = range.lowerBound
     DispatchQueue.concurrentPerform(iterations: n) { c in
-      parts.set(c, (base + count * c / n..<base + count * (c + 1) / n).map(body))
+      parts.set(c, results(base + count * c / n..<base + count * (c + 1) / n, body))
     }
     return parts.joined
+  }
+
+  /// `range.map(body)` as a plain loop: the generic `map` of a range and
+  /// the stdlib's flattening look up generic metadata for every element,
+  /// which the cores contend for (a tenth of `diagnose`'s report).
+  @inlinable
+  static func results<T>(_ range: Range<Int>, _ body: (Int) -> T) -> [T] {
+    var out: [T] = []
+    out.reserveCapacity(range.count)
+    for i in range { out.append(body(i)) }
+    return out
   }
 }
 
 /// One slot per chunk, each written by the one thread that computed it
 /// and read after every chunk has finished.
-private final class Parts<T: Sendable>: Sendable {
-  private let slots: Mutex<[[T]]>
+@usableFromInline
+final class Parts<T: Sendable>: Sendable {
+  @usableFromInline
+  let slots: Mutex<[[T]]>
 
+  @inlinable
   init(count: Int) { slots = Mutex(Array(repeating: [], count: count)) }
 
+  @inlinable
   func set(_ c: Int, _ part: [T]) { slots.withLock { $0[c] = part } }
 
-  var joined: [T] { slots.withLock { Array($0.joined()) } }
+  @inlinable
+  var joined: [T] {
+    slots.withLock { parts in
+      var out: [T] = []
+      out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+      for part in parts { out.append(contentsOf: part) }
+      return out
+    }
+  }
 }
