@@ -17,18 +17,27 @@ extension CubicBezier {
   /// cancellation.
   static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
     var roots: [Double] = []
+    appendRoots(a, b, c, to: &roots)
+    return roots.sorted()
+  }
+
+  /// The roots in (0, 1) of a·t² + b·t + c appended to `roots` (a
+  /// double root once; nearly linear when |a| < 1e-14·(|b| + |c|)).
+  @usableFromInline
+  static func appendRoots(_ a: Double, _ b: Double, _ c: Double, to roots: inout [Double]) {
+    func add(_ t: Double) { if t > 0, t < 1 { roots.append(t) } }
     if Swift.abs(a) < 1e-14 * (Swift.abs(b) + Swift.abs(c)) || a == 0 {
-      if b != 0 { roots = [-c / b] }
+      if b != 0 { add(-c / b) }
     } else {
       let disc = b * b - 4 * a * c
       if disc == 0 {
-        roots = [-b / (2 * a)]
+        add(-b / (2 * a))
       } else if disc > 0 {
         let q = -0.5 * (b + (b >= 0 ? 1 : -1) * disc.squareRoot())
-        roots = [q / a, c / q]
+        add(q / a)
+        add(c / q)
       }
     }
-    return roots.filter { $0 > 0 && $0 < 1 }.sorted()
   }
 
   /// Where y turns (Y′(t) = 0) strictly inside the curve.
@@ -135,4 +144,35 @@ extension CubicBezier {
 
   /// The point at parameter t.
   public func point(at t: Double) -> BezierPoint { BezierPoint(t: t, x: x(at: t), y: y(at: t)) }
+}
+
+extension CubicBezier {
+  /// The fractions x in (0, 1) that cut the easing into pieces on each of
+  /// which progress and |slope| are both monotone, ascending (possibly with
+  /// extra cuts, never fewer).
+  ///
+  /// Progress turns where Y′(t) = 0 (where the slope also changes sign); the
+  /// slope dy/dx = Y′/X′ turns where Y″X′ − Y′X″ = 0, a quadratic (the t³
+  /// terms cancel): 6(a_y·b_x − b_y·a_x)t² + 6(a_y·c_x − c_y·a_x)t +
+  /// 2(b_y·c_x − c_y·b_x), and is unbounded where X′(t) = 0. Each
+  /// quadratic's roots in (0, 1) and its vertex (so a double root that
+  /// rounding makes complex still cuts) are mapped to x = X(t).
+  public var monotonePieceBreaks: [Double] {
+    var cuts: [Double] = []
+    cuts.reserveCapacity(9)
+    Self.appendCuts(3 * ay, 2 * by, cy, to: &cuts)
+    Self.appendCuts(3 * ax, 2 * bx, cx, to: &cuts)
+    Self.appendCuts(6 * (ay * bx - by * ax), 6 * (ay * cx - cy * ax), 2 * (by * cx - cy * bx), to: &cuts)
+    for i in cuts.indices { cuts[i] = x(at: cuts[i]) }
+    cuts.sort()
+    return cuts
+  }
+
+  /// The roots in (0, 1) of a·t² + b·t + c (``appendRoots(_:_:_:to:)``)
+  /// and its vertex −b/2a when in (0, 1), appended to `cuts`.
+  @usableFromInline
+  static func appendCuts(_ a: Double, _ b: Double, _ c: Double, to cuts: inout [Double]) {
+    appendRoots(a, b, c, to: &cuts)
+    if a != 0, -b / (2 * a) > 0, -b / (2 * a) < 1 { cuts.append(-b / (2 * a)) }
+  }
 }

@@ -242,47 +242,6 @@ public struct CompiledTrack: Hashable, Sendable {
     return segments[i].velocity(at: t - segments[i].start)
   }
 
-  /// ``valueAndVelocity(at:)`` at `count` times `time(k)`, k = 0..<count,
-  /// in ascending order: `body(value, velocity)` for each, in order. Each
-  /// segment is found by walking forward, not searched for again, and
-  /// evaluated for all its times at once
-  /// (``TrackSegment/valuesAndVelocities(count:at:_:)``): the same bits as
-  /// one call per time. Times out of order are still right, only slower.
-  @inlinable
-  public func valuesAndVelocities(count: Int, ascending time: (Int) -> Double, _ body: (Double, Double) -> Void) {
-    var k = 0
-    var c = 0
-    while k < count {
-      let t = time(k)
-      if t < 0 || segments.isEmpty || t >= duration {
-        body(t < 0 || segments.isEmpty ? initialValue : finalValue, 0)
-        k += 1
-        continue
-      }
-      // The last segment starting at or before t, as segmentIndex(at:) finds it.
-      if segments[c].start > t { c = 0 }
-      while c + 1 < segments.count, segments[c + 1].start <= t { c += 1 }
-      let start = segments[c].start
-      let end = segments[c].end
-      guard segments[c].duration > 0, t < end else {
-        body(finalValue, 0)
-        k += 1
-        continue
-      }
-      // The times that fall in this segment, one after another.
-      let next = c + 1 < segments.count ? segments[c + 1].start : Double.infinity
-      var run = 1
-      while k + run < count {
-        let u = time(k + run)
-        guard u >= start, u < end, u < duration, u < next else { break }
-        run += 1
-      }
-      let first = k
-      segments[c].valuesAndVelocities(count: run, at: { time(first + $0) - start }) { _, v, dv in body(v, dv) }
-      k += run
-    }
-  }
-
   /// ``value(at:)`` and ``velocity(at:)`` from one look-up of the segment
   /// and one evaluation of it (``TrackSegment/valueAndVelocity(at:)``).
   @inlinable

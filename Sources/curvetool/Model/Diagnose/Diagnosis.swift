@@ -83,13 +83,8 @@ struct DiagnosisContext {
         let v = t.timeline.value(k, at: 0)
         return Extremes(key: k, lo: v, hi: v, speed: 0)
       }
-      var e = Extremes(key: k, lo: .infinity, hi: -.infinity, speed: 0)
-      track.valuesAndVelocities(count: 401, ascending: { p * Double($0) / 400 }) { v, velocity in
-        e.lo = Swift.min(e.lo, v)
-        e.hi = Swift.max(e.hi, v)
-        e.speed = Swift.max(e.speed, Swift.abs(velocity))
-      }
-      return e
+      let (lo, hi, speed) = track.sampledExtremes(count: 401, ascending: { p * Double($0) / 400 })
+      return Extremes(key: k, lo: lo, hi: hi, speed: speed)
     }
   }
 
