@@ -2,7 +2,8 @@
 
 /// A named timing curve with where it comes from.
 public struct TimingPreset: Sendable {
-  /// `css.ease-in-out`, `swiftui.circular-ease-in`, `easings.easeInOutBack` …
+  /// `css.ease-in-out`, `swiftui.circular-ease-in`, `easings.easeInOutBack`,
+  /// `gsap.power2.out` …
   public let name: String
   /// How the platform writes it.
   public let code: String
@@ -62,7 +63,12 @@ public struct TimingPreset: Sendable {
       ("easeInCirc", (0.55, 0, 1, 0.45)), ("easeOutCirc", (0, 0.55, 0.45, 1)), ("easeInOutCirc", (0.85, 0, 0.15, 1)),
       ("easeInBack", (0.36, 0, 0.66, -0.56)), ("easeOutBack", (0.34, 1.56, 0.64, 1)), ("easeInOutBack", (0.68, -0.6, 0.32, 1.6)),
     ]
-    for (name, v) in easings { add("easings.\(name)", name, en, v) }
+    // easings.net's CSS for each function (the functions themselves are
+    // `easings.<name>`, ``EasingFunction``).
+    for (name, v) in easings {
+      let b = CubicBezier(x1: v.0, y1: v.1, x2: v.2, y2: v.3)
+      list.append(TimingPreset(name: "easings-css.\(name)", code: b.css, source: en, bezier: b, curve: b))
+    }
     let classic = "ai/easings.net easings.yml (the classic set, from Ceaser)"
     let classics: [(String, (Double, Double, Double, Double))] = [
       ("easeInSine", (0.47, 0, 0.745, 0.715)), ("easeOutSine", (0.39, 0.575, 0.565, 1)),
@@ -79,7 +85,7 @@ public struct TimingPreset: Sendable {
       ("easeInOutBack", (0.68, -0.55, 0.265, 1.55)),
     ]
     for (name, v) in classics { add("easings-classic.\(name)", name, classic, v) }
-    return list
+    return list + functionPresets
   }()
 
   /// The preset with this name, if any. CSS keywords (`ease-in-out`) and

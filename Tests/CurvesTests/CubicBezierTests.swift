@@ -205,7 +205,7 @@ struct CubicBezierBehaviourTests {
   @Test("Presets carry sources; CSS keywords have their documented control points")
   func presets() {
     #expect(TimingPreset.named("ease-in-out")?.bezier == CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
-    #expect(TimingPreset.named("easeInOutBack")?.bezier == CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6))
+    #expect(TimingPreset.named("easings-css.easeInOutBack")?.bezier == CubicBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6))
     #expect(TimingPreset.all.allSatisfy { !$0.source.isEmpty })
     #expect(Set(TimingPreset.all.map(\.name)).count == TimingPreset.all.count)
     // SwiftUI's circular curves are exact functions, not Béziers.

@@ -52,6 +52,7 @@ struct DocumentedKeysTests {
     "medium": ["high", "low"], "skbounce": ["exact"], "exact": ["skbounce"], "sine": ["cosine"], "cosine": ["sine"],
     "spring": ["tween"], "easeInOut": ["easeIn", "easeOut"], "x": ["y"],
     "UnitCurve.circularEaseIn": ["UnitCurve.circularEaseOut"],
+    "Easing.quad": ["Easing.cubic"], "EaseOutBounce": ["EaseInBounce"],
   ]
 
   /// Changed values of a number as written (a Kotlin `f` suffix kept).

@@ -86,7 +86,7 @@ struct ExportCommandTests {
 
   @Test("cubic-bezier: a Bézier is itself; a spring's fit reports its true max error")
   func cubicBezier() throws {
-    #expect(export(["easeOutBack", "-f", "cubic-bezier"]).out.hasSuffix("cubic-bezier(0.34, 1.56, 0.64, 1)\n"))
+    #expect(export(["easings-css.easeOutBack", "-f", "cubic-bezier"]).out.hasSuffix("cubic-bezier(0.34, 1.56, 0.64, 1)\n"))
     let r = export([".smooth", "-f", "cubic-bezier"])
     let css = try #require(capture("^(cubic-bezier\\(.*\\))$", r.out))
     let numbers = css.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -18,6 +18,10 @@ struct PresetsCommandTests {
         #expect([b.x1, b.y1, b.x2, b.y2] == [numbers["x1"], numbers["y1"], numbers["x2"], numbers["y2"]].compactMap { $0 }, "\(e.name)")
       case (.easing, .easing(.circular, _, _)):
         #expect(e.values.isEmpty && e.note != nil, "\(e.name)")
+      case (.easing, .easing(.function(let f), _, _)):
+        // The function the preset table holds, its numbers listed.
+        #expect(TimingPreset.named(e.name)?.curve as? EasingFunction == f, "\(e.name)")
+        #expect(e.values.map(\.0) == f.parameters.map(\.0) && e.values.map(\.1) == f.parameters.map(\.1) && e.note != nil, "\(e.name)")
       case (.spring, .spring(let s, _, _, _)):
         #expect(s.mass == numbers["mass"] && s.stiffness == numbers["stiffness"] && s.damping == numbers["damping"], "\(e.name)")
         // ζ = c / (2√(km)) and response 2π/√(k/m), recomputed here.

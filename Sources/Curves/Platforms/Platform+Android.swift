@@ -80,7 +80,7 @@ extension Platform {
         build: { a in PlatformSpring(Spring(flutterDuration: a[0], bounce: a[1])) },
         invert: { s in [s.perceptualDuration, s.bounce] }),
     ],
-    presetPrefixes: [], engine: nil,
+    presetPrefixes: ["flutter"], engine: nil,
     doneRule: "isDone: |x − end| < tolerance.distance and |v| < tolerance.velocity (both 1e-3 by default)",
     sources: ["flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart"])
 }

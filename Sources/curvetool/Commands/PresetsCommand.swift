@@ -75,7 +75,8 @@ struct PresetsCommand: Command {
 
   /// The numbers as a line: `x1 0.42, y1 0, …`.
   static func numbers(_ e: PresetCatalog.Entry) -> String {
-    e.note ?? e.values.map { "\($0.0) \(num($0.1, 6))" }.joined(separator: ", ")
+    ([e.values.map { "\($0.0) \(num($0.1, 6))" }.joined(separator: ", ")].filter { !$0.isEmpty } + [e.note].compactMap { $0 })
+      .joined(separator: "; ")
   }
 
   static func text(_ list: [PresetCatalog.Entry], style: TextStyle) -> String {

@@ -204,6 +204,7 @@ extension CurveInterpreter {
         DampedCosine(amplitude: amp, decay: decay, omega: omega, offset: offset, oscillation: oscillation, overshoot: overshoot),
         origin: "damped-cosine(…)")
     default:
+      if let v = try easingCall(name, &a, range) { return v }
       if let v = try platformCall(name, &a, range) { return v }
       // A preset or keyword written as a call: it takes no arguments.
       if knownNames.contains(name) {

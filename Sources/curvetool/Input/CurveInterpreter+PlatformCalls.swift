@@ -107,9 +107,15 @@ extension CurveInterpreter {
       return try bezier(v, range, "\(name)(…)")
     case "tween":
       // Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing).
-      let ms = try a.labeled("durationMillis").map { e throws(ExpressionError) in try positive(e, "durationMillis") } ?? 300
+      // Kotlin's order: durationMillis, delayMillis, easing.
+      let ms = try (a.labeled("durationMillis") ?? a.positional(0)).map { e throws(ExpressionError) in try positive(e, "durationMillis") } ?? 300
       try InertKeys.take(name, &a)
-      let easing = try a.labeled("easing").map { e throws(ExpressionError) in try interpret(e) }
+      // A delay given by position is not named in the notes the labelled
+      // one gets, so only 0 is taken that way.
+      if let delay = a.positional(1) {
+        _ = try number(delay, "delayMillis", { $0 == 0 }, "is not shown: write it as delayMillis = … (the motion is shown from its own start)")
+      }
+      let easing = try (a.labeled("easing") ?? a.positional(2)).map { e throws(ExpressionError) in try interpret(e) }
       try a.finish(allowed: ["durationMillis", "delayMillis", "easing"])
       let e: Easing
       switch easing {

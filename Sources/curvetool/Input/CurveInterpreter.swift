@@ -78,6 +78,7 @@ enum CurveInterpreter {
       switch preset.curve {
       case let b as CubicBezier: return .easing(.bezier(b), duration: nil, origin: preset.name)
       case let c as CircularCurve: return .easing(.circular(c), duration: nil, origin: preset.name)
+      case let f as EasingFunction: return .easing(.function(f), duration: nil, origin: preset.code == name ? name : "\(name) (\(preset.code))")
       default: break
       }
     }
@@ -89,6 +90,7 @@ enum CurveInterpreter {
     if constant(name) != nil {
       throw ExpressionError(message: "'\(name)' is a number, not a curve", range: range)
     }
+    if let why = unmodelledEasings[name] { throw ExpressionError(message: why, range: range) }
     let suggestion = EditDistance.suggestion(for: name, among: knownNames)
     throw ExpressionError(
       message: "unknown curve '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), range: range)
@@ -100,7 +102,7 @@ enum CurveInterpreter {
      ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
      ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
      "damped-cosine"]
-      + platformCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
+      + platformCallNames + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
   }
 
   /// Named numeric constants: Android's and Compose's.

@@ -10,6 +10,9 @@ enum Easing: Sendable {
   case steps(StepsEasing)
   case linear(LinearEasing)
   case circular(CircularCurve)
+  /// A named easing function that is not a Bézier (easings.net, GSAP,
+  /// Android's interpolators, …).
+  case function(EasingFunction)
 
   var timingCurve: any TimingCurve {
     switch self {
@@ -18,6 +21,7 @@ enum Easing: Sendable {
     case .steps(let s): s
     case .linear(let l): l
     case .circular(let c): c
+    case .function(let f): f
     }
   }
 
@@ -28,7 +32,7 @@ enum Easing: Sendable {
     case .bezier(let b): b.css
     case .steps(let s): s.css
     case .linear(let l): LinearEasingWriter.css(l, decimals: nil)
-    case .circular: nil
+    case .circular, .function: nil
     }
   }
 }
@@ -75,6 +79,7 @@ extension CurveValue {
     case .easing(.steps, _, _): "a steps() easing"
     case .easing(.linear, _, _): "a linear() easing"
     case .easing(.circular, _, _): "a circular easing"
+    case .easing(.function, _, _): "an easing function"
     case .easing(.identity, _, _): "the identity (linear) easing"
     case .easing(.bezier, _, _): "a cubic Bézier"
     case .bounce: "a bounce"

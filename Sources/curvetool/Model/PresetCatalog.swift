@@ -43,6 +43,10 @@ struct PresetCatalog {
         out.append(Entry(
           name: p.name, namespace: platform, kind: .easing, code: p.code,
           values: [("x1", b.x1), ("y1", b.y1), ("x2", b.x2), ("y2", b.y2)], source: p.source))
+      } else if let f = p.curve as? EasingFunction {
+        out.append(Entry(
+          name: p.name, namespace: platform, kind: .easing, code: p.code, values: f.parameters,
+          note: "an exact function, not a Bézier: \(f.formula)", source: p.source))
       } else {
         out.append(Entry(
           name: p.name, namespace: platform, kind: .easing, code: p.code, values: [],

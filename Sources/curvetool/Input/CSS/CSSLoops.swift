@@ -273,6 +273,10 @@ enum CSSLoops {
       return [linear(to, d, .object([("bezier", .array([c.x1, c.y1, c.x2, c.y2].map(JSON.number)))]))]
     case .circular(let c):
       return [linear(to, d, .string(c.swiftName))]
+    case .function:
+      // CSS writes easings as keywords, cubic-bezier(), steps() and
+      // linear(); the style-sheet reader makes no other.
+      preconditionFailure("a style sheet has no easing function other than CSS's own")
     case .steps(let s):
       let runs = reversed ? s.runs.reversed().map { (1 - $0.end, 1 - $0.start, $0.progress) } : s.runs.map { ($0.start, $0.end, $0.progress) }
       return runs.flatMap { r in [move(v0 + (v1 - v0) * r.2), linear(v0 + (v1 - v0) * r.2, (r.1 - r.0) * d)] } + [move(to)]

@@ -187,6 +187,13 @@ enum CSSExport {
     case .identity:
       out += "/* \(RoundTrip.claim(["cubic-bezier(0, 0, 1, 1)"], against: r)) */\ncubic-bezier(0, 0, 1, 1)\n"
       return ExportResult(text: out)
+    case .function(let f):
+      // A cubic polynomial (x², x³, a back) is a Bézier with x at thirds;
+      // its twelve digits are measured like any snippet.
+      if let b = f.bezier {
+        out += "/* The function as a Bézier: \(RoundTrip.claim([b.css], against: r)). */\n" + b.css + "\n"
+        return ExportResult(text: out)
+      }
     case .steps:
       throw .badData(
         "--format cubic-bezier cannot jump like steps()",
