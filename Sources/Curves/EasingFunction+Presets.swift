@@ -33,6 +33,7 @@ extension TimingPreset {
 
     // Compose: the Ease* Béziers and the exact elastic and bounce.
     let compose = "androidx/androidx compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/EasingFunctions.kt"
+    bezier("compose.linear", "LinearEasing", "androidx/androidx compose/animation/animation-core/src/commonMain/kotlin/androidx/compose/animation/core/Easing.kt", (0, 0, 1, 1))
     bezier("compose.ease", "Ease", compose, (0.25, 0.1, 0.25, 1))
     bezier("compose.ease-in", "EaseIn", compose, (0.42, 0, 1, 1))
     bezier("compose.ease-out", "EaseOut", compose, (0, 0, 0.58, 1))

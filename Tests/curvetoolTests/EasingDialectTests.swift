@@ -126,4 +126,20 @@ struct EasingDialectTests {
     let convert = cli(["convert", "back.out(1.7)", "--as", "swiftui"])
     #expect(convert.code == 0 && convert.out.contains("max error"), "\(convert.err)")
   }
+
+  @Test("convert names the function where the platform does, exactly: Compose's EaseOutBounce, Android's interpolators, Flutter's curves")
+  func convertExact() {
+    let cases: [(String, String, String)] = [
+      ("easeOutBounce", "compose", "tween(durationMillis = 1000, easing = EaseOutBounce)"),
+      ("AccelerateDecelerateInterpolator()", "android", "animator.setInterpolator(AccelerateDecelerateInterpolator())"),
+      ("back.out(2)", "android", "animator.setInterpolator(OvershootInterpolator(2.0f))"),
+      ("power2.in", "android", "animator.setInterpolator(AccelerateInterpolator(1.5f))"),
+      ("Curves.elasticOut", "flutter", "curve: Curves.elasticOut)"),
+      ("ElasticInCurve(0.3)", "flutter", "curve: ElasticInCurve(0.3))"),
+    ]
+    for (curve, platform, line) in cases {
+      let r = cli(["convert", curve, "--as", platform], width: 200)
+      #expect(r.code == 0 && r.out.contains("\(platform) ") && r.out.contains(" exact\n") && r.out.contains(line), "\(curve): \(r.out)")
+    }
+  }
 }

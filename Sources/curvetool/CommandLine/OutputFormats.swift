@@ -29,7 +29,7 @@ enum ExportFormat: String, OutputFormat {
   case cssKeyframes = "css-keyframes"
   case cssLinear = "css-linear"
   case cubicBezier = "cubic-bezier"
-  case lottie, android, svg
+  case lottie, android, compose, svg
 }
 
 extension OptionSpec {

@@ -174,6 +174,7 @@ enum Exporter {
     case .cubicBezier: return try CSSExport.cubicBezier(c)
     case .lottie: return LottieExport.animation(c)
     case .android: return AndroidExport.code(c)
+    case .compose: return ComposeExport.code(c)
     case .svg: return ExportResult(text: SVGPlot(curves: [(c.expression, c.curve)]).render())
     case .json: return ExportResult(text: json(c).text() + "\n")
     }
@@ -190,5 +191,5 @@ enum Exporter {
   }
 
   /// Formats that take any curve.
-  static let universal: [ExportFormat] = [.json, .csv, .swift, .swiftUI, .cssKeyframes, .lottie, .android, .svg]
+  static let universal: [ExportFormat] = [.json, .csv, .swift, .swiftUI, .cssKeyframes, .lottie, .android, .compose, .svg]
 }

@@ -158,6 +158,9 @@ enum Equivalents {
       if case .bezier(let b) = r.easing, EasingSnippets.bezier(platform, b, duration: r.duration) != nil {
         return .code({ d in EasingSnippets.bezier(platform, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
       }
+      if case .function(let fn) = r.easing, let snippet = EasingSnippets.function(platform, fn, duration: r.duration) {
+        return .code({ _ in [snippet] }, note: nil)
+      }
       if case .steps(let s) = r.easing, let exact = steps(platform, s, r) { return exact }
       if case .circular(let c) = r.easing, platform == .swiftUI {
         return .code({ _ in [Snippet([".timingCurve(UnitCurve.\(c.swiftName), duration: \(NumberText.duration(r.duration)))"])] }, note: nil)

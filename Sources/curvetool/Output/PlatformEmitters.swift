@@ -192,4 +192,47 @@ enum EasingSnippets {
     case .css, .popmotion, .reactSpring, .rebound, .reactNative: return nil
     }
   }
+
+  /// An easing function (``EasingFunction``) in a platform's own words,
+  /// where the platform names it exactly: Compose's `Ease*` in a `tween`
+  /// of whole milliseconds, Android's interpolators (AOSP
+  /// android/view/animation), Flutter's `Curves.*` and elastic curves;
+  /// `nil` elsewhere.
+  static func function(_ id: PlatformID, _ fn: EasingFunction, duration d: Double) -> Snippet? {
+    let ms = Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0
+    func named(_ prefix: String) -> String? {
+      TimingPreset.all.first { $0.name.hasPrefix(prefix + ".") && ($0.curve as? EasingFunction) == fn }?.code
+    }
+    let f = SpringSnippets.f
+    switch id {
+    case .compose:
+      guard Double(ms) == d * 1000, let code = named("compose") else { return nil }
+      return Snippet(["tween(durationMillis = \(ms), easing = \(code))"])
+    case .android:
+      let code: String
+      switch (fn.family, fn.mode) {
+      case (.sine, .inOut): code = "AccelerateDecelerateInterpolator()"
+      case (.power(let p), .in): code = "AccelerateInterpolator(\(f(p / 2)))"
+      case (.power(let p), .out): code = "DecelerateInterpolator(\(f(p / 2)))"
+      case (.back(let s), .in): code = "AnticipateInterpolator(\(f(s)))"
+      case (.back(let s), .out): code = "OvershootInterpolator(\(f(s)))"
+      case (.back(let s), .inOut): code = "AnticipateOvershootInterpolator(\(f(s / 1.5)))"
+      default: return nil
+      }
+      return Snippet(["animator.setDuration(\(ms))", "animator.setInterpolator(\(code))"], float32: true)
+    case .flutter:
+      let code: String
+      if let name = named("flutter") {
+        code = name
+      } else if case .elastic(1, let period) = fn.family {
+        code = ["in": "ElasticInCurve", "out": "ElasticOutCurve", "inOut": "ElasticInOutCurve"][fn.mode.rawValue, default: ""] + "(\(period))"
+      } else {
+        return nil
+      }
+      guard Double(ms) == d * 1000 else { return nil }
+      return Snippet(["controller.duration = Duration(milliseconds: \(ms))", "CurvedAnimation(parent: controller, curve: \(code))"])
+    default:
+      return nil
+    }
+  }
 }

@@ -197,7 +197,7 @@ enum CSSExport {
     case .steps:
       throw .badData(
         "--format cubic-bezier cannot jump like steps()",
-        hint: "formats that can express it: css-linear, css-keyframes, swift, swiftui, json, csv, lottie, android, svg")
+        hint: "formats that can express it: \((["css-linear"] + Exporter.universal.map(\.rawValue)).joined(separator: ", "))")
     default: break
     }
     guard let p = progress(c) else { throw progressFormatsError(c, .cubicBezier) }

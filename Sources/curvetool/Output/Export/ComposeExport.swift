@@ -1,0 +1,78 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `--format compose`: a Jetpack Compose `AnimationSpec<Float>`. The exact
+/// form where Compose has one: `spring(dampingRatio, stiffness)` for a
+/// spring, `tween(durationMillis, easing = CubicBezierEasing(…))` for a
+/// Bézier, `tween(…, easing = EaseOutBounce)` for an easing Compose names;
+/// otherwise `keyframes { }` with a value at each frame's whole millisecond
+/// and `LinearEasing` between (Compose's keyframe times are `Int`
+/// milliseconds). Each claim is measured: the exact forms read back
+/// through the curve language, the keyframes against the curve.
+/// Sources: androidx `compose/animation/animation-core/.../AnimationSpec.kt`
+/// (`tween`, `keyframes`, `spring`), `EasingFunctions.kt`.
+enum ComposeExport {
+  /// A Kotlin float literal.
+  static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
+
+  static func code(_ c: ExportContext) -> ExportResult {
+    let r = c.curve
+    var out = c.banner(.line)
+    let name = SwiftExport.identifier(c.name)
+    let ms = (r.duration * 1000).rounded()
+    let usage = "// Use: animatable.animateTo(\(f(r.to)), \(name))  (from \(f(r.from)))\n"
+    if !c.sampled, let s = r.spring {
+      // Compose's spring has unit mass: stiffness is k/m.
+      let spec = "spring(dampingRatio = \(f(s.dampingRatio)), stiffness = \(f(s.stiffness / s.mass)))"
+      let claim = RoundTrip.claim([spec], against: r, cause: "its constants are 32-bit floats")
+      out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(f(s.initialVelocity))" : "") + ".\n"
+      out += "val \(name): AnimationSpec<Float> = \(spec)\n"
+      out += s.initialVelocity != 0
+        ? "// Use: animatable.animateTo(\(f(r.to)), \(name), initialVelocity = \(f(s.initialVelocity)))  (from \(f(r.from)))\n" : usage
+      return ExportResult(text: out)
+    }
+    if !c.sampled, ms == r.duration * 1000, let e = r.easing, let spec = easing(e, duration: r.duration) {
+      out += "// The easing itself, \(RoundTrip.claim([spec], against: r, cause: "the control points are 32-bit floats")).\n"
+      out += "val \(name): AnimationSpec<Float> = \(spec)\n" + usage
+      return ExportResult(text: out)
+    }
+    // Keyframes at the frames' whole milliseconds, each the curve's value
+    // there, so what is written is what is measured.
+    let total = Swift.max(1, ms)
+    var times: [Double] = []
+    for t in c.keyframes.times {
+      let whole = Swift.min(total, (t * 1000).rounded()) / 1000
+      if whole > (times.last ?? -1) { times.append(whole) }
+    }
+    if times.last != total / 1000 { times.append(total / 1000) }
+    let values = times.map { r.value(at: $0 * r.duration / (total / 1000)) }
+    var notes: [String] = []
+    if ms != r.duration * 1000 {
+      out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
+      notes.append("Compose durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(total)) ms")
+    }
+    // Measured on the curve's own clock (the whole-millisecond duration is
+    // the note above).
+    let claimTimes = times.map { $0 * r.duration / (total / 1000) }
+    out += "// \(values.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(RoundTrip.sampledClaim(times: claimTimes, values: values, against: r)).\n"
+    out += "val \(name): AnimationSpec<Float> = keyframes {\n"
+    out += "    durationMillis = \(Int(checking: total) ?? 0)\n"
+    for (t, v) in zip(times, values) {
+      out += "    \(f(v)) at \(Int(checking: (t * 1000).rounded()) ?? 0) using LinearEasing\n"
+    }
+    out += "}\n" + usage
+    return ExportResult(text: out, notes: notes)
+  }
+
+  /// Compose's spelling of an easing, where it has one exactly (the
+  /// `tween` `convert --as compose` prints, ``EasingSnippets``).
+  static func easing(_ e: Easing, duration d: Double) -> String? {
+    switch e {
+    case .identity: return "tween(durationMillis = \(Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0), easing = LinearEasing)"
+    case .bezier(let b): return EasingSnippets.bezier(.compose, b, duration: d)?.lines.first
+    case .function(let fn): return EasingSnippets.function(.compose, fn, duration: d)?.lines.first
+    case .steps, .linear, .circular: return nil
+    }
+  }
+}

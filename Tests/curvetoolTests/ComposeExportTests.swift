@@ -1,0 +1,75 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+
+@testable import curvetool
+
+/// `export --format compose`: the exact spec where Compose has one, else
+/// keyframes at whole milliseconds whose stated error is the error a dense
+/// comparison in the test measures.
+@Suite("export --format compose")
+struct ComposeExportTests {
+  /// The numbers in `line` after each `label = `, as Kotlin floats.
+  static func floats(_ line: Substring, _ labels: [String]) -> [Float] {
+    labels.compactMap { label -> Float? in
+      guard let r = line.range(of: label + " = ") else { return nil }
+      let rest = line[r.upperBound...].prefix { "0123456789.-e".contains($0) }
+      return Float(rest)
+    }
+  }
+
+  @Test("A spring is spring(dampingRatio, stiffness): SwiftUI's .bouncy is ζ = 1 − 0.3 and k = (2π/0.5)², as 32-bit floats")
+  func spring() throws {
+    let r = cli(["export", ".bouncy", "-f", "compose"])
+    let line = try #require(r.out.split(separator: "\n").first { $0.contains("spring(") })
+    let v = Self.floats(line, ["dampingRatio", "stiffness"])
+    #expect(v == [Float(1 - 0.3), Float(pow(2 * Double.pi / 0.5, 2))], "\(line)")
+  }
+
+  @Test("A Bézier is tween(durationMillis, CubicBezierEasing(…)); a Compose-named easing keeps its name")
+  func tween() throws {
+    let bezier = cli(["export", "cubic-bezier(0.2, 0.8, 0.3, 1)", "--duration", "0.25", "-f", "compose"])
+    #expect(bezier.out.contains("tween(durationMillis = 250, easing = CubicBezierEasing(0.2f, 0.8f, 0.3f, 1.0f))"), "\(bezier.out)")
+    let named = cli(["export", "easeOutBounce", "--duration", "0.4", "-f", "compose"])
+    #expect(named.out.contains("tween(durationMillis = 400, easing = EaseOutBounce)") && named.out.contains("exact"), "\(named.out)")
+  }
+
+  @Test("Anything else is keyframes at whole milliseconds: each value the curve's there, and the stated error the measured one")
+  func keyframes() throws {
+    let curve = "bounce(bounces: 2)"
+    let r = cli(["export", curve, "--duration", "0.3", "--fps", "30", "--to", "100", "-f", "compose"])
+    #expect(r.code == 0)
+    let lines = r.out.split(separator: "\n").filter { $0.contains(" at ") && $0.contains("using LinearEasing") }
+    var times: [Double] = []
+    var values: [Double] = []
+    for line in lines {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      let value = try #require(Float(parts[0].dropLast()))
+      let ms = try #require(Int(parts[2]))
+      times.append(Double(ms) / 1000)
+      values.append(Double(value))
+    }
+    #expect(times.first == 0 && times.last == 0.3 && times == times.sorted())
+    // Each value is the curve's at its whole millisecond (as a Float).
+    let at = times.map { NumberText.significant($0, digits: 17) }.joined(separator: ",")
+    let sampled = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--at", at, "--format", "json"]).json?.numbers("values"))
+    for (v, s) in zip(values, sampled) { #expect(v == Double(Float(s)), "\(v) against \(s)") }
+    // The stated error: straight lines between the keyframes against the
+    // curve on a 3001-point grid, in units of the move (100).
+    let dense = (0...3000).map { 0.3 * Double($0) / 3000 }
+    let truth = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--count", "3001", "--format", "json"]).json?.numbers("values"))
+    let line = PolylineCurve(times: times, values: values, restingValue: values.last ?? 0)
+    let measured = zip(dense, truth).map { Swift.abs(line.value(at: $0) - $1) }.max() ?? 0
+    let header = try #require(r.out.split(separator: "\n").first { $0.contains("off by up to") })
+    let stated = try #require(Double(header.components(separatedBy: "off by up to ").last?.split(separator: " ").first ?? ""))
+    #expect(Swift.abs(stated - measured / 100) <= 0.01 * stated, "stated \(stated), measured \(measured / 100)")
+  }
+
+  @Test("A duration that is not whole milliseconds is played in the nearest one, and said so")
+  func wholeMilliseconds() {
+    let r = cli(["export", "easeOutElastic", "--duration", "0.2505", "-f", "compose"])
+    #expect(r.out.contains("durationMillis = 251") && r.err.contains("250.5 ms is played in 251 ms"), "\(r.out)\(r.err)")
+  }
+}
