@@ -58,7 +58,9 @@ public struct EasingFunction: TimingCurve, Hashable, Codable, Sendable {
     /// GSAP's `elastic` (and Flutter's `ElasticOutCurve(period)`, amplitude
     /// 1): its out function g(x) = a·2^(−10x)·sin((x − x₀)·2π/P) + 1, 1 at
     /// x = 1, with a = max(amplitude, 1), P = period / min(amplitude, 1) and
-    /// x₀ = P·asin(1/a)/2π; the in function 1 − g(1 − x).
+    /// x₀ = P·asin(1/a)/2π; the in function 1 − g(1 − x). Amplitude > 0;
+    /// period in [0.01, 1000] (it turns twice per period, so a shorter one
+    /// has more turning points than analysis should list).
     case elastic(amplitude: Double, period: Double)
   }
 

@@ -95,6 +95,8 @@ struct EasingDialectTests {
       ("tween(300, 50, EaseOutBounce)", "write it as delayMillis"),
       ("back.out(-1)", "overshoot -1 must be ≥ 0"),
       ("elastic.out(0, 0.3)", "amplitude 0 must be > 0"),
+      ("elastic.out(1, 0.000001)", "period 1e-6 must be between 0.01 and 1000"),
+      ("ElasticOutCurve(1e-9)", "period 1e-9 must be between 0.01 and 1000"),
       ("Easing.exp", "starts at 2^-10, not 0"),
       ("Easing.elastic(1)", "is not modelled yet"),
       ("Curves.fastEaseInToSlowEaseOut", "ThreePointCubic curves are not modelled"),

@@ -39,6 +39,9 @@ extension CurveInterpreter {
     }
     let positive: (Double) -> Bool = { $0 > 0 && $0 <= 1000 }
     let positiveText = "must be > 0 (at most 1000)"
+    // An elastic turns twice per period: 0.01 is 200 turns over the move.
+    let period: (Double) -> Bool = { $0 >= 0.01 && $0 <= 1000 }
+    let periodText = "must be between 0.01 and 1000"
     switch name {
     // Android (AOSP android/view/animation): factor and tension default to
     // 1 and 2; AnticipateOvershoot multiplies its tension by extraTension
@@ -71,11 +74,11 @@ extension CurveInterpreter {
     case "elastic.in", "elastic.out", "elastic.inOut":
       let mode = Self.gsapMode(name)
       let amplitude = try optional("amplitude", 0, positive, positiveText) ?? 1
-      let period = try optional("period", 1, positive, positiveText) ?? (mode == .inOut ? 0.45 : 0.3)
+      let period = try optional("period", 1, period, periodText) ?? (mode == .inOut ? 0.45 : 0.3)
       return try function(EasingFunction(.elastic(amplitude: amplitude, period: period), mode), ["amplitude", "period"])
     // Flutter: ElasticOutCurve([period = 0.4]).
     case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
-      let period = try optional("period", 0, positive, positiveText) ?? 0.4
+      let period = try optional("period", 0, period, periodText) ?? 0.4
       let mode: EasingFunction.Mode = name == "ElasticInCurve" ? .in : (name == "ElasticOutCurve" ? .out : .inOut)
       return try function(EasingFunction(.elastic(amplitude: 1, period: period), mode), ["period"])
     // React Native: Easing.poly(n), Easing.back(s), Easing.bezier(…),
