@@ -36,35 +36,76 @@ struct ComposeExportTests {
     #expect(named.out.contains("tween(durationMillis = 400, easing = EaseOutBounce)") && named.out.contains("exact"), "\(named.out)")
   }
 
-  @Test("Anything else is keyframes at whole milliseconds: each value the curve's there, and the stated error the measured one")
-  func keyframes() throws {
-    let curve = "bounce(bounces: 2)"
-    let r = cli(["export", curve, "--duration", "0.3", "--fps", "30", "--to", "100", "-f", "compose"])
-    #expect(r.code == 0)
-    let lines = r.out.split(separator: "\n").filter { $0.contains(" at ") && $0.contains("using LinearEasing") }
-    var times: [Double] = []
-    var values: [Double] = []
-    for line in lines {
-      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
-      let value = try #require(Float(parts[0].dropLast()))
-      let ms = try #require(Int(parts[2]))
-      times.append(Double(ms) / 1000)
-      values.append(Double(value))
+  /// Compose's MonoSpline (MonoSpline.kt: mean-secant tangents, zero on a
+  /// flat segment, scaled onto the circle of radius 3), written out here.
+  static func monoSpline(_ ts: [Double], _ ys: [Double]) -> (Double) -> Double {
+    let n = ts.count
+    var slope: [Double] = []
+    for i in 0..<(n - 1) { slope.append((ys[i + 1] - ys[i]) / (ts[i + 1] - ts[i])) }
+    var tangent: [Double] = [slope[0]]
+    for i in 1..<(n - 1) { tangent.append((slope[i - 1] + slope[i]) * 0.5) }
+    tangent.append(slope[n - 2])
+    for i in 0..<(n - 1) {
+      if slope[i] == 0 {
+        tangent[i] = 0
+        tangent[i + 1] = 0
+      } else {
+        let a = tangent[i] / slope[i]
+        let b = tangent[i + 1] / slope[i]
+        let h = hypot(a, b)
+        if h > 9 { tangent[i] = 3 / h * a * slope[i]; tangent[i + 1] = 3 / h * b * slope[i] }
+      }
     }
-    #expect(times.first == 0 && times.last == 0.3 && times == times.sorted())
-    // Each value is the curve's at its whole millisecond (as a Float).
-    let at = times.map { NumberText.significant($0, digits: 17) }.joined(separator: ",")
-    let sampled = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--at", at, "--format", "json"]).json?.numbers("values"))
-    for (v, s) in zip(values, sampled) { #expect(v == Double(Float(s)), "\(v) against \(s)") }
-    // The stated error: straight lines between the keyframes against the
-    // curve on a 3001-point grid, in units of the move (100).
-    let dense = (0...3000).map { 0.3 * Double($0) / 3000 }
-    let truth = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--count", "3001", "--format", "json"]).json?.numbers("values"))
-    let line = PolylineCurve(times: times, values: values, restingValue: values.last ?? 0)
-    let measured = zip(dense, truth).map { Swift.abs(line.value(at: $0) - $1) }.max() ?? 0
-    let header = try #require(r.out.split(separator: "\n").first { $0.contains("off by up to") })
-    let stated = try #require(Double(header.components(separatedBy: "off by up to ").last?.split(separator: " ").first ?? ""))
-    #expect(Swift.abs(stated - measured / 100) <= 0.01 * stated, "stated \(stated), measured \(measured / 100)")
+    return { t in
+      guard t < ts[n - 1] else { return ys[n - 1] }
+      let i = Swift.max(0, (ts.lastIndex { $0 <= t } ?? 0))
+      let h = ts[i + 1] - ts[i]
+      let x = (t - ts[i]) / h
+      let x2: Double = x * x
+      let x3: Double = x2 * x
+      let h00: Double = 2 * x3 - 3 * x2 + 1
+      let h10: Double = x3 - 2 * x2 + x
+      let h01: Double = -2 * x3 + 3 * x2
+      let h11: Double = x3 - x2
+      let left: Double = h00 * ys[i] + h10 * h * tangent[i]
+      let right: Double = h01 * ys[i + 1] + h11 * h * tangent[i + 1]
+      return left + right
+    }
+  }
+
+  @Test("Anything else is keyframes at whole milliseconds, with straight lines or Compose's spline, whichever is closer: each value the curve's there, and the stated error the measured one")
+  func keyframes() throws {
+    for (curve, fps) in [("bounce(bounces: 2)", "30"), ("steps(3)", "60")] {
+      let r = cli(["export", curve, "--duration", "0.3", "--fps", fps, "--to", "100", "-f", "compose"])
+      #expect(r.code == 0)
+      let spline = r.out.contains("keyframesWithSpline {")
+      let lines = r.out.split(separator: "\n").filter { $0.contains(" at ") && !$0.hasPrefix("//") }
+      var times: [Double] = []
+      var values: [Double] = []
+      for line in lines {
+        let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        let value = try #require(Float(parts[0].dropLast()))
+        let ms = try #require(Int(parts[2]))
+        #expect(spline == (parts.count == 3), "\(line)")
+        times.append(Double(ms) / 1000)
+        values.append(Double(value))
+      }
+      #expect(times.first == 0 && times.last == 0.3 && times == times.sorted())
+      // Each value is the curve's at its whole millisecond (as a Float).
+      let at = times.map { NumberText.significant($0, digits: 17) }.joined(separator: ",")
+      let sampled = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--at", at, "--format", "json"]).json?.numbers("values"))
+      for (v, s) in zip(values, sampled) { #expect(v == Double(Float(s)), "\(v) against \(s)") }
+      // The stated error: the keys joined as Compose joins them, against
+      // the curve on a 6001-point grid, in units of the move (100).
+      let dense = (0...6000).map { 0.3 * Double($0) / 6000 }
+      let truth = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--count", "6001", "--format", "json"]).json?.numbers("values"))
+      let line = PolylineCurve(times: times, values: values, restingValue: values.last ?? 0)
+      let played: (Double) -> Double = spline ? Self.monoSpline(times, values) : { line.value(at: $0) }
+      let measured = zip(dense, truth).map { Swift.abs(played($0) - $1) }.max() ?? 0
+      let header = try #require(r.out.split(separator: "\n").first { $0.contains("off by up to") })
+      let stated = try #require(Double(header.components(separatedBy: "off by up to ").last?.split(separator: " ").first ?? ""))
+      #expect(Swift.abs(stated - measured / 100) <= 0.02 * stated, "\(curve): stated \(stated), measured \(measured / 100)")
+    }
   }
 
   @Test("A duration that is not whole milliseconds is played in the nearest one, and said so")

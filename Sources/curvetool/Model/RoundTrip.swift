@@ -171,13 +171,33 @@ enum RoundTrip {
   /// What sampled keyframes (straight lines between, the last value held)
   /// may say of themselves, measured like a snippet.
   static func sampledClaim(times: [Double], values: [Double], against source: RealizedCurve) -> String {
-    guard let d = times.last, let last = values.last, d > 0 else { return "exact at every keyframe" }
+    guard let e = sampledError(times: times, values: values, against: source) else { return "exact at every keyframe" }
+    return sampledClaim(e, between: "straight lines between", against: source)
+  }
+
+  /// The claim for keyframes whose measured error is `e`, joined by
+  /// `between` ("straight lines between", "Compose's spline between").
+  static func sampledClaim(_ e: Double, between: String, against source: RealizedCurve) -> String {
+    e <= exactness ? "exact" : "exact at every keyframe, \(between): off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))"
+  }
+
+  /// The worst error of keyframes played as straight lines between them
+  /// (or, with `spline`, as Compose's ``MonoSpline`` through them), the
+  /// last value held, over the whole motion and at rest, as a fraction of
+  /// the move; `nil` for fewer than two keyframes or no duration.
+  static func sampledError(times: [Double], values: [Double], against source: RealizedCurve, spline: Bool = false) -> Double? {
+    guard let d = times.last, let last = values.last, d > 0, times.count >= 2 else { return nil }
     let scale = scale(of: source)
-    let line = PolylineCurve(times: times, values: values, restingValue: last)
-    let b = Motion(value: { $0 >= d ? last : line.value(at: $0) }, end: d, frequency: 2 * Double(times.count) / d)
-    let e = compare(motion(source, distance: scale), b) / scale
-    return e <= exactness
-      ? "exact" : "exact at every keyframe, straight lines between: off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))"
+    let value: (Double) -> Double
+    if spline {
+      let s = MonoSpline(times: times, values: values)
+      value = { $0 >= d ? last : s.value(at: $0) }
+    } else {
+      let line = PolylineCurve(times: times, values: values, restingValue: last)
+      value = { $0 >= d ? last : line.value(at: $0) }
+    }
+    let b = Motion(value: value, end: d, frequency: 2 * Double(times.count) / d)
+    return compare(motion(source, distance: scale), b) / scale
   }
 
   /// The largest |a − b| over both motions and at rest, value units.

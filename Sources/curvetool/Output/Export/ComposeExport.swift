@@ -8,7 +8,8 @@ import Curves
 /// Bézier, `tween(…, easing = EaseOutBounce)` for an easing Compose names;
 /// otherwise `keyframes { }` with a value at each frame's whole millisecond
 /// and `LinearEasing` between (Compose's keyframe times are `Int`
-/// milliseconds). Each claim is measured: the exact forms read back
+/// milliseconds), or `keyframesWithSpline { }` through the same keys where
+/// Compose's monotone spline (``MonoSpline``) is measured closer. Each claim is measured: the exact forms read back
 /// through the curve language, the keyframes against the curve.
 /// Sources: androidx `compose/animation/animation-core/.../AnimationSpec.kt`
 /// (`tween`, `keyframes`, `spring`), `EasingFunctions.kt`.
@@ -54,12 +55,23 @@ enum ComposeExport {
     }
     // Measured on the curve's own clock (the whole-millisecond duration is
     // the note above).
+    // Straight lines (keyframes) or Compose's monotone spline through the
+    // same keys (keyframesWithSpline), whichever is measured closer.
     let claimTimes = times.map { $0 * r.duration / (total / 1000) }
-    out += "// \(values.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(RoundTrip.sampledClaim(times: claimTimes, values: values, against: r)).\n"
-    out += "val \(name): AnimationSpec<Float> = keyframes {\n"
+    let linear = RoundTrip.sampledError(times: claimTimes, values: values, against: r)
+    let spline = RoundTrip.sampledError(times: claimTimes, values: values, against: r, spline: true)
+    let useSpline = (spline ?? .infinity) < (linear ?? .infinity)
+    let error = (useSpline ? spline : linear) ?? 0
+    let claim = RoundTrip.sampledClaim(error, between: useSpline ? "Compose's monotone spline between" : "straight lines between", against: r)
+    out += "// \(values.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(claim).\n"
+    if useSpline, let linear {
+      out += "// (keyframes { } with straight lines between: off by up to \(NumberText.significant(linear, digits: 3)) \(RoundTrip.scaleName(of: r)).)\n"
+    }
+    out += "val \(name): AnimationSpec<Float> = \(useSpline ? "keyframesWithSpline" : "keyframes") {\n"
     out += "    durationMillis = \(Int(checking: total) ?? 0)\n"
     for (t, v) in zip(times, values) {
-      out += "    \(f(v)) at \(Int(checking: (t * 1000).rounded()) ?? 0) using LinearEasing\n"
+      let ms = Int(checking: (t * 1000).rounded()) ?? 0
+      out += useSpline ? "    \(f(v)) at \(ms)\n" : "    \(f(v)) at \(ms) using LinearEasing\n"
     }
     out += "}\n" + usage
     return ExportResult(text: out, notes: notes)
