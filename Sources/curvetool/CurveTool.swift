@@ -28,6 +28,7 @@ enum CurveTool {
     ConvertCommand.self,
     PresetsCommand.self,
     DiagnoseCommand.self,
+    LottieCommand.self,
     BenchCommand.self,
   ]
 

@@ -41,6 +41,7 @@ struct JSONConventionTests {
     ("convert", ["convert", "ease-in-out", "--as", "reactSpring"]),
     ("presets", ["presets", "--kind", "spring"]),
     ("diagnose", ["diagnose", "docs/examples/bouncing-balls.json".inPackage]),
+    ("lottie", ["lottie", "docs/examples/loader.lottie.json".inPackage]),
     ("bench", ["bench", "--filter", "skbounce.values", "--repetitions", "1"]),
   ]
 

@@ -4,13 +4,13 @@
 /// table of `"schema": "curvetool.<command>/<n>"` values (docs/json.md §1).
 /// A version goes up when a document's shape changes incompatibly.
 enum JSONSchema: String, CaseIterable, Sendable {
-  case analyze, bench, bezier, bounce, convert, diagnose, export, fit, presets, sample, spring
+  case analyze, bench, bezier, bounce, convert, diagnose, export, fit, lottie, presets, sample, spring
 
   /// The current version of the document's shape.
   var version: Int {
     switch self {
     case .analyze, .convert, .presets, .sample: 2
-    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .spring: 1
+    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .lottie, .spring: 1
     }
   }
 

@@ -1,0 +1,151 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// `curvetool lottie FILE`: what a Lottie file animates, property by
+/// property (``LottieReader``), and what it does not read.
+struct LottieCommand: Command {
+  static let spec = CommandSpec(
+    name: "lottie",
+    abstract: "Report what a Lottie file animates: each property's keyframes and easings.",
+    discussion: """
+      Every animated property anywhere in the file (layers, precompositions \
+      on their parent's clock, shapes, effects), with its keyframes in frames \
+      and seconds and each segment's easing per dimension as cubic-bezier() \
+      (with the preset it is, where one matches exactly). What is not read is \
+      named with its JSON path: expressions (lottie-ios and lottie-android do \
+      not run them), time remapping, non-numeric values. docs/lottie.md \
+      describes the report.
+      """,
+    options: [.format(ReportFormat.self), .output()],
+    arguments: [ArgumentSpec(name: "file", help: "A Lottie JSON file ('-' for standard input).")],
+    examples: ["lottie docs/examples/loader.lottie.json"]
+  )
+
+  let path: String
+  let format: ReportFormat
+  let output: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard let path = arguments.positionals.first else { throw .missingArgument("file") }
+    if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
+    self.path = path
+    format = arguments.format(ReportFormat.self)
+    output = arguments.string("output")
+  }
+
+  func run(_ io: CommandIO) throws(CommandError) {
+    try Destination.refuseOverwriting(inputs: [path], output: output, option: "--output", inPlace: false, io: io)
+    let bytes = try InputFile.read(path, io: io)
+    let json: JSON
+    do {
+      json = try JSONReader.parse(bytes)
+    } catch {
+      throw .badData("'\(path)' is not JSON: \(error.message)", hint: "a Lottie file is the JSON After Effects' Bodymovin exports")
+    }
+    let doc: LottieDocument
+    do {
+      doc = try LottieReader.read(json)
+    } catch {
+      throw .badData("'\(path)' at \(error.path): \(error.message)", hint: "docs/lottie.md lists what is read")
+    }
+    try Destination.write(to: output, io: io) { sink, terminal in
+      switch format {
+      case .json: sink.write(Self.json(doc, path: path).text() + "\n")
+      case .text:
+        let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
+        sink.write(Self.text(doc, path: path, style: style))
+      }
+    }
+  }
+
+  /// What the property is, from its key: `ks.p` is the position.
+  static func describe(_ path: String) -> String {
+    let names = [
+      "ks.p": "position", "ks.a": "anchor", "ks.s": "scale", "ks.r": "rotation", "ks.rz": "rotation", "ks.o": "opacity",
+      "ks.sk": "skew", "ks.sa": "skew axis", "ks.p.x": "position x", "ks.p.y": "position y", "ks.p.z": "position z", "tm": "time remap",
+    ]
+    for (suffix, name) in names.sorted(by: { $0.key.count > $1.key.count }) where path.hasSuffix("." + suffix) { return name }
+    return String(path.split(separator: ".").last ?? "")
+  }
+
+  /// The preset a Bézier is exactly, if any.
+  static func preset(_ b: CubicBezier) -> String? {
+    TimingPreset.all.first { $0.bezier.map { [$0.x1, $0.y1, $0.x2, $0.y2] == [b.x1, b.y1, b.x2, b.y2] } ?? false }?.name
+  }
+
+  static func seconds(_ frame: Double, _ doc: LottieDocument) -> Double { frame / doc.frameRate }
+
+  static func text(_ doc: LottieDocument, path: String, style: TextStyle) -> String {
+    var out: [String] = []
+    let span = doc.outPoint - doc.inPoint
+    out.append(style.paragraph(style.heading(
+      "Lottie \(MessageText.escaped(path)): \(num(doc.frameRate)) fps, frames \(num(doc.inPoint)) to \(num(doc.outPoint)) (\(num(span / doc.frameRate)) s), "
+        + "\(doc.properties.count) animated \(doc.properties.count == 1 ? "property" : "properties")")))
+    for p in doc.properties {
+      out.append("")
+      let dims = p.keyframes.first?.value.count ?? 0
+      out.append(style.paragraph(
+        "\(p.path)" + (p.layer.map { " \"\($0)\"" } ?? "") + ": \(describe(p.path)), \(dims) value\(dims == 1 ? "" : "s"), "
+          + "\(p.keyframes.count) keyframe\(p.keyframes.count == 1 ? "" : "s")" + (p.spatial ? ", spatial tangents (a curved path between keys)" : "")))
+      for (k, s) in p.segments.enumerated() {
+        let from = p.keyframes[k].value.map { num($0, 6) }.joined(separator: ", ")
+        let to = p.keyframes[k + 1].value.map { num($0, 6) }.joined(separator: ", ")
+        let frames = "frame \(num(s.fromFrame, 6)) → \(num(s.toFrame, 6))"
+        let times = "\(num(seconds(s.fromFrame, doc), 6)) → \(num(seconds(s.toFrame, doc), 6)) s, \(num(seconds(s.toFrame - s.fromFrame, doc), 6)) s"
+        out.append(style.paragraph("\(frames) (\(times)): [\(from)] → [\(to)]", indent: 2))
+        guard let easing = s.easing else {
+          out.append(style.paragraph("hold: the value jumps at the next keyframe", indent: 4))
+          continue
+        }
+        // One line when every dimension eases alike.
+        let distinct = easing.enumerated().filter { i, b in i == 0 || b != easing[0] }
+        for (i, b) in distinct {
+          let label = distinct.count == 1 ? "easing" : "easing, value \(i + 1)"
+          out.append(style.paragraph("\(label) \(b.css)" + (preset(b).map { " (\($0))" } ?? ""), indent: 4))
+        }
+      }
+    }
+    out.append("")
+    if doc.notes.isEmpty {
+      out.append(style.paragraph("Everything animated was read."))
+    } else {
+      out.append(style.paragraph(style.heading("Not read (\(doc.notes.count)):")))
+      for n in doc.notes { out.append(style.paragraph("\(n.path): \(n.message)", indent: 2)) }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ doc: LottieDocument, path: String) -> JSON {
+    JSONSchema.lottie.document([
+      ("file", .string(path)), ("frameRate", .number(doc.frameRate)), ("inPoint", .number(doc.inPoint)),
+      ("outPoint", .number(doc.outPoint)), ("duration", .number((doc.outPoint - doc.inPoint) / doc.frameRate)),
+      ("properties", .array(doc.properties.map { p in
+        .object([
+          ("path", .string(p.path)), ("layer", p.layer.map(JSON.string) ?? .null), ("property", .string(describe(p.path))),
+          ("spatial", .bool(p.spatial)),
+          ("keyframes", .array(p.keyframes.map { k in
+            .object([
+              ("frame", .number(k.frame)), ("time", .number(seconds(k.frame, doc))), ("values", .array(k.value.map(JSON.number))),
+              ("hold", .bool(k.hold)),
+            ])
+          })),
+          ("segments", .array(p.segments.map { s in
+            .object([
+              ("fromFrame", .number(s.fromFrame)), ("toFrame", .number(s.toFrame)), ("duration", .number(seconds(s.toFrame - s.fromFrame, doc))),
+              ("easing", s.easing.map { list in
+                .array(list.map { b in
+                  .object([
+                    ("x1", .number(b.x1)), ("y1", .number(b.y1)), ("x2", .number(b.x2)), ("y2", .number(b.y2)), ("css", .string(b.css)),
+                    ("preset", preset(b).map(JSON.string) ?? .null),
+                  ])
+                })
+              } ?? .null),
+            ])
+          })),
+        ])
+      })),
+      ("notes", .array(doc.notes.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) })),
+    ])
+  }
+}

@@ -1,0 +1,211 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// What a Lottie file animates (the Lottie specification,
+/// https://lottiefiles.github.io/lottie-docs/ and its JSON schema): every
+/// animated property (an object `{"a": 1, "k": [keyframes]}`) anywhere in
+/// the file, its keyframes and each segment's easing per dimension, on the
+/// composition's clock; and what it does not read, each with its JSON path.
+///
+/// A keyframe is `{"t": frame, "s": value, "o": out-handle, "i":
+/// in-handle, "h": 1 for hold}`; the segment from keyframe k to k + 1 eases
+/// along `cubic-bezier(o.x, o.y, i.x, i.y)` of keyframe k, per dimension
+/// where the handles are arrays. Files from Bodymovin before 5.5 give the
+/// segment's end value as `"e"` (read too). A layer's own properties play
+/// on its composition's clock; the layers of a precomposition at the
+/// parent's frame `st + sr·f` for their frame f (the precomposition layer's
+/// start time and time stretch; lottie/lottie-spec `docs/specs/layers.md`
+/// and its schema); time remapping (`tm`) is not modelled and is named.
+struct LottieDocument {
+  struct Keyframe {
+    /// Frame on the composition's clock.
+    var frame: Double
+    var value: [Double]
+    var hold: Bool
+  }
+
+  struct Segment {
+    var fromFrame: Double
+    var toFrame: Double
+    /// One Bézier per dimension (`nil` for a hold).
+    var easing: [CubicBezier]?
+  }
+
+  struct Property {
+    /// The JSON path, e.g. `layers[0].ks.p`.
+    var path: String
+    /// The layer's name (`nm`), when it has one.
+    var layer: String?
+    var keyframes: [Keyframe]
+    var segments: [Segment]
+    /// Whether the keyframes carry spatial tangents (`ti`/`to`): a curved
+    /// path between positions.
+    var spatial: Bool
+  }
+
+  struct Note {
+    var path: String
+    var message: String
+  }
+
+  var frameRate: Double
+  var inPoint: Double
+  var outPoint: Double
+  var properties: [Property] = []
+  var notes: [Note] = []
+}
+
+enum LottieReader {
+  /// Reads `json`, the whole file.
+  static func read(_ json: JSON) throws(LottieError) -> LottieDocument {
+    guard case .object = json else { throw LottieError(path: "$", message: "a Lottie file is a JSON object") }
+    guard let fr = json["fr"]?.doubleValue, fr > 0, fr <= 1000 else {
+      throw LottieError(path: "fr", message: "the frame rate is missing or not in (0, 1000]")
+    }
+    guard let ip = json["ip"]?.doubleValue, let op = json["op"]?.doubleValue, op > ip else {
+      throw LottieError(path: "ip", message: "ip and op must be numbers with op > ip")
+    }
+    var doc = LottieDocument(frameRate: fr, inPoint: ip, outPoint: op)
+    let assets = json["assets"]?.arrayValue ?? []
+    guard let layers = json["layers"]?.arrayValue else { throw LottieError(path: "layers", message: "the layers are missing") }
+    var walker = Walker(assets: assets)
+    walker.layers(layers, path: "layers", start: 0, stretch: 1, depth: 0)
+    doc.properties = walker.properties
+    doc.notes = walker.notes
+    return doc
+  }
+
+  /// A walk over layers and everything they hold.
+  struct Walker {
+    let assets: [JSON]
+    var properties: [LottieDocument.Property] = []
+    var notes: [LottieDocument.Note] = []
+
+    init(assets: [JSON]) { self.assets = assets }
+
+    mutating func layers(_ layers: [JSON], path: String, start: Double, stretch: Double, depth: Int) {
+      for (i, layer) in layers.enumerated() {
+        let p = "\(path)[\(i)]"
+        let name = layer["nm"]?.stringValue
+        if layer["tm"] != nil {
+          notes.append(.init(path: p + ".tm", message: "time remapping is not modelled: the precomposition's layers are shown at st + sr·frame without it"))
+        }
+        // A layer's own properties play on its composition's clock; a
+        // precomposition's layers at st + sr·f of it (its start time and
+        // time stretch, which the specification gives precomposition
+        // layers).
+        walk(layer, path: p, layer: name, start: start, stretch: stretch)
+        let st = layer["st"]?.doubleValue ?? 0
+        let sr = layer["sr"]?.doubleValue ?? 1
+        let childStart = start + stretch * st
+        let childStretch = stretch * sr
+        if layer["ty"]?.doubleValue == 0, let ref = layer["refId"]?.stringValue {
+          guard depth < 16 else {
+            notes.append(.init(path: p + ".refId", message: "precompositions nest deeper than 16: not read"))
+            continue
+          }
+          if let (k, asset) = assets.enumerated().first(where: { $0.element["id"]?.stringValue == ref }), let inner = asset["layers"]?.arrayValue {
+            self.layers(inner, path: "assets[\(k)].layers", start: childStart, stretch: childStretch, depth: depth + 1)
+          } else {
+            notes.append(.init(path: p + ".refId", message: "precomposition '\(ref)' is not among the assets"))
+          }
+        }
+      }
+    }
+
+    /// Every animated property under `node` (not descending into nested
+    /// layers, which `layers` walks with their own clocks).
+    mutating func walk(_ node: JSON, path: String, layer: String?, start: Double, stretch: Double) {
+      switch node {
+      case .object(let members):
+        if let x = node["x"]?.stringValue, node["k"] != nil {
+          notes.append(.init(path: path + ".x", message: "an expression (\(x.count) characters): not evaluated; lottie-ios and lottie-android do not run expressions"))
+        }
+        if node["a"]?.doubleValue == 1, let frames = node["k"]?.arrayValue {
+          property(frames, path: path, layer: layer, start: start, stretch: stretch)
+          return
+        }
+        for (key, value) in members where key != "layers" {
+          walk(value, path: path + "." + key, layer: layer, start: start, stretch: stretch)
+        }
+      case .array(let items):
+        for (i, item) in items.enumerated() { walk(item, path: "\(path)[\(i)]", layer: layer, start: start, stretch: stretch) }
+      default:
+        break
+      }
+    }
+
+    mutating func property(_ frames: [JSON], path: String, layer: String?, start: Double, stretch: Double) {
+      var keyframes: [LottieDocument.Keyframe] = []
+      var segments: [LottieDocument.Segment] = []
+      var spatial = false
+      for (k, f) in frames.enumerated() {
+        let p = "\(path).k[\(k)]"
+        guard let t = f["t"]?.doubleValue else {
+          notes.append(.init(path: p, message: "a keyframe without a time (t): the property is not read"))
+          return
+        }
+        // The value: s, or (Bodymovin before 5.5) the previous keyframe's e.
+        let previousEnd = k > 0 ? numbers(frames[k - 1]["e"]) : nil
+        guard let value = numbers(f["s"]) ?? previousEnd else {
+          notes.append(.init(path: p + ".s", message: "a keyframe without a numeric value: the property is not read (colours, paths and text are not)"))
+          return
+        }
+        if f["ti"] != nil || f["to"] != nil { spatial = true }
+        let hold = f["h"]?.doubleValue == 1
+        keyframes.append(.init(frame: start + stretch * t, value: value, hold: hold))
+        if k + 1 < frames.count {
+          var easing: [CubicBezier]?
+          if !hold {
+            guard let o = f["o"], let i = f["i"] else {
+              notes.append(.init(path: p, message: "a keyframe without easing handles (o, i): the property is not read"))
+              return
+            }
+            var list: [CubicBezier] = []
+            for d in 0..<value.count {
+              guard let b = bezier(o, i, d) else {
+                notes.append(.init(path: p, message: "easing handles without numeric x and y, or with x outside [0, 1]: the property is not read"))
+                return
+              }
+              list.append(b)
+            }
+            easing = list
+          }
+          let next = frames[k + 1]["t"]?.doubleValue ?? t
+          segments.append(.init(fromFrame: start + stretch * t, toFrame: start + stretch * next, easing: easing))
+        }
+      }
+      properties.append(.init(path: path, layer: layer, keyframes: keyframes, segments: segments, spatial: spatial))
+    }
+
+    /// A number or an array of numbers.
+    func numbers(_ j: JSON?) -> [Double]? {
+      if let v = j?.doubleValue { return [v] }
+      guard let a = j?.arrayValue, !a.isEmpty else { return nil }
+      let v = a.compactMap(\.doubleValue)
+      return v.count == a.count ? v : nil
+    }
+
+    /// Dimension `d`'s easing: each handle's x and y, arrays indexed by
+    /// dimension (the last entry for the rest), or numbers for all; `nil`
+    /// where one is missing or an x is outside [0, 1].
+    func bezier(_ o: JSON, _ i: JSON, _ d: Int) -> CubicBezier? {
+      func component(_ h: JSON, _ key: String) -> Double? {
+        if let v = h[key]?.doubleValue { return v }
+        guard let a = h[key]?.arrayValue?.compactMap(\.doubleValue), !a.isEmpty else { return nil }
+        return a[Swift.min(d, a.count - 1)]
+      }
+      guard let x1 = component(o, "x"), let y1 = component(o, "y"), let x2 = component(i, "x"), let y2 = component(i, "y"),
+        (0...1).contains(x1), (0...1).contains(x2), y1.isFinite, y2.isFinite
+      else { return nil }
+      return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+    }
+  }
+}
+
+/// A Lottie file that cannot be read, and where.
+struct LottieError: Error {
+  var path: String
+  var message: String
+}
