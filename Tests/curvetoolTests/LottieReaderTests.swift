@@ -70,6 +70,12 @@ struct LottieReaderTests {
     #expect(leaf.path == "assets[0].layers[0].ks.r" && leaf.keyframes.map(\.frame) == [12, 22])
     let own = try #require(doc.properties.first { $0.path == "layers[0].ks.o" })
     #expect(own.keyframes.map(\.frame) == [0, 20])
+    #expect(leaf.via == "layers[0] → assets[1].layers[0]" && own.via == nil)
+    // The same precomposition used twice is two instances, each on its own clock.
+    let twice = try Self.read(Self.file(
+      #"[{"ty": 0, "refId": "inner", "st": 0, "ks": {}}, {"ty": 0, "refId": "inner", "st": 30, "ks": {}}]"#, assets: assets))
+    let uses = twice.properties.filter { $0.layer == "leaf" }
+    #expect(uses.map(\.via) == ["layers[0]", "layers[1]"] && uses.map { $0.keyframes.map(\.frame) } == [[0, 10], [30, 40]])
   }
 
   @Test("What is not read is named with its path: expressions, time remapping, keyframes without a time, non-numeric values, bad handles, a missing asset")

@@ -86,7 +86,7 @@ struct LottieCommand: Command {
       out.append("")
       let dims = p.keyframes.first?.value.count ?? 0
       out.append(style.paragraph(
-        "\(p.path)" + (p.layer.map { " \"\($0)\"" } ?? "") + ": \(describe(p.path)), \(dims) value\(dims == 1 ? "" : "s"), "
+        "\(p.path)" + (p.layer.map { " \"\($0)\"" } ?? "") + (p.via.map { " (in \($0))" } ?? "") + ": \(describe(p.path)), \(dims) value\(dims == 1 ? "" : "s"), "
           + "\(p.keyframes.count) keyframe\(p.keyframes.count == 1 ? "" : "s")" + (p.spatial ? ", spatial tangents (a curved path between keys)" : "")))
       for (k, s) in p.segments.enumerated() {
         let from = p.keyframes[k].value.map { num($0, 6) }.joined(separator: ", ")
@@ -122,7 +122,7 @@ struct LottieCommand: Command {
       ("outPoint", .number(doc.outPoint)), ("duration", .number((doc.outPoint - doc.inPoint) / doc.frameRate)),
       ("properties", .array(doc.properties.map { p in
         .object([
-          ("path", .string(p.path)), ("layer", p.layer.map(JSON.string) ?? .null), ("property", .string(describe(p.path))),
+          ("path", .string(p.path)), ("layer", p.layer.map(JSON.string) ?? .null), ("via", p.via.map(JSON.string) ?? .null), ("property", .string(describe(p.path))),
           ("spatial", .bool(p.spatial)),
           ("keyframes", .array(p.keyframes.map { k in
             .object([

@@ -15,8 +15,9 @@ import Curves
 /// segment's end value as `"e"` (read too). A layer's own properties play
 /// on its composition's clock; the layers of a precomposition at the
 /// parent's frame `st + sr·f` for their frame f (the precomposition layer's
-/// start time and time stretch; lottie/lottie-spec `docs/specs/layers.md`
-/// and its schema); time remapping (`tm`) is not modelled and is named.
+/// start time and time stretch, as the Lottie specification's schema gives
+/// them, https://lottie.github.io/lottie-spec/; docs/lottie.md §1); time
+/// remapping (`tm`) is not modelled and is named.
 struct LottieDocument {
   struct Keyframe {
     /// Frame on the composition's clock.
@@ -37,6 +38,10 @@ struct LottieDocument {
     var path: String
     /// The layer's name (`nm`), when it has one.
     var layer: String?
+    /// The precomposition layers it plays through, outermost first
+    /// (`layers[1] → assets[0].layers[2]`), or `nil` at the top: an asset
+    /// used twice is reported once per use.
+    var via: String?
     var keyframes: [Keyframe]
     var segments: [Segment]
     /// Whether the keyframes carry spatial tangents (`ti`/`to`): a curved
@@ -70,7 +75,7 @@ enum LottieReader {
     let assets = json["assets"]?.arrayValue ?? []
     guard let layers = json["layers"]?.arrayValue else { throw LottieError(path: "layers", message: "the layers are missing") }
     var walker = Walker(assets: assets)
-    walker.layers(layers, path: "layers", start: 0, stretch: 1, depth: 0)
+    walker.layers(layers, path: "layers", start: 0, stretch: 1, via: [])
     doc.properties = walker.properties
     doc.notes = walker.notes
     return doc
@@ -84,7 +89,7 @@ enum LottieReader {
 
     init(assets: [JSON]) { self.assets = assets }
 
-    mutating func layers(_ layers: [JSON], path: String, start: Double, stretch: Double, depth: Int) {
+    mutating func layers(_ layers: [JSON], path: String, start: Double, stretch: Double, via: [String]) {
       for (i, layer) in layers.enumerated() {
         let p = "\(path)[\(i)]"
         let name = layer["nm"]?.stringValue
@@ -95,18 +100,18 @@ enum LottieReader {
         // precomposition's layers at st + sr·f of it (its start time and
         // time stretch, which the specification gives precomposition
         // layers).
-        walk(layer, path: p, layer: name, start: start, stretch: stretch)
+        walk(layer, path: p, layer: name, start: start, stretch: stretch, via: via)
         let st = layer["st"]?.doubleValue ?? 0
         let sr = layer["sr"]?.doubleValue ?? 1
         let childStart = start + stretch * st
         let childStretch = stretch * sr
         if layer["ty"]?.doubleValue == 0, let ref = layer["refId"]?.stringValue {
-          guard depth < 16 else {
+          guard via.count < 16 else {
             notes.append(.init(path: p + ".refId", message: "precompositions nest deeper than 16: not read"))
             continue
           }
           if let (k, asset) = assets.enumerated().first(where: { $0.element["id"]?.stringValue == ref }), let inner = asset["layers"]?.arrayValue {
-            self.layers(inner, path: "assets[\(k)].layers", start: childStart, stretch: childStretch, depth: depth + 1)
+            self.layers(inner, path: "assets[\(k)].layers", start: childStart, stretch: childStretch, via: via + [p])
           } else {
             notes.append(.init(path: p + ".refId", message: "precomposition '\(ref)' is not among the assets"))
           }
@@ -116,27 +121,27 @@ enum LottieReader {
 
     /// Every animated property under `node` (not descending into nested
     /// layers, which `layers` walks with their own clocks).
-    mutating func walk(_ node: JSON, path: String, layer: String?, start: Double, stretch: Double) {
+    mutating func walk(_ node: JSON, path: String, layer: String?, start: Double, stretch: Double, via: [String]) {
       switch node {
       case .object(let members):
         if let x = node["x"]?.stringValue, node["k"] != nil {
           notes.append(.init(path: path + ".x", message: "an expression (\(x.count) characters): not evaluated; lottie-ios and lottie-android do not run expressions"))
         }
         if node["a"]?.doubleValue == 1, let frames = node["k"]?.arrayValue {
-          property(frames, path: path, layer: layer, start: start, stretch: stretch)
+          property(frames, path: path, layer: layer, start: start, stretch: stretch, via: via)
           return
         }
         for (key, value) in members where key != "layers" {
-          walk(value, path: path + "." + key, layer: layer, start: start, stretch: stretch)
+          walk(value, path: path + "." + key, layer: layer, start: start, stretch: stretch, via: via)
         }
       case .array(let items):
-        for (i, item) in items.enumerated() { walk(item, path: "\(path)[\(i)]", layer: layer, start: start, stretch: stretch) }
+        for (i, item) in items.enumerated() { walk(item, path: "\(path)[\(i)]", layer: layer, start: start, stretch: stretch, via: via) }
       default:
         break
       }
     }
 
-    mutating func property(_ frames: [JSON], path: String, layer: String?, start: Double, stretch: Double) {
+    mutating func property(_ frames: [JSON], path: String, layer: String?, start: Double, stretch: Double, via: [String]) {
       var keyframes: [LottieDocument.Keyframe] = []
       var segments: [LottieDocument.Segment] = []
       var spatial = false
@@ -176,7 +181,8 @@ enum LottieReader {
           segments.append(.init(fromFrame: start + stretch * t, toFrame: start + stretch * next, easing: easing))
         }
       }
-      properties.append(.init(path: path, layer: layer, keyframes: keyframes, segments: segments, spatial: spatial))
+      properties.append(
+        .init(path: path, layer: layer, via: via.isEmpty ? nil : via.joined(separator: " → "), keyframes: keyframes, segments: segments, spatial: spatial))
     }
 
     /// A number or an array of numbers.
