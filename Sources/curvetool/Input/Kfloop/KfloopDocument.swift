@@ -80,6 +80,33 @@ struct KfloopDocument {
   }
 }
 
+/// One timeline and its playback.
+struct KfloopTimeline {
+  enum Mode: String, CaseIterable { case repeating, trigger, once }
+
+  var id: String
+  var timeline: KeyframeTimeline
+  var mode: Mode
+  /// A fixed `repeating`, or the control that sets it.
+  var repeating: Bool
+  var repeatingControl: String?
+  var triggerAt: [Double]
+  var triggerControl: String?
+  /// Seconds on the shared clock when the timeline starts (start skew).
+  var startAt: Double
+  /// Seconds into the loop at the start (a phase).
+  var timeOffset: Double
+  var padTo: Double?
+  var intendedPeriod: Double?
+  /// "media" (animation time) or "wall" (Date, timers), when declared.
+  var clock: String?
+  /// The keyframes as written, per key path (for reports).
+  var keyframes: [(keyPath: String, keyframes: [Keyframe])]
+
+  /// The loop period, seconds.
+  var period: Double { timeline.duration }
+}
+
 /// A timer or a list of events acting on timelines.
 struct KfloopControl {
   enum Kind: String, CaseIterable { case timer, events }
