@@ -114,3 +114,15 @@ struct ComposeExportTests {
     #expect(r.out.contains("durationMillis = 251") && r.err.contains("250.5 ms is played in 251 ms"), "\(r.out)\(r.err)")
   }
 }
+
+extension ComposeExportTests {
+  @Test("SKBounce's own values (compat: skbounce) keep their values at the rounded milliseconds, as every other keyframe format writes them")
+  func skbounceValues() throws {
+    let curve = "bounce(bounces: 2, compat: skbounce)"
+    let compose = cli(["export", curve, "--to", "100", "-f", "compose"]).out
+    let written = compose.split(separator: "\n").filter { $0.contains(" at ") && !$0.hasPrefix("//") }
+      .compactMap { Float($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0].dropLast()) }
+    let own = try #require(cli(["export", curve, "--to", "100", "-f", "json"]).json?.numbers("values"))
+    #expect(written.count == own.count && zip(written, own).allSatisfy { $0 == Float($1) }, "\(written.count) against \(own.count)")
+  }
+}

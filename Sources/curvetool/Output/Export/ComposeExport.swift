@@ -23,9 +23,9 @@ enum ComposeExport {
     let name = SwiftExport.identifier(c.name)
     let ms = (r.duration * 1000).rounded()
     let usage = "// Use: animatable.animateTo(\(f(r.to)), \(name))  (from \(f(r.from)))\n"
-    if !c.sampled, let s = r.spring {
-      // Compose's spring has unit mass: stiffness is k/m.
-      let spec = "spring(dampingRatio = \(f(s.dampingRatio)), stiffness = \(f(s.stiffness / s.mass)))"
+    // Compose's spring, as convert --as compose writes it (unit mass:
+    // stiffness is k/m).
+    if !c.sampled, let s = r.spring, let spec = SpringSnippets.platform(.compose, s)?.snippets.last?.lines.first {
       let claim = RoundTrip.claim([spec], against: r, cause: "its constants are 32-bit floats")
       out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(f(s.initialVelocity))" : "") + ".\n"
       out += "val \(name): AnimationSpec<Float> = \(spec)\n"
@@ -40,14 +40,21 @@ enum ComposeExport {
     }
     // Keyframes at the frames' whole milliseconds, each the curve's value
     // there, so what is written is what is measured.
+    // (SKBounce's own values keep their values at the rounded times.)
     let total = Swift.max(1, ms)
+    let k = c.keyframes
     var times: [Double] = []
-    for t in c.keyframes.times {
+    var values: [Double] = []
+    for (t, v) in zip(k.times, k.values) {
       let whole = Swift.min(total, (t * 1000).rounded()) / 1000
-      if whole > (times.last ?? -1) { times.append(whole) }
+      guard whole > (times.last ?? -1) else { continue }
+      times.append(whole)
+      values.append(r.skbounceRendering != nil ? v : r.value(at: whole * r.duration / (total / 1000)))
     }
-    if times.last != total / 1000 { times.append(total / 1000) }
-    let values = times.map { r.value(at: $0 * r.duration / (total / 1000)) }
+    if times.last != total / 1000 {
+      times.append(total / 1000)
+      values.append(r.skbounceRendering != nil ? (k.values.last ?? r.to) : r.value(at: r.duration))
+    }
     var notes: [String] = []
     if ms != r.duration * 1000 {
       out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
