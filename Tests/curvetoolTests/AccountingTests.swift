@@ -87,6 +87,18 @@ struct AccountingTests {
     return count
   }
 
+  /// Kotlin: each `.animateFloat`/`.animateColor`/`.animateValue` call, and
+  /// each `animate…AsState`, `Animatable`, `updateTransition` call and
+  /// `animateContentSize` (comments and strings blanked).
+  static func kotlinScan(_ source: String) -> Int {
+    var text = replacing(#"/\*.*?\*/"#, in: source)
+    text = replacing(#"//[^\n]*"#, in: text)
+    text = replacing(#""(\\.|[^"\\\n])*""#, in: text, with: "\"\"")
+    return matches(#"\.(animateFloat|animateColor|animateValue)\s*[<({]"#, text).count
+      + matches(#"(?<![.\w])(animate\w+AsState|Animatable|updateTransition)\s*[({]"#, text).count
+      + matches(#"\banimateContentSize\b"#, text).count
+  }
+
   static let fixtures: [(String, String)] = [
     ("Pasted.swift", try! String(contentsOfFile: "docs/examples/BouncingBalls.swift".inPackage, encoding: .utf8)
       .components(separatedBy: "struct BouncingCircle2")[0] + "\nstruct BouncingAnimationProperties { var yTranslation = 0.0; var verticalStretch = 1.0 }\n"),
@@ -140,6 +152,21 @@ struct AccountingTests {
       .words { animation: m 1s infinite; content: "animation: x { }"; }
       .off { animation: none; }
       """),
+    ("Mixed.kt", """
+      // animateFloat( in a comment is no construct; nor "t.animateFloat(" in a string.
+      @Composable
+      fun Dots(ms: Int = 600) {
+          val t = rememberInfiniteTransition()
+          val a by t.animateFloat(0f, 1f, infiniteRepeatable(tween(ms)))
+          val b by t.animateColor(Color.Red, Color.Blue, infiniteRepeatable(tween(ms), RepeatMode.Reverse))
+          val c by t.animateValue(0.dp, 8.dp, Dp.VectorConverter, infiniteRepeatable(keyframes { durationMillis = 900 }))
+          val d by t.animateFloat(0f, 1f, infiniteRepeatable(spring()))
+          val e by animateFloatAsState(1f)
+          val f = remember { Animatable(0f) }
+          val g = updateTransition(on).animateFloat { 1f }
+          Box(Modifier.animateContentSize())
+      }
+      """),
     ("page.html", """
       <!doctype html>
       <div class="dot" style="animation: m 1s infinite"></div>
@@ -156,7 +183,7 @@ struct AccountingTests {
   func accounting() throws {
     var sources: [(String, String)] = Self.fixtures
     let examples = "docs/examples".inPackage
-    for name in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() where name.hasSuffix(".swift") || name.hasSuffix(".css") {
+    for name in try FileManager.default.contentsOfDirectory(atPath: examples).sorted() where name.hasSuffix(".swift") || name.hasSuffix(".css") || name.hasSuffix(".kt") {
       sources.append((name, try String(contentsOfFile: examples + "/" + name, encoding: .utf8)))
     }
     for (name, text) in sources {
@@ -165,7 +192,7 @@ struct AccountingTests {
       let source = try #require(r.json?["source"], "\(name): \(r.err)")
       let read = source.array("read") ?? []
       let unread = source.array("unread") ?? []
-      let scanned = name.hasSuffix(".swift") ? Self.swiftScan(text) : Self.cssScan(text)
+      let scanned = name.hasSuffix(".swift") ? Self.swiftScan(text) : name.hasSuffix(".kt") ? Self.kotlinScan(text) : Self.cssScan(text)
       #expect(scanned > 0)
       #expect(read.count + unread.count == scanned, "\(name): \(read.count) read + \(unread.count) unread, \(scanned) found\n\(unread)")
       // Each unread construct's view or rule is named in a warning.

@@ -11,8 +11,9 @@ struct DiagnoseCommand: Command {
       FILE is a kfloop/1 description of keyframe timelines (SwiftUI's \
       semantics), how they play and what drives them (docs/diagnose.md); a \
       style sheet: a .css file, or an HTML file's <style> elements and style \
-      attributes (docs/diagnose.md §10); or a SwiftUI source \
-      (docs/diagnose.md §11). A source's every animating construct is read or \
+      attributes (docs/diagnose.md §10); a SwiftUI source \
+      (docs/diagnose.md §11); or a Jetpack Compose source, a .kt file \
+      (docs/diagnose.md §13). A source's every animating construct is read or \
       named in a warning with its place and the reason (§12); --emit kfloop \
       prints the model with both lists. Every diagnostic that applies \
       (D01–D10) is listed, ranked by visible impact, with its numbers and a \
@@ -52,11 +53,12 @@ struct DiagnoseCommand: Command {
     ],
     arguments: [
       ArgumentSpec(
-        name: "file", help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style> or a SwiftUI source ('-' for standard input); not with --init.",
+        name: "file", help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style>, a SwiftUI source or a Compose (.kt) source ('-' for standard input); not with --init.",
         isOptional: true)
     ],
     examples: [
       "diagnose docs/examples/loader.css",
+      "diagnose docs/examples/LoadingDots.kt --diff",
       "diagnose docs/examples/ReusableBalls.swift --diff",
       "diagnose docs/examples/ReusableBalls.swift --emit kfloop",
       CommandExample("diagnose docs/examples/bouncing-balls.json --fail-on D01", exitCode: 1),

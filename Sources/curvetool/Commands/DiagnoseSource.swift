@@ -5,7 +5,7 @@ import Curves
 /// What `diagnose` reads: a kfloop/1 document, or a style sheet (CSS, or an
 /// HTML file's `<style>`) whose animations it turns into one.
 struct DiagnoseSource {
-  enum Kind: String { case kfloop, css, swift }
+  enum Kind: String { case kfloop, css, swift, compose }
 
   let path: String
   let bytes: [UInt8]
@@ -20,6 +20,8 @@ struct DiagnoseSource {
   let css: CSSLoops.Result?
   /// For Swift: where each timeline's view is used, to fix it there.
   var swift: SwiftLoops.Result?
+  /// For Compose: each timeline's spec, to fix its duration in place.
+  var compose: ComposeLoops.Result?
   /// The file's byte-order mark and line ends, for writing a fix back.
   var layout: TextLayout?
   /// The options the source was read with (a fix reads it back so).
@@ -35,10 +37,18 @@ struct DiagnoseSource {
     let lower = path.lowercased()
     if lower.hasSuffix(".css") || lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .css }
     if lower.hasSuffix(".swift") { return .swift }
+    if lower.hasSuffix(".kt") || lower.hasSuffix(".kts") { return .compose }
     if lower.hasSuffix(".json") || lower.hasSuffix(".kfloop") { return .kfloop }
     if HTMLStyles.isHTML(bytes) { return .css }
     let tokens = SwiftLexer.tokens(Array(bytes.prefix(1 << 20)))
     guard let first = tokens.first, !first.is("{"), !first.is("[") else { return .kfloop }
+    // Kotlin: Compose's infinite transition, or an androidx.compose import.
+    let kotlin = tokens.indices.contains { i in
+      tokens[i].kind == .identifier
+        && (tokens[i].text == "rememberInfiniteTransition"
+          || (tokens[i].text == "import" && i + 1 < tokens.count && tokens[i + 1].text == "androidx"))
+    }
+    if kotlin { return .compose }
     let swift = tokens.indices.contains { i in
       let t = tokens[i]
       guard t.kind == .identifier else { return false }
@@ -73,6 +83,7 @@ struct DiagnoseSource {
     var text = String(decoding: bytes, as: UTF8.self)
     var css: CSSLoops.Result?
     var swift: SwiftLoops.Result?
+    var compose: ComposeLoops.Result?
     // A source: its kfloop/1, the places it could not read, and what to say
     // when nothing loops.
     var read: (kfloop: JSON, notes: [(at: String, what: String)], none: String, hint: String)?
@@ -84,6 +95,20 @@ struct DiagnoseSource {
       swift = result
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
+    case .compose:
+      if let name = lets.keys.sorted().first {
+        throw .usage("--let \(name)=…: a Compose source's constants are read from its vals (--let is for Swift sources and kfloop/1 files)", hint: nil)
+      }
+      if let p = intendedPeriod, Double(p) == nil {
+        throw .usage("--intended-period \(p): give the period in seconds for a Compose source", hint: nil)
+      }
+      let result = ComposeLoops.read(bytes)
+      compose = result
+      let notes = result.notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+      let places = positions(path, bytes, notes.map(\.offset))
+      read = (result.kfloop, zip(places, notes).map { ($0, $1.what) },
+        "no rememberInfiniteTransition animation with an infiniteRepeatable spec was read",
+        "diagnose reads animateFloat, animateColor and animateValue of rememberInfiniteTransition() (docs/diagnose.md §13)")
     case .css:
       if let name = lets.keys.sorted().first {
         throw .usage("--let \(name)=…: a style sheet has no constants to give (--let is for Swift sources and kfloop/1 files)", hint: nil)
@@ -103,7 +128,7 @@ struct DiagnoseSource {
     }
     // What was and was not read, construct by construct, in the model's
     // `source` (ignored by the analysis).
-    if let model = read?.kfloop, let accounting = swift?.accounting ?? css?.accounting {
+    if let model = read?.kfloop, let accounting = swift?.accounting ?? css?.accounting ?? compose?.accounting {
       let (modelled, unread) = accounting.json { positions(path, bytes, $0) }
       var top = model.objectMembers ?? []
       var source: [(String, JSON)] = top.first { $0.0 == "source" }?.1.objectMembers ?? [("file", .string(path))]
@@ -135,6 +160,7 @@ struct DiagnoseSource {
     case .kfloop: .kfloop
     case .css: .css
     case .swift: .swiftUI
+    case .compose: .compose
     }
     if let p = intendedPeriod {
       // Seconds, or a constant: the Swift reader resolves its own.
@@ -150,6 +176,7 @@ struct DiagnoseSource {
     }
     var source = DiagnoseSource(path: path, bytes: bytes, kind: kind, model: read?.kfloop, fileText: text, css: css)
     source.swift = swift
+    source.compose = compose
     source.lets = lets
     source.intendedPeriod = intendedPeriod
     return (source, doc, read?.notes ?? [])

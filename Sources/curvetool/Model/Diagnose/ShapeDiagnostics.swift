@@ -130,13 +130,15 @@ enum ShapeDiagnostics {
       }
     }
     guard !lines.isEmpty else { return nil }
-    // A style sheet plays in a browser and a SwiftUI source in SwiftUI
-    // (their models say `clock.sampling: exact`), both time-based: the
+    // A style sheet plays in a browser, a SwiftUI source in SwiftUI and a
+    // Compose one on Android's frame clock (their models say
+    // `clock.sampling: exact`), all time-based: the
     // drift is only a frame-counting export's.
     let sampler: String =
       switch c.doc.dialect {
       case .css: "browsers sample"
       case .swiftUI: "SwiftUI samples"
+      case .compose: "Compose samples"
       case .kfloop: "the player samples"
       }
     let player = c.doc.exactSampling ? sampler : nil
@@ -147,7 +149,7 @@ enum ShapeDiagnostics {
       impact: impact,
       impactNote: player.map { "none as written: \($0) exact times; a frame-counting export of these loops would drift" }
         ?? (impact > 0 ? "the per-loop drift of a frame-counting player, times the fastest motion" : "none for time-based players; boundaries fall between frames"),
-      lines: lines + ["time-based players (SwiftUI, Core Animation, WAAPI) sample exact times: at most one frame off, no drift"],
+      lines: lines + ["time-based players (SwiftUI, Core Animation, WAAPI, Compose) sample exact times: at most one frame off, no drift"],
       fixes: ["choose durations that are whole frames at every rate (multiples of 1/120 s serve 60 and 120 Hz; of 1/60 s, 30 and 60 fps exports)"],
       details: .array(entries))
   }

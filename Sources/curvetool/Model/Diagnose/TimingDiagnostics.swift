@@ -107,6 +107,11 @@ enum TimingDiagnostics {
           "give every loop the same period, \(n4(shared)) s: scale each view's keyframe durations by \(n4(shared))/period (\(writeFixed(c, "--write-fixed edits the duration constants; --diff shows the change")))",
           "stagger the views with a delay inside the shared period, not with different durations",
         ]
+        : c.doc.dialect == .compose
+        ? [
+          "give every loop the same period, \(n4(shared)) s: each infiniteRepeatable's iteration (delay + durationMillis) \(NumberText.significant(shared * 1000)) ms, half that with RepeatMode.Reverse (\(writeFixed(c, "--write-fixed edits durationMillis; --diff shows it")))",
+          "stagger the dots with initialStartOffset = StartOffset(…, StartOffsetType.FastForward) inside the shared period, not with different durations",
+        ]
         : c.doc.dialect == .css
         ? [
           "give every looping animation the same duration, animation-duration: \(n4(shared))s (\(writeFixed(c, "--write-fixed writes it; --diff shows it")))",
