@@ -70,7 +70,12 @@ public enum Fitter {
   /// `limit` indices evenly spaced over 0..<n, the first and the last
   /// included (n > limit ≥ 2): round(i·(n − 1)/(limit − 1)).
   static func evenlySpaced(_ limit: Int, of n: Int) -> [Int] {
-    (0..<limit).map { Int((Double($0) * Double(n - 1) / Double(limit - 1)).rounded()) }
+    let span = Double(n - 1)
+    let steps = Double(limit - 1)
+    return (0..<limit).map { (i: Int) -> Int in
+      let x: Double = Double(i) * span / steps
+      return Int(x.rounded())
+    }
   }
 
   static func seconds(_ d: Duration) -> Double {

@@ -124,8 +124,14 @@ enum SpringFitter {
       return [[w0, Swift.max(a / w0, 1e-6)]]
     }
     // Real poles: the one nearest 1 is the offset; the others are decays.
-    let real = poles.map(\.re).sorted { Swift.abs(1 - $0) < Swift.abs(1 - $1) }
-    let rates = real.dropFirst().filter { $0 > 0 && $0 < 1 }.map { log($0) / step }
+    let parts: [Double] = poles.map(\.re)
+    let real: [Double] = parts.sorted { (a: Double, b: Double) -> Bool in
+      let da: Double = Swift.abs(1 - a)
+      let db: Double = Swift.abs(1 - b)
+      return da < db
+    }
+    let decaying: [Double] = real.dropFirst().filter { (p: Double) -> Bool in p > 0 && p < 1 }
+    let rates: [Double] = decaying.map { (p: Double) -> Double in log(p) / step }
     if rates.count == 2 {
       let w0 = (rates[0] * rates[1]).squareRoot()
       return [[w0, -(rates[0] + rates[1]) / (2 * w0)]]

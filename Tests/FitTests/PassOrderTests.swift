@@ -170,15 +170,19 @@ import TestSupport
     for size in Array(1...120) + [999, 1000, 1001, 25_000] {
       for spread in [3.0, 1e6] {
         // Few distinct values (many ties) and many.
-        let y = (0..<size).map { _ in (random.uniform(0...spread)).rounded() - spread / 2 }
+        let half = spread / 2
+        let y: [Double] = (0..<size).map { (_: Int) -> Double in random.uniform(0...spread).rounded() - half }
         let tail = y.suffix(Swift.max(1, y.count / 10)).sorted()
         #expect(SettledLevel.of(y) == tail[tail.count / 2], "\(size) samples, spread \(spread)")
         let level = random.uniform(-spread...spread)
-        #expect(SettledLevel.largestDeviation(y, from: level) == y.map { Swift.abs($0 - level) }.max())
+        let deviations: [Double] = y.map { (v: Double) -> Double in Swift.abs(v - level) }
+        #expect(SettledLevel.largestDeviation(y, from: level) == deviations.max())
       }
     }
     // Sorted, reversed and constant records.
-    for y in [Array(0..<500).map(Double.init), Array((0..<500).reversed()).map(Double.init), [Double](repeating: 7, count: 300)] {
+    let ramp: [Double] = (0..<500).map { Double($0) }
+    let records: [[Double]] = [ramp, ramp.reversed(), [Double](repeating: 7, count: 300)]
+    for y in records {
       let tail = y.suffix(y.count / 10).sorted()
       #expect(SettledLevel.of(y) == tail[tail.count / 2])
     }

@@ -107,7 +107,8 @@ struct ComposeLoopTests {
     let text = try String(contentsOfFile: fixedDefaults, encoding: .utf8)
     #expect(text.contains("tween(durationMillis = 1034)") && text.contains("keyframes { durationMillis = 1034; 0.5f at 345 }"))
     #expect(text.contains("tween(517), RepeatMode.Reverse"))
-    #expect(try Self.doc(text).timelines.map(\.period) == [1.034, [0.345, 0.689].reduce(0, +), [0.517, 0.517].reduce(0, +)])
+    let sums: [Double] = [[1.034], [0.345, 0.689], [0.517, 0.517]].map { $0.reduce(0, +) }
+    #expect(try Self.doc(text).timelines.map(\.period) == sums)
     // A period that is not whole milliseconds cannot be written: refused, file untouched.
     let odd = Scratch.path("Odd.kt")
     try """
@@ -156,13 +157,16 @@ struct ComposeLoopTests {
     #expect(d.timelines.map(\.timeOffset) == [0, 1.5])
     // A period is its keyframes' durations summed (kfloop/1): the delay,
     // the tween, the tween reversed, the delay.
-    #expect(d.timelines.map(\.period) == [1.2, [0.2, 1.0, 1.0, 0.2].reduce(0, +)])
+    let reversed: Double = [0.2, 1.0, 1.0, 0.2].reduce(0, +)
+    #expect(d.timelines.map(\.period) == [1.2, reversed])
     for step in 0..<96 {
       let ms = Double(step) * 25
       for (k, reverse) in [(0, false), (1, true)] {
         let local = Self.repetitionPlayTime(ms, iteration: 1200, offset: 0, reverse: reverse)
         let expected = Self.tween(local, duration: 1000, delay: 200, easing: .linear, from: 0, to: 10)
-        #expect(abs(d.timelines[k].timeline.value("value", at: ms.truncatingRemainder(dividingBy: k == 0 ? 1200 : 2400) / 1000) - expected) < 1e-12, "\(k) at \(ms)")
+        let period: Double = k == 0 ? 1200 : 2400
+        let model: Double = d.timelines[k].timeline.value("value", at: ms.truncatingRemainder(dividingBy: period) / 1000)
+        #expect(abs(model - expected) < 1e-12, "\(k) at \(ms)")
       }
     }
   }

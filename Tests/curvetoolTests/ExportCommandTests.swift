@@ -167,7 +167,10 @@ struct ExportCommandTests {
     #expect(xml.contains("android:controlX1=\"0.2\"") && xml.contains("<pathInterpolator"))
     let spring = export(["spring(mass: 2, stiffness: 300, damping: 20)", "-f", "android"]).out
     #expect(spring.contains(".setStiffness(150.0f)") && spring.contains("Android has no mass"))
-    #expect(spring.contains(".setDampingRatio(\(Float(20 / (2 * 600.0.squareRoot())))f)"))
+    // ζ = c / (2·√(k·m)) = 20 / (2·√600), as Android's Float.
+    let root: Double = 600.0.squareRoot()
+    let ratio = Float(20 / (2 * root))
+    #expect(spring.contains(".setDampingRatio(\(ratio)f)"))
     let baked = cli(["export", "bounce(bounces: 2)", "-f", "android", "--duration", "0.3333"])
     #expect(baked.out.contains("PropertyValuesHolder.ofKeyframe(View.TRANSLATION_Y,") && baked.out.contains("duration = 333L"))
     #expect(baked.err.contains("Android durations are whole milliseconds"))

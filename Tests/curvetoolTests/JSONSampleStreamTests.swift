@@ -161,9 +161,11 @@ struct JSONSampleStreamTests {
     let n = 20_000
     // Pretty-printed, one number a line; the escape comes after the first
     // 64 KiB, so the whole read is of the bytes kept as they streamed in.
-    let text = "{\n  \"t\": [\n" + (0..<n).map { NumberBytes.text(Double($0) / 100) }.joined(separator: ",\n")
-      + "\n  ],\n  \"value\": [\n" + (0..<n).map { _ in NumberBytes.text(g.gauss()) }.joined(separator: ",\n")
-      + "\n  ],\n  \"note\": \"caf\\u00e9\"\n}\n"
+    let times: String = (0..<n).map { (k: Int) -> String in NumberBytes.text(Double(k) / 100) }.joined(separator: ",\n")
+    let values: String = (0..<n).map { (_: Int) -> String in NumberBytes.text(g.gauss()) }.joined(separator: ",\n")
+    var text = "{\n  \"t\": [\n" + times
+    text += "\n  ],\n  \"value\": [\n" + values
+    text += "\n  ],\n  \"note\": \"caf\\u00e9\"\n}\n"
     #expect(text.utf8.count > 2 * SampleFile.headBytes)
     let (streamed, whole, _) = try Self.both(text)
     #expect(streamed == whole && streamed.hasPrefix("JSON {t, value}"))

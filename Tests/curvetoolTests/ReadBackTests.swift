@@ -51,7 +51,9 @@ struct ReadBackTests {
     cols.value = .init("other")
     cols.unit = .frames(30)
     let byIndex = try SampleFile.parse(Array(csv.utf8), fps: 60, columns: cols)
-    #expect(byIndex.samples.t == [1.0 / 30, 2.0 / 30, 3.0 / 30, 4.0 / 30] && byIndex.samples.y == [9, 9, 9, 9])
+    let frames: [Double] = [1, 2, 3, 4].map { (f: Double) -> Double in f / 30 }
+    let nines: [Double] = [9, 9, 9, 9]
+    #expect(byIndex.samples.t == frames && byIndex.samples.y == nines)
     let r = cli(["fit", "-", "--value-column", "nope"], stdin: csv)
     #expect(r.code == 65 && r.err.contains("no column 'nope' for --value-column"))
     #expect(cli(["fit", "-", "--time-unit", "hours"], stdin: csv).code == 64)

@@ -69,7 +69,8 @@ struct SwiftSemanticsTests {
     let code = "struct Root: View {\n    var body: some View {\n        HStack {\n\(uses)\n        }\n    }\n}\n" + Self.ball
     let p = try Self.periods(code)
     #expect(p.count == n)
-    #expect(Set(p.values) == Set((0..<n).map { 1 + Double($0) / 10 }))
+    let durations: [Double] = (0..<n).map { (k: Int) -> Double in 1 + Double(k) / 10 }
+    #expect(Set(p.values) == Set(durations))
   }
 
   @Test("ForEach over a range or a list is expanded, each element its own loop; one it cannot expand is named and read once")
