@@ -125,4 +125,52 @@ extension ComposeExportTests {
     let own = try #require(cli(["export", curve, "--to", "100", "-f", "json"]).json?.numbers("values"))
     #expect(written.count == own.count && zip(written, own).allSatisfy { $0 == Float($1) }, "\(written.count) against \(own.count)")
   }
+
+  /// An export's text with a transition that plays it, as an app would.
+  static func played(_ export: String, to: String) throws -> KfloopDocument {
+    let kotlin = export + "val t = rememberInfiniteTransition()\nval v by t.animateFloat(0f, \(to), curve)\n"
+    return try KfloopReader.read(Array(ComposeLoops.read(Array(kotlin.utf8)).kfloop.text().utf8))
+  }
+
+  @Test("--repeat wraps the spec in infiniteRepeatable, which diagnose reads back as the loop it says")
+  func repeating() throws {
+    // A Bézier: tween inside infiniteRepeatable(…, RepeatMode.Reverse); the
+    // loop is the easing forwards, then mirrored, with 32-bit control points.
+    let tween = cli(["export", "ease-in-out", "--duration", "0.6", "--to", "100", "-f", "compose", "--repeat", "reverse"])
+    #expect(tween.code == 0 && tween.out.contains("infiniteRepeatable(\n    animation = tween(durationMillis = 600"))
+    #expect(tween.out.contains("    repeatMode = RepeatMode.Reverse,\n)") && tween.out.contains("rememberInfiniteTransition().animateFloat(0.0f, 100.0f, curve)"))
+    let loop = try Self.played(tween.out, to: "100f").timelines[0]
+    #expect(loop.period == 1.2 && loop.mode == .repeating)
+    let b = CubicBezier(x1: Double(Float(0.42)), y1: 0, x2: Double(Float(0.58)), y2: 1)
+    for k in 0..<24 {
+      let s = Double(k) * 0.05
+      let u = s <= 0.6 ? s / 0.6 : (1.2 - s) / 0.6
+      #expect(abs(loop.timeline.value("value", at: s) - 100 * b.progress(at: u)) < 1e-9, "\(s)")
+    }
+    // Keyframes restart: every keyframe's 32-bit value at its millisecond.
+    let lines = cli(["export", "linear(0, 0.8 30%, 1)", "--duration", "0.5", "--to", "10", "-f", "compose", "--repeat", "restart"])
+    #expect(lines.out.contains("animation = keyframes {") && lines.out.contains("repeatMode = RepeatMode.Restart"), "\(lines.out)")
+    let restart = try Self.played(lines.out, to: "10f").timelines[0]
+    // kfloop/1's period: the keyframes' durations, each (ms₁ − ms₀)/1000, summed.
+    let stamps: [Int] = lines.out.split(separator: "\n").compactMap { line in
+      line.range(of: "f at ").flatMap { Int(line[$0.upperBound...].prefix { $0.isNumber }) }
+    }
+    let summed: Double = zip(stamps, stamps.dropFirst()).reduce(0) { $0 + Double($1.1 - $1.0) / 1000 }
+    #expect(stamps.last == 500 && restart.period == summed)
+    for ms in [0, 100, 150, 250, 400, 500] {
+      let u = Double(ms) / 500
+      let exact = u <= 0.3 ? 8 * u / 0.3 : 8 + 2 * (u - 0.3) / 0.7
+      let v = restart.timeline.value("value", at: Double(ms) / 1000)
+      #expect(abs(v - exact) <= Double(Float(exact).ulp), "\(ms) ms: \(v) vs \(exact)")
+    }
+    // A spring is not duration-based: its motion is written as keyframes, and said so.
+    let spring = cli(["export", ".bouncy", "-f", "compose", "--repeat", "reverse"])
+    #expect(spring.out.contains("animation = keyframes") && !spring.out.contains("spring(") && spring.err.contains("infiniteRepeatable repeats duration-based specs"))
+    // CSS keyframes say how they loop; other formats refuse, naming the ones that take it.
+    #expect(cli(["export", "ease-in", "-f", "css-keyframes", "--repeat", "reverse"]).out.contains("linear infinite alternate; }"))
+    #expect(cli(["export", "ease-in", "-f", "css-keyframes", "--repeat", "restart"]).out.contains("linear infinite; }"))
+    let refused = cli(["export", "ease-in", "-f", "lottie", "--repeat", "reverse"])
+    #expect(refused.code == 64 && refused.err.contains("--repeat applies to --format compose and css-keyframes"))
+    #expect(cli(["export", "ease-in", "-f", "compose", "--repeat", "forever"]).code == 64)
+  }
 }

@@ -32,6 +32,14 @@ enum ExportFormat: String, OutputFormat {
   case lottie, android, compose, svg
 }
 
+/// How an exported animation loops (`export --repeat`): every run from
+/// the start, or every second run played backwards. Compose's
+/// `RepeatMode.Restart`/`Reverse`, CSS's `animation-direction: normal` /
+/// `alternate` with `infinite` iterations.
+enum ExportRepeat: String, CaseIterable, Sendable {
+  case restart, reverse
+}
+
 extension OptionSpec {
   /// `--format` with the values of `F`, the first the default.
   static func format<F: OutputFormat>(_ type: F.Type) -> OptionSpec {

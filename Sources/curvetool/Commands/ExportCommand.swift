@@ -35,6 +35,10 @@ struct ExportCommand: Command {
         default: "swift: position.y; css: --value; android: translationY"),
       .option("name", value: "identifier", help: "Name of the @keyframes rule, SwiftUI track or Lottie layer.", default: "curve"),
       .flag("sampled", help: "swift: sampled keyframes even when an exact form exists (a Bézier's CAMediaTimingFunction)."),
+      .option(
+        "repeat", value: "mode",
+        help: "compose, css-keyframes: loop forever, each run from the start (restart) or every second run backwards (reverse): infiniteRepeatable(…, RepeatMode.Restart/Reverse), animation-iteration-count: infinite (alternate).",
+        allowed: ExportRepeat.allCases.map(\.rawValue)),
       .output(),
     ],
     arguments: [.curve],
@@ -42,6 +46,7 @@ struct ExportCommand: Command {
       "export ease-out --format css-keyframes --duration 0.3 --to 100",
       #"export "{ tension: 170, friction: 26 }" --format android --to 300"#,
       "export .snappy --format swift --fps 20 --to 100",
+      "export ease-in-out --format compose --duration 0.6 --repeat reverse",
     ]
   )
 
@@ -85,6 +90,12 @@ struct ExportCommand: Command {
       fpsGiven: arguments.has("fps"), tolerance: tolerance, decimals: decimals, property: arguments.string("property"),
       name: name)
     context.sampled = arguments.flag("sampled")
+    if let mode = arguments.string("repeat").flatMap(ExportRepeat.init(rawValue:)) {
+      guard format == .compose || format == .cssKeyframes else {
+        throw .invalid("--repeat applies to --format compose and css-keyframes (a loop there is a property of the animation); \(format.rawValue) writes one run")
+      }
+      context.repeatMode = mode
+    }
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
@@ -107,6 +118,8 @@ struct ExportContext: Sendable {
   let name: String
   /// Sampled keyframes even where an exact form exists (`--sampled`).
   var sampled = false
+  /// Loop forever (`--repeat`), where the format says so.
+  var repeatMode: ExportRepeat?
 
   /// Keyframes at `fps` over the duration, ending exactly at it; a
   /// `compat: skbounce` bounce's own values at their own key times.

@@ -8,24 +8,11 @@ extension ComposeLoops {
   /// values is not known (which one a use sees depends on its scope,
   /// which this reader does not model), and says so where it is used.
   static func constants(_ src: KotlinSource) -> KotlinNames {
-    let t = src.tokens
-    var declared: [String: [Range<Int>]] = [:]
-    var order: [String] = []
-    for k in t.indices where (t[k].is("val") || t[k].is("var")) && k + 2 < t.count && t[k + 1].kind == .identifier {
-      var e = k + 2
-      // `: Type` up to `=` on the same statement (never `by`).
-      while e < t.count, !t[e].is("="), !t[e].is("by"), !(t[e].newlineBefore && e > k + 2), !t[e].is(";") { e += 1 }
-      guard e < t.count, t[e].is("="), e + 1 < t.count, !t[e + 1].is("=") else { continue }
-      let r = (e + 1)..<expressionEnd(src, e + 1)
-      let name = t[k + 1].text
-      if declared[name] == nil { order.append(name) }
-      declared[name, default: []].append(r)
-    }
+    let declared = declarations(src)
     var names: KotlinNames = [:]
     // Twice: a top-level constant may be used above its declaration.
     for _ in 0..<2 {
-      for name in order {
-        guard let ranges = declared[name] else { continue }
+      for (name, ranges) in declared.sorted(by: { $0.value[0].lowerBound < $1.value[0].lowerBound }) {
         var evaluator = KotlinEvaluator(source: src, names: names)
         var values: [KotlinNumber] = []
         var failure: KotlinUnreadable?
@@ -42,6 +29,22 @@ extension ComposeLoops {
       }
     }
     return names
+  }
+
+  /// Every `val`/`var` declared with `=` (not `by`), by name: the tokens of
+  /// each initialiser, in file order.
+  static func declarations(_ src: KotlinSource) -> [String: [Range<Int>]] {
+    let t = src.tokens
+    var declared: [String: [Range<Int>]] = [:]
+    for k in t.indices where (t[k].is("val") || t[k].is("var")) && k + 2 < t.count && t[k + 1].kind == .identifier {
+      var e = k + 2
+      // `: Type` up to `=` on the same statement (never `by`).
+      while e < t.count, !t[e].is("="), !t[e].is("by"), !(t[e].newlineBefore && e > k + 2), !t[e].is(";") { e += 1 }
+      guard e < t.count, t[e].is("="), e + 1 < t.count, !t[e + 1].is("=") else { continue }
+      let r = (e + 1)..<expressionEnd(src, e + 1)
+      declared[t[k + 1].text, default: []].append(r)
+    }
+    return declared
   }
 
   /// Where an expression from `start` ends: at `,` `;` or a closing bracket

@@ -58,6 +58,7 @@ enum ComposeLoops {
     var notes: [(offset: Int, what: String)] = []
     var accounting = SourceAccounting()
     let names = constants(src)
+    let definitions = declarations(src).compactMapValues { $0.count == 1 ? $0[0] : nil }
     let functions = src.functions
     // Infinite transitions by name: `val t = rememberInfiniteTransition(…)`.
     var transitions = Set<String>()
@@ -109,7 +110,7 @@ enum ComposeLoops {
         var id = calls.isEmpty ? base : "\(owner?.name ?? "")\(b.suffix).\(base)"
         while usedIds.contains(id) { id += "'" }
         do throws(KotlinUnreadable) {
-          var reader = ComposeSpecReader(source: src, evaluator: KotlinEvaluator(source: src, names: b.names))
+          var reader = ComposeSpecReader(source: src, evaluator: KotlinEvaluator(source: src, names: b.names), definitions: definitions)
           let timeline = try animation(name, args, keyPath: name == "animateColor" ? "colorFraction" : "value", id: id, reader: &reader)
           usedIds.insert(id)
           timelines.append(timeline.json)

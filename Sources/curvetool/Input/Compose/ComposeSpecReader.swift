@@ -9,12 +9,22 @@ import Curves
 struct ComposeSpecReader {
   let source: KotlinSource
   var evaluator: KotlinEvaluator
+  /// `val`s declared once in the file, by name: their initialiser's
+  /// tokens, so a spec held in one (`val pulse = infiniteRepeatable(…)`)
+  /// reads where it is used.
+  var definitions: [String: Range<Int>] = [:]
 
   private var t: [SwiftToken] { source.tokens }
 
   /// The call at the start of `r`: its name, and the index of its `(` or
   /// lambda `{` (type arguments `<Float>` skipped); the call must span `r`.
   func call(_ r: Range<Int>) -> (name: String, open: Int, arguments: KotlinSource.Arguments)? {
+    var r = r
+    // A name for a spec: its definition (a chain of names at most 8 long).
+    for _ in 0..<8 where r.count == 1 && t[r.lowerBound].kind == .identifier {
+      guard let d = definitions[t[r.lowerBound].text], d != r else { break }
+      r = d
+    }
     var k = r.lowerBound
     guard k < r.upperBound, t[k].kind == .identifier else { return nil }
     let name = t[k].text

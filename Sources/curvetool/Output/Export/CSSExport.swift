@@ -65,7 +65,13 @@ enum CSSExport {
       out += "@property \(name) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(n(r.from));\n}\n\n"
     }
     out += "@keyframes \(c.name) {\n" + stops.joined(separator: "\n") + "\n}\n\n"
-    out += "/* .element { animation: \(c.name) \(n(r.duration * 1000))ms linear both; } */\n"
+    // How it plays: once (holding both ends), or forever (--repeat).
+    let play = switch c.repeatMode {
+    case nil: "both"
+    case .restart: "infinite"
+    case .reverse: "infinite alternate"
+    }
+    out += "/* .element { animation: \(c.name) \(n(r.duration * 1000))ms linear \(play); } */\n"
     return ExportResult(text: out)
   }
 

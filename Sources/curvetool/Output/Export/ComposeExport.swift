@@ -22,10 +22,27 @@ enum ComposeExport {
     var out = c.banner(.line)
     let name = SwiftExport.identifier(c.name)
     let ms = (r.duration * 1000).rounded()
-    let usage = "// Use: animatable.animateTo(\(f(r.to)), \(name))  (from \(f(r.from)))\n"
+    var usage = "// Use: animatable.animateTo(\(f(r.to)), \(name))  (from \(f(r.from)))\n"
+    var notes: [String] = []
+    /// `val name: AnimationSpec<Float> = spec`, or with `--repeat` the
+    /// spec inside `infiniteRepeatable` (androidx AnimationSpec.kt).
+    func declaration(_ spec: String) -> String {
+      guard let mode = c.repeatMode else { return "val \(name): AnimationSpec<Float> = \(spec)\n" }
+      let inner = spec.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .map { $0.offset == 0 ? String($0.element) : "    " + $0.element }.joined(separator: "\n")
+      return "val \(name): InfiniteRepeatableSpec<Float> = infiniteRepeatable(\n    animation = \(inner),\n"
+        + "    repeatMode = RepeatMode.\(mode == .reverse ? "Reverse" : "Restart"),\n)\n"
+    }
+    if c.repeatMode != nil {
+      usage = "// Use: val value by rememberInfiniteTransition().animateFloat(\(f(r.from)), \(f(r.to)), \(name))\n"
+    }
+    if c.repeatMode != nil, !c.sampled, r.spring != nil {
+      out += "// infiniteRepeatable repeats tween, keyframes and snap; a spring is none of them, so its motion is written as keyframes.\n"
+      notes.append("infiniteRepeatable repeats duration-based specs: the spring is written as keyframes")
+    }
     // Compose's spring, as convert --as compose writes it (unit mass:
     // stiffness is k/m).
-    if !c.sampled, let s = r.spring, let spec = SpringSnippets.platform(.compose, s)?.snippets.last?.lines.first {
+    if !c.sampled, c.repeatMode == nil, let s = r.spring, let spec = SpringSnippets.platform(.compose, s)?.snippets.last?.lines.first {
       let claim = RoundTrip.claim([spec], against: r, cause: "its constants are 32-bit floats")
       out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(f(s.initialVelocity))" : "") + ".\n"
       out += "val \(name): AnimationSpec<Float> = \(spec)\n"
@@ -35,7 +52,7 @@ enum ComposeExport {
     }
     if !c.sampled, ms == r.duration * 1000, let e = r.easing, let spec = easing(e, duration: r.duration) {
       out += "// The easing itself, \(RoundTrip.claim([spec], against: r, cause: "the control points are 32-bit floats")).\n"
-      out += "val \(name): AnimationSpec<Float> = \(spec)\n" + usage
+      out += declaration(spec) + usage
       return ExportResult(text: out)
     }
     // Keyframes at the frames' whole milliseconds, each the curve's value
@@ -55,7 +72,6 @@ enum ComposeExport {
       times.append(total / 1000)
       values.append(r.skbounceRendering != nil ? (k.values.last ?? r.to) : r.value(at: r.duration))
     }
-    var notes: [String] = []
     if ms != r.duration * 1000 {
       out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
       notes.append("Compose durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(total)) ms")
@@ -74,13 +90,13 @@ enum ComposeExport {
     if useSpline, let linear {
       out += "// (keyframes { } with straight lines between: off by up to \(NumberText.significant(linear, digits: 3)) \(RoundTrip.scaleName(of: r)).)\n"
     }
-    out += "val \(name): AnimationSpec<Float> = \(useSpline ? "keyframesWithSpline" : "keyframes") {\n"
-    out += "    durationMillis = \(Int(checking: total) ?? 0)\n"
+    var spec = "\(useSpline ? "keyframesWithSpline" : "keyframes") {\n"
+    spec += "    durationMillis = \(Int(checking: total) ?? 0)\n"
     for (t, v) in zip(times, values) {
       let ms = Int(checking: (t * 1000).rounded()) ?? 0
-      out += useSpline ? "    \(f(v)) at \(ms)\n" : "    \(f(v)) at \(ms) using LinearEasing\n"
+      spec += useSpline ? "    \(f(v)) at \(ms)\n" : "    \(f(v)) at \(ms) using LinearEasing\n"
     }
-    out += "}\n" + usage
+    out += declaration(spec + "}") + usage
     return ExportResult(text: out, notes: notes)
   }
 
