@@ -68,4 +68,38 @@ import Testing
     let r = cli(["sample", "UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 1))"])
     #expect(r.code == 64 && r.err.contains("initialVelocity"))
   }
+
+  /// Motion's `spring(visualDuration, bounce)` (motion-dom
+  /// `generators/spring/index.ts`: a number first argument is `{
+  /// visualDuration, keyframes: [0, 1], bounce }`; `defaults.ts`: bounce
+  /// 0.3): root = 2π/(1.2·visualDuration), k = root², c = 2·clamp(0.05, 1,
+  /// 1 − bounce)·√k, m = 1.
+  @Test("Motion's spring(0.5, 0.2) shorthand; Kotlin's spring(0.5f, 200f) stays Compose's", arguments: [
+    ("spring(0.5, 0.2)", 0.5, 0.2), ("spring(0.5)", 0.5, 0.3), ("spring(1.2, 0.97)", 1.2, 0.97), ("spring(0.25, -0.5)", 0.25, -0.5),
+  ])
+  func motionShorthand(_ c: (String, Double, Double)) throws {
+    let s = try Self.spring(c.0)
+    let root = 2 * Double.pi / (c.1 * 1.2)
+    let k = root * root
+    let zeta = Swift.min(Swift.max(1 - c.2, 0.05), 1)
+    #expect(s.mass == 1 && abs(s.stiffness - k) <= 1e-12 * k)
+    #expect(abs(s.damping - 2 * zeta * k.squareRoot()) <= 1e-12 * s.damping)
+    let object = try Self.spring("{ type: \"spring\", visualDuration: \(c.1), bounce: \(c.2) }")
+    #expect(object == s)
+  }
+
+  @Test("Positional spring: f-suffixed numbers are Compose's (dampingRatio, stiffness), plain ones Motion's, a mix is refused")
+  func positionalSpring() throws {
+    let compose = try Self.spring("spring(0.5f, 200f)")
+    #expect(compose == (try Self.spring("spring(dampingRatio = 0.5f, stiffness = 200f)")))
+    #expect(compose.stiffness == 200 && abs(compose.dampingRatio - 0.5) < 1e-12)
+    #expect(try Self.spring("spring(0.75f)") == (try Self.spring("spring(dampingRatio = 0.75f)")))
+    for bad in ["spring(0.5, 200f)", "spring(0.5f, 0.2)"] {
+      #expect(throws: ExpressionError.self) { try CurveInterpreter.curve(bad) }
+    }
+    #expect(throws: ExpressionError.self) { try CurveInterpreter.curve("spring(0.5, 0.2, 3)") }
+    #expect(throws: ExpressionError.self) { try CurveInterpreter.curve("spring(0.5f, 200f, 0.01f, 4f)") }
+    // Every command reads it.
+    #expect(cli(["analyze", "spring(0.5, 0.2)"]).code == 0 && cli(["spring", "spring(0.5, 0.2)"]).code == 0)
+  }
 }

@@ -38,6 +38,10 @@ indirect enum CurveExpression: Equatable, Sendable {
     var label: String?
     var labelRange: Range<Int>?
     var value: CurveExpression
+    /// Whether the value is a Kotlin or Java float literal (`0.5f`): a
+    /// positional `spring(0.5f, 200f)` is Compose's, `spring(0.5, 0.2)`
+    /// Motion's.
+    var isFloatLiteral = false
   }
 
   static func == (a: CurveExpression, b: CurveExpression) -> Bool {

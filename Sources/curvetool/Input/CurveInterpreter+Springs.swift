@@ -31,6 +31,27 @@ extension CurveInterpreter {
       _ = a.positional(0)
       return try popmotion(members, objectRange)
     }
+    // Positional numbers: Kotlin's `spring(0.5f, 200f)` is Compose's
+    // (dampingRatio, stiffness, visibilityThreshold); JavaScript's
+    // `spring(0.5, 0.2)` is Motion's (visualDuration, bounce).
+    if !a.arguments.isEmpty, labels.isEmpty {
+      if a.arguments.allSatisfy(\.isFloatLiteral) {
+        let names = ["dampingRatio", "stiffness", "visibilityThreshold"]
+        guard a.arguments.count <= names.count else {
+          throw ExpressionError(message: "Compose's spring takes at most dampingRatio, stiffness and visibilityThreshold", range: a.arguments[names.count].value.range)
+        }
+        var labelled = a.arguments
+        for k in labelled.indices { labelled[k].label = names[k] }
+        var relabelled = CallArguments(a.function, labelled, a.range)
+        return try plainSpring(&relabelled, range)
+      }
+      guard a.arguments.allSatisfy({ !$0.isFloatLiteral }) else {
+        throw ExpressionError(
+          message: "spring(…) mixes Kotlin float literals with plain numbers: spring(0.5f, 200f) is Compose's (dampingRatio, stiffness), spring(0.5, 0.2) Motion's (visualDuration, bounce)",
+          range: range)
+      }
+      return try motionShorthand(&a, range)
+    }
     if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty {
       let given = try formArguments(.composeSpring, &a)
       // Where Compose's duration estimate ends the animation (value units).
@@ -50,6 +71,26 @@ extension CurveInterpreter {
     let v = try a.labeled("velocity").map { e throws(ExpressionError) in try number(e, "velocity") } ?? 0
     try a.finish(allowed: ["mass", "stiffness", "damping", "velocity"])
     return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "spring(mass:stiffness:damping:)")
+  }
+
+  /// Motion's `spring(visualDuration, bounce)` (motion-dom
+  /// `animation/generators/spring/index.ts`: a number first argument is
+  /// `{ visualDuration, keyframes: [0, 1], bounce }`, bounce defaulting to
+  /// `springDefaults.bounce`), the spring `{ type: "spring", visualDuration,
+  /// bounce }` describes.
+  static func motionShorthand(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
+    let id = SpringFormID.motionVisualDuration
+    let parameters = id.form.parameters
+    guard a.arguments.count <= 2 else {
+      throw ExpressionError(message: "Motion's spring(visualDuration, bounce) takes two numbers", range: a.arguments[2].value.range)
+    }
+    var given: [String: Double] = [:]
+    for (k, p) in parameters.prefix(2).enumerated() {
+      if let e = a.positional(k) { given[p.name] = try formValue(p, e, p.name) }
+    }
+    if given[parameters[1].name] == nil { given[parameters[1].name] = parameters[1].defaultValue }
+    try a.finish(allowed: [])
+    return try formSpring(id, given, origin: "Motion spring(visualDuration, bounce)", noting: true, range: range)
   }
 
   /// `bounce(bounces:, stiffness:, duration:, overshoot:, shake:, compat:, from:, to:)`.

@@ -17,6 +17,8 @@ struct ExpressionParser {
   private(set) var token: Token = .end
   private(set) var tokenRange: Range<Int> = 0..<0
   private var nesting = NestingGuard()
+  /// Where each Kotlin/Java float literal (`0.5f`) ends, in characters.
+  private var floatLiteralEnds = Set<Int>()
 
   init(_ text: String) {
     source = Array(text)
@@ -91,6 +93,7 @@ struct ExpressionParser {
       {
         // A Kotlin/Java float literal is the Float nearest its digits.
         index += 1
+        floatLiteralEnds.insert(index)
         number = Double(Float(value))
         guard number.isFinite else { throw ExpressionError(message: "'\(text)f' is outside the range of a Float", range: start..<index) }
       }
@@ -244,7 +247,10 @@ struct ExpressionParser {
           (index, token, tokenRange) = saved
         }
       }
-      arguments.append(CurveExpression.Argument(label: label, labelRange: labelRange, value: try expression()))
+      let value = try expression()
+      var argument = CurveExpression.Argument(label: label, labelRange: labelRange, value: value)
+      if case .number = value { argument.isFloatLiteral = floatLiteralEnds.contains(value.range.upperBound) }
+      arguments.append(argument)
       if token == .symbol(",") { try advance() } else { break }
     }
     return arguments
