@@ -60,6 +60,10 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   /// React Native's `Animated.spring`: its closed form at frame times
   /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot clamping.
   case reactNative
+  /// Reanimated 4's `withSpring`: the closed form advanced frame by frame
+  /// (every ζ ≥ 1 as critical), done by its energy threshold
+  /// (``ReanimatedEngine``).
+  case reanimated
   /// Jetpack Compose's `Animatable.animateTo(spring())`: the `Float` closed
   /// form from the animation's start at whole-millisecond play times, ended
   /// at Compose's duration estimate (``ComposeSpringEngine``). Compose's
@@ -84,6 +88,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
     case .reactSpring: .reactSpring
     case .rebound: .rebound
     case .reactNative: .reactNative
+    case .reanimated: .reanimated
     case .uiKitAdditive: .uiKit
     case .compose: .compose
     }
@@ -151,6 +156,11 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
         spring, frameRate: frameRate, duration: duration,
         rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
         overshootClamping: settings.overshootClamping)
+    case .reanimated:
+      return ReanimatedEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        energyThreshold: settings.reanimatedEnergyThreshold ?? ReanimatedEngine.defaultEnergyThreshold,
+        overshootClamping: settings.overshootClamping)
     case .rebound:
       let rule = SpringRestRule.rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
       return ReboundEngine.frames(
@@ -173,6 +183,7 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       return .reactSpring(distance: distance, precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
     case .rebound: return .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
     case .reactNative: return .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
+    case .reanimated: return .reanimated(energyThreshold: settings.reanimatedEnergyThreshold)
     }
   }
 }

@@ -55,13 +55,17 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
   /// duration estimate ends the animation in (``ComposeDurationEstimate``);
   /// `nil` for a `Float`'s default, 0.01.
   public var composeVisibilityThreshold: Double?
+  /// Reanimated's `energyThreshold`: the spring is done at the first frame
+  /// whose energy is at most this fraction of the start's; `nil` for its
+  /// default, 6e-9 (``ReanimatedEngine``).
+  public var reanimatedEnergyThreshold: Double?
 
   public init(
     androidMinimumVisibleChange: Double = 1, restSpeed: Double? = nil, restDelta: Double? = nil,
     motionFinishTime: Double? = nil, popmotionFinishTime: Double? = nil, reboundStepping: ReboundStepping = .looper,
     startsFromRest: Bool = false, reactSpringPrecision: Double? = nil, reactSpringRestVelocity: Double? = nil,
     reactSpringClamp: Bool = false, androidMinimumValue: Double? = nil, androidMaximumValue: Double? = nil,
-    overshootClamping: Bool = false, composeVisibilityThreshold: Double? = nil
+    overshootClamping: Bool = false, composeVisibilityThreshold: Double? = nil, reanimatedEnergyThreshold: Double? = nil
   ) {
     self.androidMinimumVisibleChange = androidMinimumVisibleChange
     self.restSpeed = restSpeed
@@ -77,6 +81,7 @@ public struct SpringEngineSettings: Hashable, Codable, Sendable {
     self.androidMaximumValue = androidMaximumValue
     self.overshootClamping = overshootClamping
     self.composeVisibilityThreshold = composeVisibilityThreshold
+    self.reanimatedEnergyThreshold = reanimatedEnergyThreshold
   }
 }
 
@@ -97,6 +102,7 @@ extension SpringEngineSettings {
     s.reactSpringClamp = reactSpringClamp || source.reactSpringClamp
     s.startsFromRest = startsFromRest || source.startsFromRest
     s.composeVisibilityThreshold = source.composeVisibilityThreshold ?? composeVisibilityThreshold
+    s.reanimatedEnergyThreshold = source.reanimatedEnergyThreshold ?? reanimatedEnergyThreshold
     return s
   }
 }

@@ -34,6 +34,36 @@ public struct SpringPreset: Sendable, Hashable {
   }
 
   /// The preset called `name`, if any.
+  /// Reanimated 4's named configs (`springConfigs.ts`): each physical one
+  /// and its `…WithDuration` twin, through the platform's forms (so a
+  /// damping ratio of 1 or more is drawn as Reanimated draws it), Snappy's
+  /// `overshootClamping` in its engine settings. `withSpring` with no
+  /// config is `reanimated.gentle` and `reanimated.gentle-duration`'s
+  /// defaults together, the physical one used.
+  static let reanimatedConfigs: [SpringPreset] = {
+    let source = "software-mansion/react-native-reanimated packages/react-native-reanimated/src/animation/spring/springConfigs.ts (Reanimated 4)"
+    let configs: [(name: String, export: String, physical: (Double, Double, Double), duration: (Double, Double), clamps: Bool)] = [
+      ("gentle", "GentleSpringConfig", (4, 900, 120), (550, 1), false),
+      ("wiggly", "WigglySpringConfig", (4, 900, 90), (550, 0.75), false),
+      ("snappy", "SnappySpringConfig", (4, 900, 110), (550, 0.92), true),
+      ("reanimated3", "Reanimated3DefaultSpringConfig", (1, 100, 10), (1333, 0.5), false),
+    ]
+    var list: [SpringPreset] = []
+    for c in configs {
+      let physical = try? SpringFormID.reanimatedPhysical.form.spring(["mass": c.physical.0, "stiffness": c.physical.1, "damping": c.physical.2])
+      let duration = try? SpringFormID.reanimatedDuration.form.spring(["duration": c.duration.0, "dampingRatio": c.duration.1])
+      let engine = SpringEngineSettings(overshootClamping: c.clamps)
+      if let physical {
+        list.append(SpringPreset(name: "reanimated.\(c.name)", code: "withSpring(toValue, \(c.export))", source: source, spring: physical.spring, engine: engine))
+      }
+      if let duration {
+        list.append(SpringPreset(
+          name: "reanimated.\(c.name)-duration", code: "withSpring(toValue, \(c.export)WithDuration)", source: source, spring: duration.spring, engine: engine))
+      }
+    }
+    return list
+  }()
+
   public static func named(_ name: String) -> SpringPreset? {
     all.first { $0.name == name }
   }
@@ -150,6 +180,7 @@ public struct SpringPreset: Sendable, Hashable {
         source: "facebook/react-native Libraries/Animated/SpringConfig.js",
         spring: Spring(origamiTension: 40, origamiFriction: 7)),
     ]
+    list += reanimatedConfigs
     return list
   }()
 }

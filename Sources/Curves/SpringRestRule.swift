@@ -16,6 +16,10 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public var speed: Double
   /// The rule in words, with its source.
   public var summary: String
+  /// Reanimated's rule: done when the energy is at most this fraction of
+  /// the start's (`displacement` and `speed` are then infinite: the rule is
+  /// an ellipse, not a box); `nil` for the other platforms.
+  public var energyFraction: Double? = nil
 
   /// SwiftUI-style: every later value within ε·|to − from| of the target
   /// (ε·1 when from == to). `Spring.settlingDuration` uses ε = 0.001 for a
@@ -97,6 +101,14 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   /// Rebound: |v| < restSpeedThreshold and |end − x| ≤
   /// restDisplacementThreshold (both 0.001 by default), then it snaps.
   /// Source: facebookarchive/rebound-js `src/Spring.js`.
+  /// Reanimated 4: ½k·Δ² + ½m·v² ≤ energyThreshold·E₀ (6e-9 unless given).
+  public static func reanimated(energyThreshold: Double? = nil) -> SpringRestRule {
+    let fraction = energyThreshold ?? ReanimatedEngine.defaultEnergyThreshold
+    return SpringRestRule(
+      platform: .reanimated, displacement: .infinity, speed: .infinity,
+      summary: "energy ≤ \(NumberText.significant(fraction)) of the start's, then snap", energyFraction: fraction)
+  }
+
   public static func rebound(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
     let speed = restSpeed ?? 0.001
     let displacement = restDisplacement ?? 0.001
@@ -120,6 +132,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   /// The earliest time after which |x − to| and |v| stay within the
   /// thresholds for good, on the exact motion; `nil` if never.
   public func settleTime(of spring: Spring) -> Double? {
+    if let fraction = energyFraction { return ReanimatedEngine.energySettleTime(of: spring, threshold: fraction) }
     guard let tx = spring.settleTime(tolerance: displacement) else { return nil }
     guard speed.isFinite else { return tx }
     guard let tv = spring.velocityCurve.settleTime(tolerance: speed) else { return nil }

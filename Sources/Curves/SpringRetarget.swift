@@ -26,7 +26,7 @@ extension SpringEngine {
   public var isContinuous: Bool {
     switch self {
     case .exact, .swiftui, .uiKitAdditive: true
-    case .android, .compose, .motion, .popmotion, .reactSpring, .rebound, .reactNative: false
+    case .android, .compose, .motion, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated: false
     }
   }
 
@@ -53,6 +53,9 @@ extension SpringEngine {
   /// - `reactNative`: a new `Animated.spring` on the running value takes
   ///   the previous animation's last position and velocity and restarts
   ///   its clock (`SpringAnimation.start`, `previousAnimation`).
+  /// - `reanimated`: a new `withSpring` takes the running value and
+  ///   velocity (`onStart` with `previousAnimation`), its start energy
+  ///   measured from rest (``ReanimatedEngine``).
   public func frames(
     of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings, retargets: [SpringRetarget]
   ) -> SpringFrames {
@@ -90,6 +93,11 @@ extension SpringEngine {
       return ReactNativeEngine.frames(
         spring, frameRate: frameRate, duration: duration,
         rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    case .reanimated:
+      return ReanimatedEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        energyThreshold: settings.reanimatedEnergyThreshold ?? ReanimatedEngine.defaultEnergyThreshold,
         overshootClamping: settings.overshootClamping, retargets: retargets)
     case .compose:
       return ComposeSpringEngine.frames(

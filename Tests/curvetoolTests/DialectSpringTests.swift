@@ -102,4 +102,49 @@ import Testing
     // Every command reads it.
     #expect(cli(["analyze", "spring(0.5, 0.2)"]).code == 0 && cli(["spring", "spring(0.5, 0.2)"]).code == 0)
   }
+
+  /// Reanimated 4's `withSpring` (springConfigs.ts, spring.ts): Gentle's
+  /// defaults, the physical keys as given, a duration form through the
+  /// stiffness Reanimated solves, named configs, and every key applied or
+  /// refused.
+  @Test("Reanimated withSpring: defaults, forms, named configs, keys applied or refused")
+  func reanimated() throws {
+    guard case .spring(let gentle, _, _, _) = try CurveInterpreter.curve("withSpring(100)") else { throw CancellationError() }
+    #expect([gentle.mass, gentle.stiffness, gentle.damping, gentle.to] == [4, 900, 120, 100])
+    let physical = try Self.spring("withSpring(1, { stiffness: 300, damping: 20, mass: 1.5 })")
+    #expect([physical.mass, physical.stiffness, physical.damping] == [1.5, 300, 20])
+    // Left-out keys take Gentle's values: { stiffness: 100 } has mass 4 and
+    // damping 120, ζ = 3, drawn as critically damped (same ω₀).
+    let partial = try Self.spring("withSpring(1, { stiffness: 100 })")
+    #expect(partial.mass == 4 && partial.stiffness == 100 && partial.damping == 2 * (100.0 * 4).squareRoot())
+    let duration = try Self.spring("withSpring(1, { duration: 420, dampingRatio: 0.6 })")
+    let k = ReanimatedEngine.durationStiffness(durationMilliseconds: 420, dampingRatio: 0.6, mass: 4, energyThreshold: 6e-9, x0: -1, v0: 0)
+    #expect(duration.mass == 4 && duration.stiffness == k && duration.damping == 0.6 * 2 * (k * 4).squareRoot())
+    #expect(try Self.spring("withSpring(1, { dampingRatio: 0.6 })") == (try Self.spring("withSpring(1, { duration: 550, dampingRatio: 0.6 })")))
+    // Named configs are the presets, Snappy with its overshoot clamping.
+    #expect(try Self.spring("withSpring(1, WigglySpringConfig)") == (try Self.spring("reanimated.wiggly")))
+    guard case .spring(_, _, _, let snappy) = try CurveInterpreter.curve("withSpring(1, SnappySpringConfig)") else { throw CancellationError() }
+    #expect(snappy.overshootClamping)
+    guard case .spring(_, _, _, let clamped) = try CurveInterpreter.curve("withSpring(1, { overshootClamping: true, energyThreshold: 1e-4 })") else {
+      throw CancellationError()
+    }
+    #expect(clamped.overshootClamping && clamped.reanimatedEnergyThreshold == 1e-4)
+    for (bad, words) in [
+      ("withSpring(1, { restSpeedThreshold: 2 })", "Reanimated 3"), ("withSpring(1, { clamp: { min: 0 } })", "clamp"),
+      ("withSpring(1, { duration: 300, mass: 2 })", "cannot go with"), ("withSpring(1, { duration: 300, velocity: 2 })", "velocity"),
+      ("withSpring(1, { stifness: 2 })", "Did you mean 'stiffness'"), ("withSpring(1, WiglySpringConfig)", "WigglySpringConfig"),
+      ("withSpring(1, { reduceMotion: ReduceMotion.Always })", "does not animate"), ("withSpring()", "target"),
+    ] {
+      #expect(throws: ExpressionError.self, "\(bad)") { try CurveInterpreter.curve(bad) }
+      let r = cli(["analyze", bad])
+      #expect(r.code == 64 && r.err.contains(words), "\(bad): \(r.err)")
+    }
+    // What convert writes reads back as the same spring; the engine is a --engine value.
+    let code = cli(["convert", "spring(mass: 1, stiffness: 300, damping: 20)", "--as", "reanimated"]).out
+    let line = try #require(code.split(separator: "\n").first { $0.contains("withSpring(") }).trimmingCharacters(in: .whitespaces)
+    let back = try Self.spring(line)
+    #expect([back.mass, back.stiffness, back.damping] == [1, 300, 20], "\(line)")
+    #expect(cli(["spring", "withSpring(1, WigglySpringConfig)", "--engine", "reanimated"]).code == 0)
+    #expect(cli(["presets", "--platform", "reanimated"]).out.contains("reanimated.snappy-duration"))
+  }
 }

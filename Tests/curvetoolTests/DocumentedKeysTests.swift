@@ -53,6 +53,7 @@ struct DocumentedKeysTests {
     "spring": ["tween"], "easeInOut": ["easeIn", "easeOut"], "x": ["y"],
     "UnitCurve.circularEaseIn": ["UnitCurve.circularEaseOut"],
     "Easing.quad": ["Easing.cubic"], "EaseOutBounce": ["EaseInBounce"],
+    "WigglySpringConfig": ["GentleSpringConfig"],
   ]
 
   /// Changed values of a number as written (a Kotlin `f` suffix kept).

@@ -50,6 +50,8 @@ struct RegistryParityTests {
       return ([210, 9.5, 1.3], "Animated.spring(value, { toValue: 1, stiffness: 210, damping: 9.5, mass: 1.3, useNativeDriver: true })")
     case .reactNativeOrigami: return ([12, 4], "Animated.spring(value, { toValue: 1, tension: 12, friction: 4 })")
     case .reactNativeBouncinessSpeed: return ([6, 9], "Animated.spring(value, { toValue: 1, bounciness: 6, speed: 9 })")
+    case .reanimatedPhysical: return ([1.3, 210, 9.5], "withSpring(1, { mass: 1.3, stiffness: 210, damping: 9.5 })")
+    case .reanimatedDuration: return ([420, 0.6], "withSpring(1, { duration: 420, dampingRatio: 0.6 })")
     }
   }
 
@@ -119,9 +121,18 @@ struct RegistryParityTests {
     }
   }
 
+  /// Forms without an exact inverse: Reanimated solves a duration
+  /// spring's stiffness by bisection that stops within 1e-3 of its energy
+  /// threshold, so no duration gives back a stiffness to the bit.
+  static let solvedNumerically: Set<SpringFormID> = [.reanimatedDuration]
+
   @Test("The inverse map returns the parameters given", arguments: SpringFormID.allCases)
   func inverse(_ id: SpringFormID) throws {
     let form = id.form
+    guard !Self.solvedNumerically.contains(id) else {
+      #expect(form.orderedValues(of: try Self.built(form, Self.example(id).values)) == nil)
+      return
+    }
     let (values, _) = Self.example(id)
     let spring = try Self.built(form, values)
     let back = try #require(form.orderedValues(of: spring), "\(id) cannot express its own spring")

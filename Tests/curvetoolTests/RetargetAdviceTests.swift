@@ -102,8 +102,8 @@ import Testing
   func svg() throws {
     #expect(Self.issue.code == 0 && Self.issue.out.contains("When the target changes"))
     let svg = try #require(Self.issue.svg)
-    #expect(svg.components(separatedBy: "<polyline").count == 9)
-    for name in ["SwiftUI and UIKit", "Android", "Compose", "Motion", "Popmotion", "react-spring", "Rebound / POP", "React Native"] {
+    #expect(svg.components(separatedBy: "<polyline").count == 10)
+    for name in ["SwiftUI and UIKit", "Android", "Compose", "Motion", "Popmotion", "react-spring", "Rebound / POP", "React Native", "Reanimated"] {
       #expect(svg.contains(">\(name)</text>"), "\(name)")
     }
     let clash = cli(["spring", "--stiffness", "170", "--damping", "26", "--svg", "-"])

@@ -18,7 +18,7 @@ extension Platform {
           SpringParameter("mass", flag: "rn-mass", unit: "kg", default: 1, valid: .positive),
         ],
         selectors: ["stiffness", "damping", "mass"], onCommandLine: false, source: reactNativeSource,
-        build: { a in drawn(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
+        build: { a in drawn(Spring(mass: a[2], stiffness: a[0], damping: a[1]), by: "React Native") },
         invert: { s in s.dampingRatio <= 1 ? [s.stiffness, s.damping, s.mass] : nil }),
       SpringParameterisation(
         .reactNativeOrigami, "Animated.spring(value, { tension, friction })",
@@ -29,7 +29,7 @@ extension Platform {
             "friction", flag: "rn-friction", unit: "Origami units", default: 7, valid: .any, applied: "(oF − 8)·3 + 25"),
         ],
         selectors: ["tension", "friction"], onCommandLine: false, source: reactNativeSource,
-        build: { a in drawn(Spring(origamiTension: a[0], origamiFriction: a[1])) },
+        build: { a in drawn(Spring(origamiTension: a[0], origamiFriction: a[1]), by: "React Native") },
         invert: { s in s.dampingRatio <= 1 && s.mass == 1 ? [s.origami.tension, s.origami.friction] : nil }),
       SpringParameterisation(
         .reactNativeBouncinessSpeed, "Animated.spring(value, { bounciness, speed })",
@@ -38,21 +38,22 @@ extension Platform {
           SpringParameter("speed", flag: "rn-speed", unit: "POP units", default: 12, valid: .nonNegative),
         ],
         selectors: ["bounciness", "speed"], onCommandLine: false, source: reactNativeSource,
-        build: { a in drawn(Spring(bounciness: a[0], speed: a[1])) },
+        build: { a in drawn(Spring(bounciness: a[0], speed: a[1]), by: "React Native") },
         invert: { s in s.dampingRatio <= 1 && s.mass == 1 ? s.bouncinessAndSpeed.map { [$0.bounciness, $0.speed] } : nil }),
     ],
     presetPrefixes: ["react-native"], engine: .reactNative,
     doneRule: "|v| ≤ restSpeedThreshold and |Δ| ≤ restDisplacementThreshold at a frame (both 0.001), or past the target with overshootClamping; then snap",
     sources: [reactNativeSource])
 
-  /// The spring React Native draws for `s`: itself when ζ < 1, else the
-  /// critically damped spring of the same ω₀ (its `onUpdate` has no
-  /// over-damped branch), with a note saying so.
-  static func drawn(_ s: Spring) -> PlatformSpring {
+  /// The spring `library` draws for `s`: itself when ζ ≤ 1, else the
+  /// critically damped spring of the same ω₀, with a note saying so. React
+  /// Native's `SpringAnimation.onUpdate` and Reanimated's `springOnFrame`
+  /// (ported from it) have no over-damped branch.
+  static func drawn(_ s: Spring, by library: String) -> PlatformSpring {
     guard s.dampingRatio > 1 else { return PlatformSpring(s) }
     let critical = Spring(mass: s.mass, stiffness: s.stiffness, damping: 2 * (s.stiffness * s.mass).squareRoot())
     return PlatformSpring(
       critical,
-      note: "React Native draws every damping ratio of 1 or more as critically damped (SpringAnimation.onUpdate): ζ \(NumberText.significant(s.dampingRatio, digits: 4)) is drawn as ζ 1, same ω₀")
+      note: "\(library) draws every damping ratio of 1 or more as critically damped: ζ \(NumberText.significant(s.dampingRatio, digits: 4)) is drawn as ζ 1, same ω₀")
   }
 }

@@ -47,6 +47,7 @@ public struct Platform: Sendable {
     case .reactSpring: reactSpring
     case .rebound: rebound
     case .reactNative: reactNative
+    case .reanimated: reanimated
     case .css: css
     }
   }

@@ -19,6 +19,7 @@ public enum PlatformID: String, CaseIterable, Hashable, Codable, Sendable {
   case reactSpring
   case rebound
   case reactNative
+  case reanimated
   case css
 
   /// The registry entry.

@@ -67,7 +67,7 @@ extension Platform {
     case .popmotion: .estimatedVelocityFindSpring
     case .reactSpring: .integratorCarried
     case .rebound: .stateCarried
-    case .reactNative: .lastFrameHandover
+    case .reactNative, .reanimated: .lastFrameHandover
     case .css: .cssTransition
     }
   }

@@ -15,6 +15,7 @@ public enum SpringFormID: String, CaseIterable, Hashable, Codable, Sendable {
   case reactSpringTensionFriction, reactSpringFrequency
   case reboundTensionFriction, reboundOrigami, reboundBouncinessSpeed
   case reactNativePhysical, reactNativeOrigami, reactNativeBouncinessSpeed
+  case reanimatedPhysical, reanimatedDuration
 
   /// The parameterisation's data.
   public var form: SpringParameterisation {

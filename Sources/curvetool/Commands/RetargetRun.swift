@@ -161,7 +161,7 @@ struct RetargetRun {
   /// UIKit's the continuous motion, drawn once).
   static func plot(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
     let glyphs: [SpringEngine: Character] = [
-      .android: "A", .compose: "C", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N",
+      .android: "A", .compose: "C", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N", .reanimated: "W",
     ]
     let legs = spring.legs(retargets)
     func swiftUI(_ t: Double) -> Double {

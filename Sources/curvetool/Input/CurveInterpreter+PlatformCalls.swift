@@ -145,6 +145,8 @@ extension CurveInterpreter {
       return try formSpring(.reboundOrigami, given, origin: "SpringConfig.fromOrigamiTensionAndFriction", range: range)
     case "Animated.spring":
       return try reactNativeSpring(&a, range)
+    case "withSpring":
+      return try reanimatedSpring(&a, range)
     case "SpringConfig.coastingConfigWithOrigamiFriction":
       // Friction in Origami units, (oF − 8)·3 + 25 (OrigamiValueConverter).
       let oF = try number(need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")

@@ -73,7 +73,9 @@ enum CurveInterpreter {
       throw ExpressionError(
         message: "'\(name)' is a bounce's stiffness, not a curve: write bounce(stiffness: \(name.dropFirst("skbounce.".count)))", range: range)
     }
-    if let preset = SpringPreset.named(name) { return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)") }
+    if let preset = SpringPreset.named(name) {
+      return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)", engine: preset.engine)
+    }
     if let preset = TimingPreset.named(name) {
       switch preset.curve {
       case let b as CubicBezier: return .easing(.bezier(b), duration: nil, origin: preset.name)

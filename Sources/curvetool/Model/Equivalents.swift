@@ -126,7 +126,7 @@ enum Equivalents {
       let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
       guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
       return .code({ _ in [Snippet(["{ duration: \(NumberText.duration(r.duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
-    case .swiftUI, .uiKit, .android, .compose, .flutter, .popmotion, .reactSpring, .rebound, .reactNative, .css: return nil
+    case .swiftUI, .uiKit, .android, .compose, .flutter, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated, .css: return nil
     }
   }
 

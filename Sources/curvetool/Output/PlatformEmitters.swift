@@ -137,6 +137,13 @@ enum SpringSnippets {
       return PlatformSnippets(platform: id, snippets: [Snippet([
         "Animated.spring(value, { toValue: \(n(s.to)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))\(velocity), useNativeDriver: true })"
       ])], note: zeta > 1 ? "React Native draws every damping ratio of 1 or more as critically damped" : nil)
+    case .reanimated:
+      // Reanimated 4's withSpring; velocity in value units per second. It
+      // draws ζ ≥ 1 as critical, so an over-damped spring is measured off.
+      let velocity = moving ? ", velocity: \(n(s.initialVelocity))" : ""
+      return PlatformSnippets(platform: id, snippets: [Snippet([
+        "withSpring(\(n(s.to)), { mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(velocity) })"
+      ])], note: zeta > 1 ? "Reanimated draws every damping ratio of 1 or more as critically damped" : nil)
     case .flutter:
       let description = "SpringDescription(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)))"
       let simulation = moving
@@ -189,7 +196,7 @@ enum EasingSnippets {
     // CSS's is the cubic-bezier form of convert; Popmotion, react-spring,
     // Rebound and React Native have no Bézier timing function curvetool
     // reads back.
-    case .css, .popmotion, .reactSpring, .rebound, .reactNative: return nil
+    case .css, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated: return nil
     }
   }
 

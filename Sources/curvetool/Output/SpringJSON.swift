@@ -48,6 +48,7 @@ enum SpringJSON {
         ("finishTime", .number(s.finishTime.flatMap { $0.isFinite ? $0 : nil })),
         ("displacement", .number(s.rule.displacement)),
         ("speed", .number(s.rule.speed.isFinite ? s.rule.speed : nil)),
+        ("energyFraction", .number(s.rule.energyFraction)),
         ("exact", .number(s.exact)),
         ("frames60", .number(s.simulated ? s.at60 : nil)),
         ("frames120", .number(s.simulated ? s.at120 : nil)),

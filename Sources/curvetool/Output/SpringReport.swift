@@ -72,6 +72,7 @@ enum SpringReport {
       case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
       case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
       case .reactNative: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
+      case .reanimated: "E ≤ \(num(rule.energyFraction ?? 0))·E₀ (energy)" + (r.overshootClamping ? ", or past" : "")
       case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
       }
       if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
@@ -127,6 +128,7 @@ enum SpringReport {
     case .reactSpring: "react-spring (1 ms Euler steps)"
     case .rebound: "Rebound (1 ms RK4 steps)"
     case .reactNative: "React Native Animated.spring (closed form at frames)"
+    case .reanimated: "Reanimated withSpring (closed form stepped per frame; energy rest)"
     case .uiKitAdditive: "UIKit / Core Animation (closed form at media time; changes added)"
     case .compose: "Compose Animatable (Float closed form, whole-ms play time; ends at its estimate)"
     }
