@@ -287,4 +287,44 @@ struct ComposeLoopTests {
       }
     }
   }
+
+  @Test("Animatables in a LaunchedEffect: delay, launch beside, repeatable runs, infiniteRepeatable loops; a spring named")
+  func animatables() throws {
+    let code = """
+      val a = remember { Animatable(0f) }
+      val b = remember { Animatable(1f) }
+      val c = Animatable(0f)
+      val d = remember { Animatable(0f) }
+      LaunchedEffect(Unit) {
+          launch {
+              delay(200)
+              b.animateTo(0.5f, infiniteRepeatable(tween(400, easing = LinearEasing), RepeatMode.Reverse))
+          }
+          a.animateTo(10f, repeatable(3, tween(500, easing = LinearEasing), RepeatMode.Reverse))
+          delay(100)
+          c.animateTo(1f, infiniteRepeatable(tween(300, easing = LinearEasing)))
+      }
+      LaunchedEffect(Unit) {
+          d.animateTo(1f)
+      }
+      """
+    let result = Self.read(code)
+    let doc = try Self.doc(code)
+    let byId = Dictionary(uniqueKeysWithValues: doc.timelines.map { ($0.id, $0) })
+    let a = try #require(byId["a"]), b = try #require(byId["b"]), c = try #require(byId["c"])
+    // b: from 1 to 0.5 and back, every 0.8 s, from 0.2 s.
+    #expect(b.mode == .repeating && b.period == [0.4, 0.4].reduce(0, +) && b.startAt == 0.2)
+    #expect(b.timeline.value("value", at: 0.1) == 1 - 0.5 * 0.25)
+    // a: three runs of 0.5 s (forward, back, forward), then at its target.
+    #expect(a.mode == .once && a.startAt == 0)
+    for (s, v) in [(0.25, 5.0), (0.6, 8), (0.75, 5), (1.1, 2), (1.49, 9.8)] {
+      #expect(abs(a.timeline.value("value", at: s) - v) < 1e-9, "a at \(s)")
+    }
+    // c: after a's 1.5 s and the 100 ms delay.
+    #expect(c.mode == .repeating && c.startAt == 1.6 && c.period == 0.3)
+    // d moves by a spring (Animatable's default): named, not modelled.
+    let unread = result.accounting.entries.filter { $0.why != nil }
+    #expect(unread.count == 1 && result.notes.contains { $0.what.contains("spring") })
+    #expect(result.accounting.entries.filter { $0.why == nil }.count == 3)
+  }
 }

@@ -12,8 +12,9 @@ struct DiagnoseCommand: Command {
       semantics), how they play and what drives them (docs/diagnose.md); a \
       style sheet: a .css file, or an HTML file's <style> elements and style \
       attributes (docs/diagnose.md §10); a SwiftUI source \
-      (docs/diagnose.md §11); or a Jetpack Compose source, a .kt file \
-      (docs/diagnose.md §13). A source's every animating construct is read or \
+      (docs/diagnose.md §11); a Jetpack Compose source, a .kt file \
+      (docs/diagnose.md §13); or a Lottie file (docs/lottie.md §5). Several \
+      files are diagnosed as playing together (§14). A source's every animating construct is read or \
       named in a warning with its place and the reason (§12); --emit kfloop \
       prints the model with both lists. Every diagnostic that applies \
       (D01–D10) is listed, ranked by visible impact, with its numbers and a \
@@ -53,12 +54,14 @@ struct DiagnoseCommand: Command {
     ],
     arguments: [
       ArgumentSpec(
-        name: "file", help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style>, a SwiftUI source or a Compose (.kt) source ('-' for standard input); not with --init.",
-        isOptional: true)
+        name: "file",
+        help: "A kfloop/1 JSON file, a CSS file, an HTML file with <style>, a SwiftUI source, a Compose (.kt) source or a Lottie file ('-' for standard input); several play together (their loops side by side, as a screen shows them); not with --init.",
+        isOptional: true, isRepeating: true)
     ],
     examples: [
       "diagnose docs/examples/loader.css",
       "diagnose docs/examples/LoadingDots.kt --diff",
+      "diagnose docs/examples/loader.lottie.json docs/examples/loader.css",
       "diagnose docs/examples/ReusableBalls.swift --diff",
       "diagnose docs/examples/ReusableBalls.swift --emit kfloop",
       CommandExample("diagnose docs/examples/bouncing-balls.json --fail-on D01", exitCode: 1),
@@ -66,6 +69,8 @@ struct DiagnoseCommand: Command {
   )
 
   let path: String
+  /// Every file given: several are diagnosed as playing together.
+  let paths: [String]
   let format: ReportFormat
   let horizon: Double?
   let simulate: Bool
@@ -88,8 +93,14 @@ struct DiagnoseCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     initTemplate = arguments.flag("init")
     guard let path = arguments.positionals.first ?? (initTemplate ? "-" : nil) else { throw .missingArgument("file") }
-    if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
+    if initTemplate, arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
+    paths = arguments.positionals.isEmpty ? [path] : arguments.positionals
+    if paths.count > 1 {
+      for option in ["write-fixed", "diff", "apply-fixes", "in-place", "emit", "let", "intended-period"] where arguments.has(option) {
+        throw .invalid("--\(option) takes one file: several files are diagnosed together to show how they drift; fix or emit them one at a time")
+      }
+    }
     format = arguments.format(ReportFormat.self)
     horizon = try arguments.has("horizon") ? arguments.double("horizon", default: 1, .range(1e-3, 86_400)) : nil
     simulate = arguments.flag("simulate")
@@ -203,6 +214,7 @@ struct DiagnoseCommand: Command {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(KfloopTemplate.text) }
       return
     }
+    if paths.count > 1 { return try runTogether(io) }
     for (option, target) in [("--output", output), ("--write-fixed", writeFixed), ("--svg", svg)] {
       try Destination.refuseOverwriting(inputs: [path], output: target, option: option, inPlace: inPlace, io: io)
     }
@@ -265,7 +277,10 @@ struct DiagnoseCommand: Command {
 
   /// The report, text or JSON, with the simulation plots when asked; the
   /// progress line is cleared once it is made, before it is written.
-  func report(_ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO, progress: ProgressLine?) throws(CommandError) {
+  func report(
+    _ context: DiagnosisContext, _ findings: [Diagnosis], io: CommandIO, progress: ProgressLine?, shownPath: String? = nil
+  ) throws(CommandError) {
+    let path = shownPath ?? path
     try Destination.write(to: output, io: io) { sink, terminal in
       let text: String
       switch format {

@@ -16,12 +16,15 @@ extension DiagnoseSource {
     case .css: edited = fixedCSS(period: period)
     case .swift: edited = fixedSwift(period: period, doc: doc)
     case .compose: edited = fixedCompose(period: period)
+    case .lottie: edited = nil
     case .kfloop: edited = nil
     }
     guard let edited else {
       throw .failure(
         kind == .swift
           ? "no number of every looping view's use or defaults scales its period to \(NumberText.significant(period)) s without changing another loop (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)"
+          : kind == .lottie
+          ? "a Lottie file's period is its composition's length (op − ip)/fr; --write-fixed does not edit Lottie files yet (docs/lottie.md §3)"
           : kind == .compose
           ? "Compose counts whole milliseconds: an iteration (delay + durationMillis) of \(NumberText.significant(period * 1000)) ms, or half that with RepeatMode.Reverse, cannot be written for every loop"
           : "no looping animation has a duration to edit")

@@ -5,7 +5,7 @@ import Curves
 /// What `diagnose` reads: a kfloop/1 document, or a style sheet (CSS, or an
 /// HTML file's `<style>`) whose animations it turns into one.
 struct DiagnoseSource {
-  enum Kind: String { case kfloop, css, swift, compose }
+  enum Kind: String { case kfloop, css, swift, compose, lottie }
 
   let path: String
   let bytes: [UInt8]
@@ -38,10 +38,11 @@ struct DiagnoseSource {
     if lower.hasSuffix(".css") || lower.hasSuffix(".html") || lower.hasSuffix(".htm") { return .css }
     if lower.hasSuffix(".swift") { return .swift }
     if lower.hasSuffix(".kt") || lower.hasSuffix(".kts") { return .compose }
-    if lower.hasSuffix(".json") || lower.hasSuffix(".kfloop") { return .kfloop }
+    if lower.hasSuffix(".kfloop") { return .kfloop }
+    if lower.hasSuffix(".json") { return isLottie(bytes) ? .lottie : .kfloop }
     if HTMLStyles.isHTML(bytes) { return .css }
     let tokens = SwiftLexer.tokens(Array(bytes.prefix(1 << 20)))
-    guard let first = tokens.first, !first.is("{"), !first.is("[") else { return .kfloop }
+    guard let first = tokens.first, !first.is("{"), !first.is("[") else { return isLottie(bytes) ? .lottie : .kfloop }
     // Kotlin: Compose's infinite transition, or an androidx.compose import.
     let kotlin = tokens.indices.contains { i in
       tokens[i].kind == .identifier
@@ -56,6 +57,25 @@ struct DiagnoseSource {
         || (t.text == "import" && i + 1 < tokens.count && tokens[i + 1].text == "SwiftUI")
     }
     return swift ? .swift : .css
+  }
+
+  /// Whether JSON bytes are a Lottie animation rather than a kfloop/1
+  /// document: no `kfloop/1` near the start (a kfloop/1 file names its
+  /// format at the top), and the keys a Lottie file must have, `layers`,
+  /// `fr`, `ip` and `op` (a byte scan: a kfloop/1 file is parsed once).
+  static func isLottie(_ bytes: [UInt8]) -> Bool {
+    func contains(_ needle: String, in slice: ArraySlice<UInt8>) -> Bool {
+      let n = Array(needle.utf8)
+      guard slice.count >= n.count else { return false }
+      var i = slice.startIndex
+      while i + n.count <= slice.endIndex {
+        if slice[i] == n[0], slice[i..<(i + n.count)].elementsEqual(n) { return true }
+        i += 1
+      }
+      return false
+    }
+    if contains("kfloop/1", in: bytes.prefix(4096)) { return false }
+    return ["\"layers\"", "\"fr\"", "\"ip\"", "\"op\""].allSatisfy { contains($0, in: bytes[...]) }
   }
 
   /// Reads the file; a source's unread constructs are warned about on
@@ -95,6 +115,33 @@ struct DiagnoseSource {
       swift = result
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
+    case .lottie:
+      if let name = lets.keys.sorted().first {
+        throw .usage("--let \(name)=…: a Lottie file has no constants to give (--let is for Swift sources and kfloop/1 files)", hint: nil)
+      }
+      if let p = intendedPeriod, Double(p) == nil {
+        throw .usage("--intended-period \(p): give the period in seconds for a Lottie file", hint: nil)
+      }
+      let document: LottieDocument
+      do throws(LottieError) {
+        guard let json = try? JSONReader.parse(bytes) else { throw LottieError(path: "$", message: "not JSON") }
+        document = try LottieReader.read(json)
+      } catch {
+        throw .badData("\(path): \(error.path): \(error.message)", hint: "diagnose reads a Lottie file's animated properties (docs/lottie.md)")
+      }
+      let name = String(path.split(separator: "/").last ?? Substring(path))
+      let loops = LottieLoops.timeline(document, id: name)
+      let kfloop = JSON.object([
+        ("format", .string("kfloop/1")),
+        ("source", .object([("file", .string(path))])),
+        // Lottie players draw each frame at its time (lottie-web, rlottie
+        // and the mobile players interpolate between keyframes by time).
+        ("clock", .object([("sampling", .string("exact"))])),
+        ("timelines", .array(loops.timeline.map { [$0] } ?? [])),
+      ])
+      read = (kfloop, loops.notes.map { (at: "\(path): \($0.path)", what: $0.what) },
+        "no animated property with numeric keyframes was read",
+        "diagnose reads a Lottie file's animated properties, each dimension a track of one looping timeline (docs/lottie.md §3)")
     case .compose:
       if let name = lets.keys.sorted().first {
         throw .usage("--let \(name)=…: a Compose source's constants are read from its vals (--let is for Swift sources and kfloop/1 files)", hint: nil)
@@ -161,6 +208,7 @@ struct DiagnoseSource {
     case .css: .css
     case .swift: .swiftUI
     case .compose: .compose
+    case .lottie: .lottie
     }
     if let p = intendedPeriod {
       // Seconds, or a constant: the Swift reader resolves its own.

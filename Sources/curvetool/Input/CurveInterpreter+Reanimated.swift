@@ -27,7 +27,10 @@ extension CurveInterpreter {
     guard let target = a.positional(0) else {
       throw ExpressionError(message: "withSpring(…) takes the target first: withSpring(1, { stiffness: 300 })", range: range)
     }
-    let to = try number(target, "toValue")
+    // A number, or a name standing for the target (`withSpring(toValue,
+    // …)`, as `presets` writes it): then --to gives it.
+    var to: Double?
+    if case .name(let n, _) = target, constant(n) == nil {} else { to = try number(target, "toValue") }
     let config = a.positional(1)
     if let callback = a.positional(2) {
       throw ExpressionError(message: "withSpring's third argument is a completion callback, which does not change the motion: leave it out", range: callback.range)
@@ -51,7 +54,7 @@ extension CurveInterpreter {
     case let other?:
       throw ExpressionError(message: "withSpring's config is an object { stiffness, damping, mass } or a named config such as WigglySpringConfig", range: other.range)
     }
-    guard case .spring(var s, let v, let origin, let engine) = value else { return value }
+    guard case .spring(var s, let v, let origin, let engine) = value, let to else { return value }
     s.to = to
     return .spring(s, velocity: v, origin: origin, engine: engine)
   }

@@ -47,7 +47,6 @@ enum ComposeLoops {
     "animateIntAsState": "it starts from the value the state held before, which the source does not give",
     "animateOffsetAsState": "it starts from the value the state held before, which the source does not give",
     "animateValueAsState": "it starts from the value the state held before, which the source does not give",
-    "Animatable": "an Animatable moves when code calls animateTo, which diagnose does not follow",
     "updateTransition": "a Transition follows its target state, which changes when the app says",
     "animateContentSize": "it animates size changes the layout makes, not a loop",
   ]
@@ -68,6 +67,24 @@ enum ComposeLoops {
     var timelines: [JSON] = []
     var made: [Timeline] = []
     var usedIds = Set<String>()
+    // Animatables driven by LaunchedEffect blocks.
+    var animatables = ComposeAnimatables(src, names: names, definitions: definitions)
+    animatables.readEffects(usedIds: &usedIds)
+    timelines += animatables.timelines
+    made += animatables.models
+    notes += animatables.notes
+    for k in t.indices where t[k].is("Animatable") && k + 1 < t.count && t[k + 1].is("(") {
+      let name = animatableName(src, k).flatMap { animatables.initial[$0] != nil ? $0 : nil }
+      if let name, let ids = animatables.made[name], !ids.isEmpty {
+        accounting.read(t[k].offset, "Animatable(…)", timelines: ids)
+      } else {
+        let why = name == nil
+          ? "an Animatable not held in a val of a number, so what moves it is not followed"
+          : "no LaunchedEffect of this file moves it with an animateTo diagnose reads (docs/diagnose.md §13)"
+        accounting.unread(t[k].offset, "Animatable(…)", why: why)
+        notes.append((t[k].offset, "Animatable is not diagnosed: \(why)"))
+      }
+    }
     for k in t.indices where t[k].kind == .identifier {
       let name = t[k].text
       let isCall = k + 1 < t.count && (t[k + 1].is("(") || t[k + 1].is("{"))
@@ -137,6 +154,16 @@ enum ComposeLoops {
       ("timelines", .array(timelines)),
     ])
     return Result(kfloop: kfloop, notes: notes, accounting: accounting, timelines: made)
+  }
+
+  /// The val an `Animatable(` at `k` initialises (`val x = remember {
+  /// Animatable(…) }` or `val x = Animatable(…)`).
+  static func animatableName(_ src: KotlinSource, _ k: Int) -> String? {
+    let t = src.tokens
+    var at = k - 1
+    if at >= 1, t[at].is("{"), t[at - 1].is("remember") { at -= 2 }
+    guard at >= 2, t[at].is("="), t[at - 1].kind == .identifier, t[at - 2].is("val") || t[at - 2].is("var") else { return nil }
+    return t[at - 1].text
   }
 
   /// The `(` matching the `)` at `close`.

@@ -66,17 +66,55 @@ struct ComposeSpecReader {
     }
     let spec = try durationBased(animation)
     var repetition = ComposeRepetition(reverse: false, startOffsetMillis: 0, iterations: nil)
-    if let mode = c.arguments.value("repeatMode", position: 1) {
+    try options(c.arguments, first: 1, into: &repetition)
+    return (spec, repetition)
+  }
+
+  /// `repeatMode` and `initialStartOffset` at positions `first` and
+  /// `first + 1` (or by label).
+  mutating func options(_ a: KotlinSource.Arguments, first: Int, into repetition: inout ComposeRepetition) throws(KotlinUnreadable) {
+    if let mode = a.value("repeatMode", position: first) {
       switch source.text(mode).replacingOccurrences(of: " ", with: "") {
       case "RepeatMode.Reverse", "Reverse": repetition.reverse = true
       case "RepeatMode.Restart", "Restart": repetition.reverse = false
       default: throw KotlinUnreadable(at: mode.lowerBound, message: "repeatMode `\(source.text(mode))` is not RepeatMode.Restart or RepeatMode.Reverse")
       }
     }
-    if let offset = c.arguments.value("initialStartOffset", position: 2) {
+    if let offset = a.value("initialStartOffset", position: first + 1) {
       repetition.startOffsetMillis = try startOffset(offset)
     }
-    return (spec, repetition)
+  }
+
+  /// What `Animatable.animateTo` takes: `infiniteRepeatable`,
+  /// `repeatable(iterations, animation, repeatMode, initialStartOffset)`
+  /// (iterations ≥ 1, as `RepeatableSpec` requires) or one duration-based
+  /// spec played once. A spring is refused: an `Animatable` spring ends at
+  /// Compose's estimate of its duration, which a loop model does not carry.
+  mutating func repeated(_ r: Range<Int>) throws(KotlinUnreadable) -> (ComposeSpec, ComposeRepetition) {
+    guard let c = call(r) else { throw KotlinUnreadable(at: r.lowerBound, message: "`\(source.text(r))` is not an animation spec curvetool reads") }
+    switch c.name {
+    case "infiniteRepeatable", "InfiniteRepeatableSpec":
+      return try infiniteRepeatable(r)
+    case "repeatable", "RepeatableSpec":
+      if let label = c.arguments.unknownLabels(["iterations", "animation", "repeatMode", "initialStartOffset"]).first {
+        throw KotlinUnreadable(at: r.lowerBound, message: "repeatable has no parameter `\(label)`")
+      }
+      guard let count = c.arguments.value("iterations", position: 0), let animation = c.arguments.value("animation", position: 1) else {
+        throw KotlinUnreadable(at: r.lowerBound, message: "repeatable needs iterations and an animation")
+      }
+      let iterations = try integer(count, "iterations")
+      guard (1...100_000).contains(iterations) else {
+        throw KotlinUnreadable(at: count.lowerBound, message: "iterations \(iterations): Compose requires at least 1 (at most 100,000 are read)")
+      }
+      let spec = try durationBased(animation)
+      var repetition = ComposeRepetition(reverse: false, startOffsetMillis: 0, iterations: iterations)
+      try options(c.arguments, first: 2, into: &repetition)
+      return (spec, repetition)
+    case "spring", "SpringSpec":
+      throw KotlinUnreadable(at: r.lowerBound, message: "an Animatable spring ends at Compose's estimate of its duration, which diagnose's loop model does not carry")
+    default:
+      return (try durationBased(r), ComposeRepetition(reverse: false, startOffsetMillis: 0, iterations: 1))
+    }
   }
 
   /// `StartOffset(offsetMillis, offsetType)`: the value Compose keeps,

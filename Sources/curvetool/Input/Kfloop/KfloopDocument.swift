@@ -30,7 +30,7 @@ struct KfloopDocument {
   /// report never offers a fix the command would refuse.
   var fixRefusal: String?
 
-  enum Dialect: Sendable { case kfloop, css, swiftUI, compose }
+  enum Dialect: Sendable { case kfloop, css, swiftUI, compose, lottie }
 
   func timeline(_ id: String) -> KfloopTimeline? { timelines.first { $0.id == id } }
 

@@ -139,6 +139,7 @@ enum ShapeDiagnostics {
       case .css: "browsers sample"
       case .swiftUI: "SwiftUI samples"
       case .compose: "Compose samples"
+      case .lottie: "Lottie players sample"
       case .kfloop: "the player samples"
       }
     let player = c.doc.exactSampling ? sampler : nil

@@ -112,6 +112,11 @@ enum TimingDiagnostics {
           "give every loop the same period, \(n4(shared)) s: each infiniteRepeatable's iteration (delay + durationMillis) \(NumberText.significant(shared * 1000)) ms, half that with RepeatMode.Reverse (\(writeFixed(c, "--write-fixed edits durationMillis; --diff shows it")))",
           "stagger the dots with initialStartOffset = StartOffset(…, StartOffsetType.FastForward) inside the shared period, not with different durations",
         ]
+        : c.doc.dialect == .lottie
+        ? [
+          "give every composition the same length, \(n4(shared)) s: op − ip = \(n4(shared)) × fr frames in each file (\(writeFixed(c, "--write-fixed writes it")))",
+          "stagger the loaders by starting each at its own frame inside that length, not with different lengths",
+        ]
         : c.doc.dialect == .css
         ? [
           "give every looping animation the same duration, animation-duration: \(n4(shared))s (\(writeFixed(c, "--write-fixed writes it; --diff shows it")))",
