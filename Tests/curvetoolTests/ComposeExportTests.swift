@@ -173,4 +173,29 @@ extension ComposeExportTests {
     #expect(refused.code == 64 && refused.err.contains("--repeat applies to --format compose and css-keyframes"))
     #expect(cli(["export", "ease-in", "-f", "compose", "--repeat", "forever"]).code == 64)
   }
+
+  @Test("convert --as compose offers a bounce its keyframes, the export's, first when closer than the nearest spring; an exact spring needs none")
+  func convertKeyframes() throws {
+    let j = try #require(cli(["convert", "bounce(bounces: 2)", "--as", "compose", "--format", "json"]).json)
+    let compose = try #require(j.array("equivalents")?.first)
+    let snippets = try #require(compose.array("snippets"))
+    let code = try #require(snippets.first?["code"]?.arrayValue)
+    let first: [String] = code.compactMap { $0.stringValue }
+    #expect(first.first?.hasPrefix("keyframes") == true && first.last == "}")
+    // The same text and error export --format compose writes (its error
+    // checked against a dense comparison in keyframes() above).
+    let export = cli(["export", "bounce(bounces: 2)", "-f", "compose"]).out
+    let written = export.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    // (The export declares it: `val curve: AnimationSpec<Float> = keyframes… {`.)
+    #expect(written.contains { $0.hasSuffix(first[0]) })
+    #expect(first.dropFirst().allSatisfy { written.contains($0) } && first.count == written.filter { $0.contains("f at ") }.count + 3)
+    let header = try #require(export.split(separator: "\n").first { $0.contains("off by up to") })
+    let stated = try #require(Double(header.components(separatedBy: "off by up to ").last?.split(separator: " ").first ?? ""))
+    let error = try #require(snippets.first?.number("maxError"))
+    #expect(NumberText.significant(error, digits: 3) == NumberText.significant(stated, digits: 3))
+    #expect(error < (snippets.dropFirst().compactMap { $0.number("maxError") }.min() ?? .infinity))
+    // A spring Compose has exactly: no keyframes.
+    let spring = cli(["convert", ".bouncy", "--as", "compose"]).out
+    #expect(!spring.contains("keyframes"))
+  }
 }

@@ -140,8 +140,36 @@ enum Equivalents {
       switch draft(form, of: r, expression: expression, nearest: nearest) {
       case .impossible(let why): return Equivalent(form: form, snippets: [], note: nil, impossible: why)
       case .code(let make, let note):
-        return Equivalent(form: form, snippets: RoundTrip.measured(make, against: r), note: note, sourceMoves: moves)
+        var equivalent = Equivalent(form: form, snippets: RoundTrip.measured(make, against: r), note: note, sourceMoves: moves)
+        if form == .platform(.compose) { composeKeyframes(&equivalent, r, expression: expression) }
+        return equivalent
       }
+    }
+  }
+
+  /// Compose's keyframes for a curve it has no exact spec for (a bounce, a
+  /// fitted curve, anything without an exact spec): the `keyframes { }` or
+  /// `keyframesWithSpline { }` that
+  /// `export --format compose` writes at 60 fps, with the error its dense
+  /// comparison measured; first when closer than the nearest spring.
+  static func composeKeyframes(_ e: inout Equivalent, _ r: RealizedCurve, expression: String) {
+    // Not where Compose has the curve itself (a spring or an easing, exact
+    // up to its 32-bit floats).
+    guard (e.snippets.first?.error ?? .infinity) > 1e-6, r.duration > 0 else { return }
+    let context = ExportContext(
+      curve: r, expression: expression, durationGiven: true, fps: 60, fpsGiven: false, tolerance: nil, decimals: nil,
+      property: nil, name: "curve")
+    guard (try? Exporter.checkBudget(context, what: "compose", fix: "")) != nil else { return }
+    let k = ComposeExport.keyframes(context)
+    // Each statement on a line of its own, unindented: convert indents
+    // only the continuations of a wrapped line.
+    var snippet = Snippet(k.spec.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+    snippet.error = k.error
+    if k.error < (e.snippets.first?.error ?? .infinity) {
+      e.snippets.insert(snippet, at: 0)
+      e.note = "keyframes at 60 fps, whole milliseconds" + (k.spline ? ", Compose's monotone spline between" : "")
+    } else {
+      e.snippets.append(snippet)
     }
   }
 

@@ -55,10 +55,32 @@ enum ComposeExport {
       out += declaration(spec) + usage
       return ExportResult(text: out)
     }
-    // Keyframes at the frames' whole milliseconds, each the curve's value
-    // there, so what is written is what is measured.
-    // (SKBounce's own values keep their values at the rounded times.)
     let total = Swift.max(1, ms)
+    if ms != r.duration * 1000 {
+      out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
+      notes.append("Compose durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(total)) ms")
+    }
+    let k = keyframes(c)
+    let claim = RoundTrip.sampledClaim(k.error, between: k.spline ? "Compose's monotone spline between" : "straight lines between", against: r)
+    out += "// \(k.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(claim).\n"
+    if k.spline, let linear = k.linearError {
+      out += "// (keyframes { } with straight lines between: off by up to \(NumberText.significant(linear, digits: 3)) \(RoundTrip.scaleName(of: r)).)\n"
+    }
+    let spec = k.spec
+    out += declaration(spec) + usage
+    return ExportResult(text: out, notes: notes)
+  }
+
+  /// The curve as Compose keyframes: a value at each frame's whole
+  /// millisecond (SKBounce's own values at their rounded times), with
+  /// straight lines between (`keyframes { }`) or Compose's monotone spline
+  /// (`keyframesWithSpline { }`), whichever is measured closer on a dense
+  /// comparison (``RoundTrip/sampledError(times:values:against:spline:)``);
+  /// the spec's text, its measured error (a fraction of the move), the
+  /// straight lines' error and the keyframe count.
+  static func keyframes(_ c: ExportContext) -> (spec: String, error: Double, spline: Bool, linearError: Double?, count: Int) {
+    let r = c.curve
+    let total = Swift.max(1, (r.duration * 1000).rounded())
     let k = c.keyframes
     var times: [Double] = []
     var values: [Double] = []
@@ -72,32 +94,18 @@ enum ComposeExport {
       times.append(total / 1000)
       values.append(r.skbounceRendering != nil ? (k.values.last ?? r.to) : r.value(at: r.duration))
     }
-    if ms != r.duration * 1000 {
-      out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
-      notes.append("Compose durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(total)) ms")
-    }
-    // Measured on the curve's own clock (the whole-millisecond duration is
-    // the note above).
-    // Straight lines (keyframes) or Compose's monotone spline through the
-    // same keys (keyframesWithSpline), whichever is measured closer.
+    // Measured on the curve's own clock.
     let claimTimes = times.map { $0 * r.duration / (total / 1000) }
     let linear = RoundTrip.sampledError(times: claimTimes, values: values, against: r)
     let spline = RoundTrip.sampledError(times: claimTimes, values: values, against: r, spline: true)
     let useSpline = (spline ?? .infinity) < (linear ?? .infinity)
-    let error = (useSpline ? spline : linear) ?? 0
-    let claim = RoundTrip.sampledClaim(error, between: useSpline ? "Compose's monotone spline between" : "straight lines between", against: r)
-    out += "// \(values.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(claim).\n"
-    if useSpline, let linear {
-      out += "// (keyframes { } with straight lines between: off by up to \(NumberText.significant(linear, digits: 3)) \(RoundTrip.scaleName(of: r)).)\n"
-    }
     var spec = "\(useSpline ? "keyframesWithSpline" : "keyframes") {\n"
     spec += "    durationMillis = \(Int(checking: total) ?? 0)\n"
     for (t, v) in zip(times, values) {
       let ms = Int(checking: (t * 1000).rounded()) ?? 0
       spec += useSpline ? "    \(f(v)) at \(ms)\n" : "    \(f(v)) at \(ms) using LinearEasing\n"
     }
-    out += declaration(spec + "}") + usage
-    return ExportResult(text: out, notes: notes)
+    return (spec + "}", (useSpline ? spline : linear) ?? 0, useSpline, linear, values.count)
   }
 
   /// Compose's spelling of an easing, where it has one exactly (the
