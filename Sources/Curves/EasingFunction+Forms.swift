@@ -10,7 +10,7 @@ extension EasingFunction {
     case .power(let p): [("exponent", p)]
     case .back(let s): [("overshoot", s)]
     case .elastic(let a, let p): [("amplitude", a), ("period", p)]
-    case .sine, .expo, .circ, .bounce, .easingsNetElastic: []
+    case .sine, .expo, .circ, .bounce, .easingsNetElastic, .androidBounce: []
     }
   }
 
@@ -26,6 +26,7 @@ extension EasingFunction {
       case .bounce: "Penner's bounce"
       case .easingsNetElastic: "easings.net's elastic"
       case .elastic: "1 − g(1 − x), g GSAP's elastic out"
+      case .androidBounce: "Android's BounceInterpolator, arcs 8(1.1226x − c)² + floor in Float, ending at 1.0000501"
       }
     let m: String =
       switch mode {
@@ -33,6 +34,7 @@ extension EasingFunction {
       case .out: "out, 1 − f(1 − x)"
       case .inOut: "inOut, f(2x)/2 then 1 − f(2 − 2x)/2"
       }
+    if case .androidBounce = family { return "f(x) = \(f)" }
     return "f(x) = \(f); \(m)"
   }
 

@@ -103,6 +103,7 @@ extension TimingPreset {
     add("android.anticipate", "AnticipateInterpolator()", android + "AnticipateInterpolator.java", EasingFunction(.back(2), .in))
     add("android.overshoot", "OvershootInterpolator()", android + "OvershootInterpolator.java", EasingFunction(.back(2), .out))
     add("android.anticipate-overshoot", "AnticipateOvershootInterpolator()", android + "AnticipateOvershootInterpolator.java", EasingFunction(.back(3), .inOut))
+    add("android.bounce", "BounceInterpolator()", android + "BounceInterpolator.java", EasingFunction(.androidBounce, .out))
 
     // React Native's Easing.
     let rn = "facebook/react-native packages/react-native/Libraries/Animated/Easing.js"

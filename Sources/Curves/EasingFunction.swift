@@ -62,6 +62,15 @@ public struct EasingFunction: TimingCurve, Hashable, Codable, Sendable {
     /// period in [0.01, 1000] (it turns twice per period, so a shorter one
     /// has more turning points than analysis should list).
     case elastic(amplitude: Double, period: Double)
+    /// Android's `BounceInterpolator` (AOSP
+    /// frameworks/base/core/java/android/view/animation/BounceInterpolator.java),
+    /// a function of its own whatever the mode: t = 1.1226·x, then 8t²,
+    /// 8(t − 0.54719)² + 0.7, 8(t − 0.8526)² + 0.9 or 8(t − 1.0435)² + 0.95
+    /// below 0.3535, 0.7408, 0.9644 and beyond, all in `Float` as Java
+    /// computes it. The arcs do not meet (it jumps by up to 0.00044 where
+    /// one gives way) and it ends at 1.0000501, not 1: both are what Android
+    /// draws.
+    case androidBounce
   }
 
   public enum Mode: String, Hashable, Codable, Sendable, CaseIterable {
@@ -125,8 +134,38 @@ public struct EasingFunction: TimingCurve, Hashable, Codable, Sendable {
     case .elastic(let amplitude, let period):
       let g = Self.gsapElasticOut(1 - x, amplitude: amplitude, period: period)
       return (1 - g.value, g.slope)
+    case .androidBounce:
+      return Self.androidBounce(x)
     }
   }
+
+  /// Android's `BounceInterpolator.getInterpolation` in `Float` (the
+  /// fraction as the `float` a `ValueAnimator` passes), and its slope.
+  static func androidBounce(_ x: Double) -> (value: Double, slope: Double) {
+    let scale: Float = 1.1226
+    let t = Float(x) * scale
+    let (u, floor): (Float, Float) =
+      t < 0.3535 ? (t, 0) : t < 0.7408 ? (t - 0.54719, 0.7) : t < 0.9644 ? (t - 0.8526, 0.9) : (t - 1.0435, 0.95)
+    let arc: Float = u * u * 8
+    let value: Float = floor == 0 ? arc : arc + floor
+    return (Double(value), 16 * Double(u) * Double(scale))
+  }
+
+  /// Where Android's bounce turns: at each arc's floor (t = 0.54719,
+  /// 0.8526, 1.0435), and where an arc gives way to the next (t = 0.3535,
+  /// 0.7408, 0.9644: the first fraction whose `Float` lands on the next
+  /// arc, which is the higher there).
+  static let androidBounceTurns: [Double] = {
+    let scale: Float = 1.1226
+    func first(_ c: Float) -> Double {
+      var f = c / scale
+      while f * scale >= c { f = f.nextDown }
+      while f * scale < c { f = f.nextUp }
+      return Double(f)
+    }
+    let floors: [Double] = [0.54719, 0.8526, 1.0435].map { Double(Float($0) / scale) }
+    return ([0.3535, 0.7408, 0.9644].map { first($0) } + floors).filter { $0 > 0 && $0 < 1 }.sorted()
+  }()
 
   /// GSAP's elastic out function g(x) and g′(x) (``Family/elastic(amplitude:period:)``).
   static func gsapElasticOut(_ x: Double, amplitude: Double, period: Double) -> (value: Double, slope: Double) {
@@ -179,12 +218,15 @@ public struct EasingFunction: TimingCurve, Hashable, Codable, Sendable {
   public func progressAndSlope(at fraction: Double) -> (progress: Double, slope: Double) {
     let x = Swift.min(1, Swift.max(0, fraction))
     var (p, slope) = modeValue(x)
+    // (Android's bounce ends where its Float arithmetic ends, 1.0000501.)
+    if case .androidBounce = family { return (p, slope) }
     if x == 0 { p = 0 } else if x == 1 { p = 1 }
     return (p, slope)
   }
 
   func modeValue(_ x: Double) -> (value: Double, slope: Double) {
     if case .easingsNetElastic = family { return Self.elastic(x, mode) }
+    if case .androidBounce = family { return Self.androidBounce(x) }
     switch mode {
     case .in:
       return inFunction(x)
@@ -275,6 +317,7 @@ public struct EasingFunction: TimingCurve, Hashable, Codable, Sendable {
 
   public var turningFractions: [Double] {
     if case .easingsNetElastic = family { return Self.elasticTurns(mode).filter { $0 > 0 && $0 < 1 } }
+    if case .androidBounce = family { return Self.androidBounceTurns }
     let t = inTurns
     switch mode {
     case .in: return t.sorted()

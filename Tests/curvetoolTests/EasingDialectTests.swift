@@ -87,10 +87,9 @@ struct EasingDialectTests {
     }
   }
 
-  @Test("What is not modelled is refused with its reason: Android's BounceInterpolator, inOut of an out-bounce, a delay by position")
+  @Test("What is not modelled is refused with its reason: inOut of an out-bounce, a delay by position, React Native's exp and elastic")
   func refusals() {
     let cases: [(String, String)] = [
-      ("BounceInterpolator()", "its last arc ends at about 1.00005"),
       ("Easing.inOut(Easing.bounce)", "is not modelled"),
       ("tween(300, 50, EaseOutBounce)", "write it as delayMillis"),
       ("back.out(-1)", "overshoot -1 must be ≥ 0"),
@@ -143,5 +142,15 @@ struct EasingDialectTests {
       let r = cli(["convert", curve, "--as", platform], width: 200)
       #expect(r.code == 0 && r.out.contains("\(platform) ") && r.out.contains(" exact\n") && r.out.contains(line), "\(curve): \(r.out)")
     }
+  }
+
+  @Test("BounceInterpolator() reads as Android's own, and convert writes it back exactly")
+  func androidBounce() throws {
+    guard case .easing(.function(let f), _, _) = try CurveInterpreter.curve("BounceInterpolator()") else { throw CancellationError() }
+    #expect(f == EasingFunction(.androidBounce, .out))
+    let r = cli(["convert", "BounceInterpolator()", "--as", "android"])
+    #expect(r.code == 0 && r.out.contains("BounceInterpolator()") && r.out.contains("exact"), "\(r.out)")
+    #expect(cli(["presets", "--platform", "android"]).out.contains("android.bounce"))
+    #expect(cli(["analyze", "BounceInterpolator(2f)"]).code == 64)
   }
 }

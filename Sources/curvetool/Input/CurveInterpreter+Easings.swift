@@ -64,9 +64,7 @@ extension CurveInterpreter {
     case "Easing.elastic":
       throw ExpressionError(message: unmodelledEasings[name] ?? name, range: range)
     case "BounceInterpolator":
-      throw ExpressionError(
-        message: "BounceInterpolator() is not modelled: its last arc ends at about 1.00005, not 1 (AOSP BounceInterpolator.java); "
-          + "write easeOutBounce for Penner's bounce", range: range)
+      return try function(EasingFunction(.androidBounce, .out), [])
     // GSAP 3: back.out(overshoot), elastic.out(amplitude, period).
     case "back.in", "back.out", "back.inOut":
       let s = try optional("overshoot", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot

@@ -224,6 +224,7 @@ enum EasingSnippets {
       case (.back(let s), .in): code = "AnticipateInterpolator(\(f(s)))"
       case (.back(let s), .out): code = "OvershootInterpolator(\(f(s)))"
       case (.back(let s), .inOut): code = "AnticipateOvershootInterpolator(\(f(s / 1.5)))"
+      case (.androidBounce, _): code = "BounceInterpolator()"
       default: return nil
       }
       return Snippet(["animator.setDuration(\(ms))", "animator.setInterpolator(\(code))"], float32: true)
