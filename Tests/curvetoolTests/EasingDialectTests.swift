@@ -153,4 +153,23 @@ struct EasingDialectTests {
     #expect(cli(["presets", "--platform", "android"]).out.contains("android.bounce"))
     #expect(cli(["analyze", "BounceInterpolator(2f)"]).code == 64)
   }
+
+  /// The first examples of each platform's documentation that issue 36
+  /// lists, each as a user pastes it.
+  static let issueForms = [
+    "FastOutSlowInEasing", "LinearOutSlowInEasing", "EaseOutBounce", "tween(300, easing = EaseOutBounce)",
+    "AccelerateDecelerateInterpolator()", "OvershootInterpolator(2f)", "BounceInterpolator()", "Curves.easeInOut", "Curves.elasticOut",
+    "SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.2)", "easeOutBounce", "easeOutElastic",
+    "power2.out", "back.out(1.7)", "elastic.out(1, 0.3)", "Easing.bezier(0.25, 0.1, 0.25, 1)", "Easing.out(Easing.back(1.5))",
+    "withSpring(1, { damping: 12 })", "spring(0.5, 0.2)", "CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2)",
+    "UISpringTimingParameters(duration: 0.5, bounce: 0.2)",
+  ]
+
+  @Test("Every form of the dialects pastes into sample, analyze, convert and export", arguments: issueForms)
+  func pastes(_ form: String) {
+    for command in [["sample", form, "--count", "3"], ["analyze", form], ["convert", form, "--as", "compose"], ["export", form, "-f", "css-linear"]] {
+      let r = cli(command)
+      #expect(r.code == 0, "\(command): \(r.err)")
+    }
+  }
 }
