@@ -116,12 +116,7 @@ struct DiagnoseSource {
       read = (result.kfloop, result.notes, "no SwiftUI view with a keyframeAnimator or phaseAnimator was found",
         "diagnose reads keyframeAnimator, KeyframeTrack and the keyframes in it, and phaseAnimator (docs/diagnose.md §11)")
     case .lottie:
-      if let name = lets.keys.sorted().first {
-        throw .usage("--let \(name)=…: a Lottie file has no constants to give (--let is for Swift sources and kfloop/1 files)", hint: nil)
-      }
-      if let p = intendedPeriod, Double(p) == nil {
-        throw .usage("--intended-period \(p): give the period in seconds for a Lottie file", hint: nil)
-      }
+      try refuseConstants(lets, intendedPeriod, source: "a Lottie file has no constants to give")
       let document: LottieDocument
       do throws(LottieError) {
         guard let json = try? JSONReader.parse(bytes) else { throw LottieError(path: "$", message: "not JSON") }
@@ -141,35 +136,20 @@ struct DiagnoseSource {
       ])
       read = (kfloop, loops.notes.map { (at: "\(path): \($0.path)", what: $0.what) },
         "no animated property with numeric keyframes was read",
-        "diagnose reads a Lottie file's animated properties, each dimension a track of one looping timeline (docs/lottie.md §3)")
+        "diagnose reads a Lottie file's animated properties, each dimension a track of one looping timeline (docs/lottie.md §5)")
     case .compose:
-      if let name = lets.keys.sorted().first {
-        throw .usage("--let \(name)=…: a Compose source's constants are read from its vals (--let is for Swift sources and kfloop/1 files)", hint: nil)
-      }
-      if let p = intendedPeriod, Double(p) == nil {
-        throw .usage("--intended-period \(p): give the period in seconds for a Compose source", hint: nil)
-      }
+      try refuseConstants(lets, intendedPeriod, source: "a Compose source's constants are read from its vals")
       let result = ComposeLoops.read(bytes)
       compose = result
-      let notes = result.notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-      let places = positions(path, bytes, notes.map(\.offset))
-      read = (result.kfloop, zip(places, notes).map { ($0, $1.what) },
+      read = (result.kfloop, placed(path, bytes, result.notes),
         "no rememberInfiniteTransition animation with an infiniteRepeatable spec was read",
         "diagnose reads animateFloat, animateColor and animateValue of rememberInfiniteTransition() (docs/diagnose.md §13)")
     case .css:
-      if let name = lets.keys.sorted().first {
-        throw .usage("--let \(name)=…: a style sheet has no constants to give (--let is for Swift sources and kfloop/1 files)", hint: nil)
-      }
-      if let p = intendedPeriod, Double(p) == nil {
-        throw .usage("--intended-period \(p): a style sheet has no constants; give the period in seconds", hint: nil)
-      }
+      try refuseConstants(lets, intendedPeriod, source: "a style sheet has no constants to give")
       let lower = path.lowercased()
       let result = CSSLoops.read(bytes, html: lower.hasSuffix(".css") ? false : (lower.hasSuffix(".html") || lower.hasSuffix(".htm") ? true : nil))
       css = result
-      // In source order, each place found in one pass over the file.
-      let notes = result.notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-      let places = positions(path, bytes, notes.map(\.offset))
-      read = (result.kfloop, zip(places, notes).map { ($0, $1.what) },
+      read = (result.kfloop, placed(path, bytes, result.notes),
         "no CSS animation with a duration and @keyframes of numbers was found",
         "diagnose reads @keyframes and the animation properties of each rule (docs/diagnose.md §10)")
     }
@@ -228,6 +208,24 @@ struct DiagnoseSource {
     source.lets = lets
     source.intendedPeriod = intendedPeriod
     return (source, doc, read?.notes ?? [])
+  }
+
+  /// `--let` and a named `--intended-period` are for sources with
+  /// constants (Swift, kfloop/1); any other refuses them, saying why.
+  static func refuseConstants(_ lets: [String: Double], _ intendedPeriod: String?, source: String) throws(CommandError) {
+    if let name = lets.keys.sorted().first {
+      throw .usage("--let \(name)=…: \(source) (--let is for Swift sources and kfloop/1 files)", hint: nil)
+    }
+    if let p = intendedPeriod, Double(p) == nil {
+      throw .usage("--intended-period \(p): \(source); give the period in seconds", hint: nil)
+    }
+  }
+
+  /// A reader's notes in source order, each at its `file:line:column`,
+  /// found in one pass over the file.
+  static func placed(_ path: String, _ bytes: [UInt8], _ notes: [(offset: Int, what: String)]) -> [(at: String, what: String)] {
+    let ordered = notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+    return zip(positions(path, bytes, ordered.map(\.offset)), ordered).map { (at: $0, what: $1.what) }
   }
 
   /// A kfloop/1 file's text with `--let` values set in its top-level
