@@ -94,10 +94,12 @@ enum ComposeExport {
       times.append(total / 1000)
       values.append(r.skbounceRendering != nil ? (k.values.last ?? r.to) : r.value(at: r.duration))
     }
-    // Measured on the curve's own clock.
+    // Measured on the curve's own clock, with the values as written
+    // (Kotlin Float literals).
     let claimTimes = times.map { $0 * r.duration / (total / 1000) }
-    let linear = RoundTrip.sampledError(times: claimTimes, values: values, against: r)
-    let spline = RoundTrip.sampledError(times: claimTimes, values: values, against: r, spline: true)
+    let written = values.map { Double(Float($0)) }
+    let linear = RoundTrip.sampledError(times: claimTimes, values: written, against: r)
+    let spline = RoundTrip.sampledError(times: claimTimes, values: written, against: r, spline: true)
     let useSpline = (spline ?? .infinity) < (linear ?? .infinity)
     var spec = "\(useSpline ? "keyframesWithSpline" : "keyframes") {\n"
     spec += "    durationMillis = \(Int(checking: total) ?? 0)\n"
