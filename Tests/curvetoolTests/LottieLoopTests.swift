@@ -99,6 +99,6 @@ struct LottieLoopTests {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = cli(["diagnose", path])
     #expect(r.code == 0, "\(r.err)")
-    #expect(r.err.contains("layers[0].ks.r") && r.err.contains("layers[0].ks.o") && r.err.contains("never play"), "\(r.err)")
+    #expect(r.err.contains("layers[0].ks.r") && r.err.contains("layers[0].ks.o") && r.err.contains("never plays"), "\(r.err)")
   }
 }

@@ -16,6 +16,22 @@ extension CurveInterpreter {
   static let reactNativeKeys = ["toValue", "velocity", "overshootClamping", "restDisplacementThreshold", "restSpeedThreshold"]
     + reactNativeForms.flatMap { $0.form.parameters.map(\.name) } + InertKeys.labels(of: "Animated.spring")
 
+  /// A config object's members by key, each key one `owner` takes (else
+  /// refused, naming the closest).
+  static func configValues(
+    _ members: [(key: String, keyRange: Range<Int>, value: CurveExpression)], allowed: [String], of owner: String
+  ) throws(ExpressionError) -> [String: CurveExpression] {
+    var values: [String: CurveExpression] = [:]
+    for m in members {
+      guard allowed.contains(m.key) else {
+        let s = EditDistance.suggestion(for: m.key, among: allowed)
+        throw ExpressionError(message: "\(owner) has no config key '\(m.key)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: m.keyRange)
+      }
+      values[m.key] = m.value
+    }
+    return values
+  }
+
   /// `Animated.spring(value, config)`: `value` is the `Animated.Value`
   /// (its current value is `--from`); `toValue` is the target.
   static func reactNativeSpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
@@ -26,14 +42,7 @@ extension CurveInterpreter {
     guard case .object(let members, _) = config else {
       throw ExpressionError(message: "Animated.spring's config is an object { toValue, stiffness, damping, … }", range: config.range)
     }
-    var values: [String: CurveExpression] = [:]
-    for m in members {
-      guard reactNativeKeys.contains(m.key) else {
-        let s = EditDistance.suggestion(for: m.key, among: reactNativeKeys)
-        throw ExpressionError(message: "Animated.spring has no config key '\(m.key)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: m.keyRange)
-      }
-      values[m.key] = m.value
-    }
+    let values = try configValues(members, allowed: reactNativeKeys, of: "Animated.spring")
     func num(_ key: String, _ rule: (Double) -> Bool = { _ in true }, _ expectation: String = "") throws(ExpressionError) -> Double? {
       try values[key].map { e throws(ExpressionError) in try number(e, key, rule, expectation) }
     }

@@ -62,17 +62,12 @@ extension CurveInterpreter {
   /// A `{ … }` config: one form (duration keys choose the duration form, as
   /// `useDuration` does), the engine's options, and nothing left unread.
   static func reanimatedConfig(_ members: [(key: String, keyRange: Range<Int>, value: CurveExpression)], _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
-    var values: [String: CurveExpression] = [:]
     for m in members {
       if let why = reanimatedUnmodelled[m.key] {
         throw ExpressionError(message: "withSpring's '\(m.key)' is not read: \(why)", range: m.keyRange)
       }
-      guard reanimatedKeys.contains(m.key) else {
-        let s = EditDistance.suggestion(for: m.key, among: reanimatedKeys)
-        throw ExpressionError(message: "withSpring has no config key '\(m.key)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: m.keyRange)
-      }
-      values[m.key] = m.value
     }
+    let values = try configValues(members, allowed: reanimatedKeys, of: "withSpring")
     func num(_ key: String, _ rule: (Double) -> Bool = { _ in true }, _ expectation: String = "") throws(ExpressionError) -> Double? {
       try values[key].map { e throws(ExpressionError) in try number(e, key, rule, expectation) }
     }

@@ -38,7 +38,7 @@ enum LottieLoops {
         continue
       }
       if first.frame < doc.inPoint || last.frame > doc.outPoint {
-        let why = "keyframes outside the composition's ip…op (\(NumberText.significant(doc.inPoint))…\(NumberText.significant(doc.outPoint))), which never play"
+        let why = "keyframes outside the composition's ip…op (\(NumberText.significant(doc.inPoint))…\(NumberText.significant(doc.outPoint))): the part outside never plays, and a motion cut at ip or op is not modelled"
         notes.append((p.path, "\(why): not diagnosed"))
         unread.append((name, why))
         continue
