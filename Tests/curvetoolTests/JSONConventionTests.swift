@@ -42,6 +42,7 @@ struct JSONConventionTests {
     ("presets", ["presets", "--kind", "spring"]),
     ("diagnose", ["diagnose", "docs/examples/bouncing-balls.json".inPackage]),
     ("lottie", ["lottie", "docs/examples/loader.lottie.json".inPackage]),
+    ("lottie-bake", ["lottie", "docs/examples/bounce.lottie.json".inPackage, "--bake", "-o", "/dev/null"]),
     ("bench", ["bench", "--filter", "skbounce.values", "--repetitions", "1"]),
   ]
 

@@ -16,15 +16,35 @@ struct LottieCommand: Command {
       named with its JSON path: expressions (lottie-ios and lottie-android do \
       not run them), time remapping, non-numeric values. docs/lottie.md \
       describes the report.
+
+      With --bake, each expression curvetool can run (inertial bounce, \
+      overshoot, elastic, loopOut and loopIn, arithmetic on time, value, \
+      keys and velocity) is replaced by Bézier keyframes on whole frames that \
+      stay within --max-error of its motion, and the file is written to \
+      --output with every other byte kept; the report states the error \
+      measured on the written keyframes and lists what was left in place \
+      (random numbers such as wiggle, names not modelled).
       """,
-    options: [.format(ReportFormat.self), .output()],
+    options: [
+      .format(ReportFormat.self),
+      .output("Write the report to a file; with --bake, the baked Lottie file ('-': standard output, the report then on standard error)."),
+      .flag("bake", help: "Replace the expressions curvetool can run with keyframes (needs --output)."),
+      .option(
+        "max-error", value: "units", help: "--bake: the largest allowed deviation from the expression, in the property's units (pixels, percent, degrees).",
+        default: "0.1"),
+    ],
     arguments: [ArgumentSpec(name: "file", help: "A Lottie JSON file ('-' for standard input).")],
-    examples: ["lottie docs/examples/loader.lottie.json"]
+    examples: [
+      "lottie docs/examples/loader.lottie.json",
+      "lottie docs/examples/bounce.lottie.json --bake -o /dev/null",
+    ]
   )
 
   let path: String
   let format: ReportFormat
   let output: String?
+  /// The tolerance of `--bake`, or `nil` without it.
+  let bake: Double?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     guard let path = arguments.positionals.first else { throw .missingArgument("file") }
@@ -32,6 +52,17 @@ struct LottieCommand: Command {
     self.path = path
     format = arguments.format(ReportFormat.self)
     output = arguments.string("output")
+    if arguments.flag("bake") {
+      guard output != nil else {
+        throw .invalid("--bake writes a Lottie file: give --output FILE (or -o - for standard output)")
+      }
+      bake = try arguments.double("max-error", default: 0.1, .range(1e-9, 1e9))
+    } else {
+      if arguments.has("max-error") {
+        throw .invalid("--max-error is the tolerance of --bake: add --bake, or leave --max-error out")
+      }
+      bake = nil
+    }
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
@@ -48,6 +79,10 @@ struct LottieCommand: Command {
       doc = try LottieReader.read(json)
     } catch {
       throw .badData("'\(path)' at \(error.path): \(error.message)", hint: "docs/lottie.md lists what is read")
+    }
+    if let tolerance = bake {
+      try Self.bake(bytes: bytes, json: json, path: path, output: output, tolerance: tolerance, format: format, io: io)
+      return
     }
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {

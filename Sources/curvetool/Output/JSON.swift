@@ -39,6 +39,20 @@ enum JSON: Equatable, Sendable {
     return out
   }
 
+  /// Text on one line, without spaces (an edit inside a compact file).
+  var compactText: String {
+    switch self {
+    case .array(let items): "[" + items.map(\.compactText).joined(separator: ",") + "]"
+    case .object(let members):
+      "{" + members.map { key, value in
+        var k = ""
+        JSON.quote(key, into: &k)
+        return k + ":" + value.compactText
+      }.joined(separator: ",") + "}"
+    default: text()
+    }
+  }
+
   private func write(into out: inout String, indent: Int) {
     switch self {
     case .null: out += "null"

@@ -5,12 +5,14 @@
 /// A version goes up when a document's shape changes incompatibly.
 enum JSONSchema: String, CaseIterable, Sendable {
   case analyze, bench, bezier, bounce, convert, diagnose, export, fit, lottie, presets, sample, spring
+  /// `lottie --bake`'s report.
+  case lottieBake = "lottie-bake"
 
   /// The current version of the document's shape.
   var version: Int {
     switch self {
     case .analyze, .convert, .presets, .sample: 2
-    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .lottie, .spring: 1
+    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .lottie, .lottieBake, .spring: 1
     }
   }
 
