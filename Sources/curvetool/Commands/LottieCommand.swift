@@ -84,12 +84,13 @@ struct LottieCommand: Command {
       try Self.bake(bytes: bytes, json: json, path: path, output: output, tolerance: tolerance, format: format, io: io)
       return
     }
+    let expressions = LottieExpressions.sites(json).map { ($0, LottieExpressions.bounceCurves($0)) }
     try Destination.write(to: output, io: io) { sink, terminal in
       switch format {
-      case .json: sink.write(Self.json(doc, path: path).text() + "\n")
+      case .json: sink.write(Self.json(doc, path: path, expressions: expressions).text() + "\n")
       case .text:
         let style = TextStyle(width: io.width, unicode: terminal && io.unicode, colour: terminal && io.colour)
-        sink.write(Self.text(doc, path: path, style: style))
+        sink.write(Self.text(doc, path: path, expressions: expressions, style: style))
       }
     }
   }
@@ -111,7 +112,9 @@ struct LottieCommand: Command {
 
   static func seconds(_ frame: Double, _ doc: LottieDocument) -> Double { frame / doc.frameRate }
 
-  static func text(_ doc: LottieDocument, path: String, style: TextStyle) -> String {
+  static func text(
+    _ doc: LottieDocument, path: String, expressions: [(LottieExpressionSite, [LottieBounceCurve])] = [], style: TextStyle
+  ) -> String {
     var out: [String] = []
     let span = doc.outPoint - doc.inPoint
     out.append(style.paragraph(style.heading(
@@ -141,6 +144,19 @@ struct LottieCommand: Command {
         }
       }
     }
+    if !expressions.isEmpty {
+      out.append("")
+      out.append(style.paragraph(style.heading("Expressions (\(expressions.count); --bake replaces those it can run with keyframes):")))
+      for (site, curves) in expressions {
+        out.append(style.paragraph("\(site.path)" + (site.layer.map { " \"\($0)\"" } ?? "") + ": \(site.kind)", indent: 2))
+        for c in curves {
+          out.append(style.paragraph(
+            "after frame \(num(c.frame))" + (c.dimension.map { ", value \($0 + 1)" } ?? "")
+              + ", the same motion (to \(num(c.error, 3)) up to frame \(num(c.untilFrame))) as \(c.curve): curvetool convert turns it into each platform's spring",
+            indent: 4))
+        }
+      }
+    }
     out.append("")
     if doc.notes.isEmpty {
       out.append(style.paragraph("Everything animated was read."))
@@ -151,7 +167,7 @@ struct LottieCommand: Command {
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func json(_ doc: LottieDocument, path: String) -> JSON {
+  static func json(_ doc: LottieDocument, path: String, expressions: [(LottieExpressionSite, [LottieBounceCurve])] = []) -> JSON {
     JSONSchema.lottie.document([
       ("file", .string(path)), ("frameRate", .number(doc.frameRate)), ("inPoint", .number(doc.inPoint)),
       ("outPoint", .number(doc.outPoint)), ("duration", .number((doc.outPoint - doc.inPoint) / doc.frameRate)),
@@ -176,6 +192,17 @@ struct LottieCommand: Command {
                   ])
                 })
               } ?? .null),
+            ])
+          })),
+        ])
+      })),
+      ("expressions", .array(expressions.map { site, curves in
+        .object([
+          ("path", .string(site.path)), ("layer", site.layer.map(JSON.string) ?? .null), ("kind", .string(site.kind)),
+          ("curves", .array(curves.map { c in
+            .object([
+              ("frame", .number(c.frame)), ("dimension", c.dimension.map { .int($0) } ?? .null), ("curve", .string(c.curve)),
+              ("untilFrame", .number(c.untilFrame)), ("error", .number(c.error)),
             ])
           })),
         ])

@@ -184,6 +184,8 @@ extension CurveInterpreter {
       return try plainSpring(&a, range)
     case "bounce":
       return try bounceCall(&a, range)
+    case "inertial-bounce":
+      return try inertialBounce(&a, range)
     case "damped-cosine":
       let amp = try number(need(a.labeled("amplitude"), "amplitude:"), "amplitude")
       let decay = try number(need(a.labeled("decay"), "decay:"), "decay", { $0 >= 0 }, "must be ≥ 0")

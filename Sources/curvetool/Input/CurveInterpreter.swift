@@ -103,7 +103,7 @@ enum CurveInterpreter {
     ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "steps",
      ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
      ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
-     "damped-cosine"]
+     "damped-cosine", "inertial-bounce"]
       + platformCallNames + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
   }
 

@@ -23,6 +23,8 @@ struct Equivalent {
   var impossible: String?
   /// Whether the curve starts with a velocity a form may drop.
   var sourceMoves = false
+  /// What the errors are fractions of (``RoundTrip/scaleName(of:)``).
+  var scale = RoundTrip.scaleName(moves: true)
 
   /// From the first (most faithful) snippet's measured round trip.
   var exactness: Exactness {
@@ -33,7 +35,7 @@ struct Equivalent {
 
   /// Every line as printed, a non-exact later form with its measured error.
   var code: [String] {
-    snippets.enumerated().flatMap { i, s in i == 0 ? s.lines : s.printed(sourceMoves: sourceMoves) }
+    snippets.enumerated().flatMap { i, s in i == 0 ? s.lines : s.printed(sourceMoves: sourceMoves, scale: scale) }
   }
 }
 
@@ -140,7 +142,8 @@ enum Equivalents {
       switch draft(form, of: r, expression: expression, nearest: nearest) {
       case .impossible(let why): return Equivalent(form: form, snippets: [], note: nil, impossible: why)
       case .code(let make, let note):
-        var equivalent = Equivalent(form: form, snippets: RoundTrip.measured(make, against: r), note: note, sourceMoves: moves)
+        var equivalent = Equivalent(
+          form: form, snippets: RoundTrip.measured(make, against: r), note: note, sourceMoves: moves, scale: RoundTrip.scaleName(of: r))
         if form == .platform(.compose) { composeKeyframes(&equivalent, r, expression: expression) }
         return equivalent
       }

@@ -154,9 +154,10 @@ enum RoundTrip {
   /// What ``scale(of:)`` is, in words: "of the move", or, for a motion
   /// that ends where it starts, "of its largest excursion" (from its end
   /// value, over the motion shown).
-  static func scaleName(of source: RealizedCurve) -> String {
-    source.to != source.from ? "of the move" : "of its largest excursion"
-  }
+  static func scaleName(of source: RealizedCurve) -> String { scaleName(moves: source.to != source.from) }
+
+  /// ``scaleName(of:)`` for a motion that moves (`to ≠ from`) or not.
+  static func scaleName(moves: Bool) -> String { moves ? "of the move" : "of its largest excursion" }
 
   /// Where two motions compared up to `end` are both at rest.
   static func restTime(_ end: Double) -> Double { end + Swift.max(1e-9, 1e-6 * end) }

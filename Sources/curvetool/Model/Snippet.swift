@@ -34,10 +34,10 @@ struct Snippet: Sendable {
 
   /// The lines as printed: a form that is not exact ends with a comment
   /// stating its measured error.
-  func printed(sourceMoves: Bool) -> [String] {
+  func printed(sourceMoves: Bool, scale: String) -> [String] {
     guard let error, !exact, var last = lines.last else { return lines }
     let because = reason(sourceMoves: sourceMoves).map { "\($0): " } ?? ""
-    last += (last.contains("  // ") ? "; " : "  // ") + "\(because)off by up to \(NumberText.significant(error, digits: 3)) of the move"
+    last += (last.contains("  // ") ? "; " : "  // ") + "\(because)off by up to \(NumberText.significant(error, digits: 3)) \(scale)"
     return lines.dropLast() + [last]
   }
 }
@@ -49,7 +49,7 @@ struct PlatformSnippets: Sendable {
   var note: String?
 
   /// Every line as printed.
-  func printed(sourceMoves: Bool) -> [String] { snippets.flatMap { $0.printed(sourceMoves: sourceMoves) } }
+  func printed(sourceMoves: Bool, scale: String) -> [String] { snippets.flatMap { $0.printed(sourceMoves: sourceMoves, scale: scale) } }
 }
 
 /// How many digits numbers in code get: nine significant digits to read

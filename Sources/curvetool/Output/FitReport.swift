@@ -126,15 +126,15 @@ enum FitReport {
   static func code(_ r: FitResult) -> [(String, [String])] {
     switch r.curve {
     case .spring(let s):
-      return SpringSnippets.measured(s).map { ($0.platform.platform.displayName, $0.printed(sourceMoves: s.initialVelocity != 0)) }
+      return SpringSnippets.measured(s).map { ($0.platform.platform.displayName, $0.printed(sourceMoves: s.initialVelocity != 0, scale: RoundTrip.scaleName(moves: s.to != s.from))) }
     case .damped(let c):
       let source = RealizedCurve(.dampedCosine(c, origin: "fit"), from: nil, to: nil, duration: nil, velocity: nil)
       let names = ["curvetool", "Swift", "Kotlin", "JavaScript"]
       let measured = RoundTrip.measured({ dampedForms(c, $0) }, against: source)
-      var out = zip(names, measured).map { ($0, $1.printed(sourceMoves: false)) }
+      var out = zip(names, measured).map { ($0, $1.printed(sourceMoves: false, scale: RoundTrip.scaleName(moves: true))) }
       if let s = Spring(exactly: c) {
         let swiftUI = SpringSnippets.measured(s, on: [.swiftUI]).first
-        out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0) ?? []))
+        out.append(("The same motion as a spring", swiftUI?.printed(sourceMoves: s.initialVelocity != 0, scale: RoundTrip.scaleName(moves: s.to != s.from)) ?? []))
       }
       return out
     case .bezier(let b, let d, _, _):
@@ -146,13 +146,13 @@ enum FitReport {
       return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
         + platforms.map { id in
           let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
-          return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false) })
+          return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false, scale: RoundTrip.scaleName(moves: true)) })
         }
     case .skbounce(let b, _, _, _):
       let source = RealizedCurve(
         .bounce(b, mode: .skbounce, given: ["from", "to", "duration"], origin: "fit"), from: nil, to: nil, duration: nil, velocity: nil)
       let measured = RoundTrip.measured({ skbounceForms(b, $0) }, against: source)
-      return zip(["SKBounceAnimation", "curvetool"], measured).map { ($0, $1.printed(sourceMoves: false)) }
+      return zip(["SKBounceAnimation", "curvetool"], measured).map { ($0, $1.printed(sourceMoves: false, scale: RoundTrip.scaleName(moves: true))) }
     }
   }
 

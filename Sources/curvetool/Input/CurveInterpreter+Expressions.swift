@@ -1,0 +1,38 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+
+extension CurveInterpreter {
+  /// `inertial-bounce(velocity:, amp:, freq:, decay:, value:)`: After
+  /// Effects' inertial bounce after a keyframe (docs/lottie.md §6),
+  /// value + v·amp·sin(2π·freq·t)/e^(decay·t), v the velocity arriving at
+  /// the key (value units per second), freq in Hz, decay per second. Without
+  /// `amp` it is Dan Ebberts' overshoot, amp = 1/(2π·freq), so the motion
+  /// leaves the key at the velocity it arrived with.
+  ///
+  /// It is exactly a spring released at its rest value: x″ + 2d·x′ + (ω² +
+  /// d²)·x = 0 with x(0) = 0, x′(0) = v·amp·ω has the solution
+  /// v·amp·e^(−d·t)·sin(ω·t), ω = 2π·freq. So it reads as spring(mass: 1,
+  /// stiffness: ω² + d², damping: 2d, velocity: v·amp·ω) from `value` to
+  /// `value` (0 by default), and converts as any spring does.
+  static func inertialBounce(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
+    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
+      guard let e else { throw ExpressionError(message: "inertial-bounce(…) needs \(what)", range: range) }
+      return e
+    }
+    let v = try number(need(a.labeled("velocity"), "velocity: (value units per second, arriving at the key)"), "velocity")
+    let freq = try number(need(a.labeled("freq"), "freq: (Hz)"), "freq", { $0 > 0 && $0 <= 1000 }, "must be in (0, 1000] Hz")
+    let decay = try number(need(a.labeled("decay"), "decay: (per second)"), "decay", { $0 >= 0 && $0 <= 1e4 }, "must be in [0, 10000] per second")
+    let omega = 2 * Double.pi * freq
+    let amp = try a.labeled("amp").map { e throws(ExpressionError) in try number(e, "amp") } ?? 1 / omega
+    let value = try a.labeled("value").map { e throws(ExpressionError) in try number(e, "value") } ?? 0
+    try a.finish(allowed: ["velocity", "amp", "freq", "decay", "value"])
+    var s = Spring(mass: 1, stiffness: omega * omega + decay * decay, damping: 2 * decay, initialVelocity: v * amp * omega)
+    s.from = value
+    s.to = value
+    return .spring(
+      s, velocity: .absolute(v * amp * omega),
+      origin: "After Effects inertial bounce: value + v·amp·sin(2π·freq·t)/e^(decay·t), a spring released at rest")
+  }
+}
