@@ -27,11 +27,16 @@ extension DiagnoseCommand {
         let id = doc.timelines[k].id
         doc.timelines[k].id = id == name ? path : "\(path): \(id)"
       }
+      for k in doc.lottieFacts.indices {
+        let id = doc.lottieFacts[k].timeline
+        doc.lottieFacts[k].timeline = id == name ? path : "\(path): \(id)"
+      }
       guard var all = merged else {
         merged = doc
         continue
       }
       all.timelines += doc.timelines
+      all.lottieFacts += doc.lottieFacts
       all.analyze.horizon = Swift.max(all.analyze.horizon, doc.analyze.horizon)
       all.analyze.valueThreshold.merge(doc.analyze.valueThreshold) { Swift.min($0, $1) }
       all.exactSampling = all.exactSampling && doc.exactSampling

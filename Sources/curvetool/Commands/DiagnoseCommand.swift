@@ -317,6 +317,7 @@ struct DiagnoseCommand: Command {
   /// diagnosed free of D01) before anything is written; a source's in its
   /// normalised bytes (``DiagnoseSource/restored(_:)`` gives its layout).
   func fixed(_ source: DiagnoseSource, _ doc: KfloopDocument) throws(CommandError) -> [UInt8] {
+    if source.kind == .lottie { return try source.fixedLottie(doc) }
     if source.kind != .kfloop {
       let shared = doc.sharedPeriod
       guard !doc.loopsRealign, doc.loops.contains(where: { Swift.abs($0.period - shared) > 1e-9 * shared }) else {

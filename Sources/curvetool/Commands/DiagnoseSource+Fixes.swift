@@ -24,7 +24,7 @@ extension DiagnoseSource {
         kind == .swift
           ? "no number of every looping view's use or defaults scales its period to \(NumberText.significant(period)) s without changing another loop (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)"
           : kind == .lottie
-          ? "a Lottie file's period is its composition's length (op − ip)/fr; --write-fixed does not edit Lottie files yet (docs/lottie.md §3)"
+          ? "a Lottie file's period is its composition's length (op − ip)/fr: give --intended-period to set it"
           : kind == .compose
           ? "Compose counts whole milliseconds: an iteration (delay + durationMillis) of \(NumberText.significant(period * 1000)) ms, or half that with RepeatMode.Reverse, cannot be written for every loop"
           : "no looping animation has a duration to edit")

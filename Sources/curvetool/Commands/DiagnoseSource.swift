@@ -104,6 +104,7 @@ struct DiagnoseSource {
     var css: CSSLoops.Result?
     var swift: SwiftLoops.Result?
     var compose: ComposeLoops.Result?
+    var lottieFacts: [LottieFact] = []
     // A source: its kfloop/1, the places it could not read, and what to say
     // when nothing loops.
     var read: (kfloop: JSON, notes: [(at: String, what: String)], none: String, hint: String)?
@@ -118,14 +119,17 @@ struct DiagnoseSource {
     case .lottie:
       try refuseConstants(lets, intendedPeriod, source: "a Lottie file has no constants to give")
       let document: LottieDocument
+      let json: JSON
       do throws(LottieError) {
-        guard let json = try? JSONReader.parse(bytes) else { throw LottieError(path: "$", message: "not JSON") }
+        guard let parsed = try? JSONReader.parse(bytes) else { throw LottieError(path: "$", message: "not JSON") }
+        json = parsed
         document = try LottieReader.read(json)
       } catch {
         throw .badData("\(path): \(error.path): \(error.message)", hint: "diagnose reads a Lottie file's animated properties (docs/lottie.md)")
       }
       let name = String(path.split(separator: "/").last ?? Substring(path))
       let loops = LottieLoops.timeline(document, id: name)
+      lottieFacts = loops.timeline == nil ? [] : LottieLoops.facts(document, json: json, id: name)
       let kfloop = JSON.object([
         ("format", .string("kfloop/1")),
         ("source", .object([("file", .string(path))])),
@@ -183,6 +187,7 @@ struct DiagnoseSource {
       }
       throw .badData("\(path): \(error.text)", hint: "docs/diagnose.md describes kfloop/1")
     }
+    doc.lottieFacts = lottieFacts
     doc.dialect = switch kind {
     case .kfloop: .kfloop
     case .css: .css

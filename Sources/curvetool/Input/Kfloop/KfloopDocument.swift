@@ -29,6 +29,8 @@ struct KfloopDocument {
   /// Why `--write-fixed` cannot write a source's fix (nil: it can), so a
   /// report never offers a fix the command would refuse.
   var fixRefusal: String?
+  /// A Lottie file's own facts (D11 to D14).
+  var lottieFacts: [LottieFact] = []
 
   enum Dialect: Sendable { case kfloop, css, swiftUI, compose, lottie }
 

@@ -125,7 +125,7 @@ enum LottieReader {
       switch node {
       case .object(let members):
         if let x = node["x"]?.stringValue, node["k"] != nil {
-          notes.append(.init(path: path + ".x", message: "an expression (\(x.count) characters): not evaluated; lottie-ios and lottie-android do not run expressions"))
+          notes.append(.init(path: path + ".x", message: "an expression (\(x.count) characters): lottie-ios and lottie-android do not run it (diagnose weighs it, D14; lottie --bake turns it into keyframes)"))
         }
         if node["a"]?.doubleValue == 1, let frames = node["k"]?.arrayValue {
           property(frames, path: path, layer: layer, start: start, stretch: stretch, via: via)

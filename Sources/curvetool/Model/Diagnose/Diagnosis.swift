@@ -22,6 +22,8 @@ struct Diagnosis {
 enum DiagnosticCode: String, CaseIterable, Comparable, Sendable, CustomStringConvertible {
   case d01 = "D01", d02 = "D02", d03 = "D03", d04 = "D04", d05 = "D05"
   case d06 = "D06", d07 = "D07", d08 = "D08", d09 = "D09", d10 = "D10"
+  /// Lottie's own (docs/diagnose.md §14).
+  case d11 = "D11", d12 = "D12", d13 = "D13", d14 = "D14"
 
   var description: String { rawValue }
 

@@ -20,13 +20,14 @@ enum Diagnostics {
     }
   }
 
-  /// Every diagnostic, D01 to D10, the costliest first (as measured on
+  /// Every diagnostic, D01 to D14, the costliest first (as measured on
   /// many timelines), so that the cores finish together; the findings are
   /// ranked afterwards, whatever the order here.
   static let checks: [@Sendable (DiagnosisContext) -> Diagnosis?] = [
     ShapeDiagnostics.frames, ShapeDiagnostics.seams, TimingDiagnostics.skew, TimingDiagnostics.periods,
     ShapeDiagnostics.springs, ShapeDiagnostics.kinks, TimingDiagnostics.intended, TimingDiagnostics.clocks,
-    TimingDiagnostics.triggers, TimingDiagnostics.jitter,
+    TimingDiagnostics.triggers, TimingDiagnostics.jitter, LottieDiagnostics.holds, LottieDiagnostics.easedSeams,
+    LottieDiagnostics.subframes, LottieDiagnostics.expressions,
   ]
 
   /// The diagnosis of `doc`, its stages shown on `progress`.

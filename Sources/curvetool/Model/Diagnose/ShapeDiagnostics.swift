@@ -65,7 +65,7 @@ enum ShapeDiagnostics {
         var jump = start - end
         // A rotation by whole turns looks the same: 360° is 0° (CSS
         // `rotate`, SwiftUI `rotationEffect` in degrees).
-        if k == "rotate" || k == "rotation" || k.hasSuffix(".rotation") {
+        if k == "rotate" || k == "rotation" || k.hasSuffix(".rotation") || LottieLoops.isRotation(k) {
           jump -= 360 * (jump / 360).rounded()
         }
         let kink = startVelocity - endVelocity
@@ -95,7 +95,9 @@ enum ShapeDiagnostics {
       code: .d04, name: "SEAM_DISCONTINUITY",
       summary: "loops do not end where they start: the value or the velocity jumps at every restart",
       impact: impact, impactNote: note, lines: lines,
-      fixes: ["end each loop at its start value and at rest: a last CubicKeyframe to the start value with \"endVelocity\": 0, or a final spring slot at least its settling time"],
+      fixes: [c.doc.dialect == .lottie
+        ? "end each property at its first keyframe's value: its last keyframe's s the first's (\(TimingDiagnostics.writeFixed(c, "--write-fixed closes near misses: a last keyframe on op within a tenth of the range of its start"))), and, for a motion that runs through the seam, the last keyframe's in handle matching the first's out handle"
+        : "end each loop at its start value and at rest: a last CubicKeyframe to the start value with \"endVelocity\": 0, or a final spring slot at least its settling time"],
       details: .array(entries))
   }
 

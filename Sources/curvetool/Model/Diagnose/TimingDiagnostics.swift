@@ -177,6 +177,8 @@ enum TimingDiagnostics {
         let scale = n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))
         return c.doc.dialect == .kfloop
           ? "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(scale))"
+          : c.doc.dialect == .lottie
+          ? "\(t.id): play its frames in \(n4(t.intendedPeriod ?? t.period)) s, its durations scaled by \(scale): fr divided by \(scale) (\(writeFixed(c, "--write-fixed writes fr")))"
           : "\(t.id): scale its durations by \(scale) (\(writeFixed(c, "--write-fixed does it")))"
       } + ["a keyframe timeline lasts as long as its longest track: make every track sum to the period"],
       details: .array(entries))
