@@ -85,7 +85,7 @@ struct LottieLoopTests {
     #expect(DiagnoseSource.kind(path: "a.json", bytes: kfloop) == .kfloop)
   }
 
-  @Test("What is not read is named with its JSON path: expressions, keyframes outside ip…op")
+  @Test("Keyframes outside ip…op are cut exactly where the composition cuts them; expressions are named")
   func notes() throws {
     let text = LottieReaderTests.file(#"""
       [{"ty": 4, "ks": {
@@ -99,6 +99,84 @@ struct LottieLoopTests {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let r = cli(["diagnose", path])
     #expect(r.code == 0, "\(r.err)")
-    #expect(r.err.contains("layers[0].ks.r") && r.err.contains("layers[0].ks.o") && r.err.contains("never plays"), "\(r.err)")
+    #expect(r.err.contains("layers[0].ks.r.x") && !r.err.contains("layers[0].ks.o"), "\(r.err)")
+    // The opacity eases from 0 at frame −10 to 100 at frame 20: the model,
+    // cut at frame 0, is that easing's value at every frame.
+    let doc = try Self.model(text)
+    let timeline = try #require(doc.timelines.first).timeline
+    let ease = CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+    for j in 0...240 {
+      let frame = Double(j) / 4
+      let want = frame >= 20 ? 100 : 100 * ease.progress(at: (frame + 10) / 30)
+      #expect(Swift.abs(timeline.value("layers[0].ks.o", at: frame / 30) - want) <= 1e-9 * 100, "frame \(frame)")
+    }
+  }
+}
+
+/// Time remapping (docs/lottie.md §1): a straight line over its keyframes,
+/// held outside, or cycled by loopOut("cycle"), against the precomposition's
+/// time written out here.
+@Suite("diagnose reads Lottie time remapping")
+struct LottieTimeRemapTests {
+  /// The asset: a dot whose scale eases 0 → 100 over its frames 0…15 and
+  /// back to 0 by frame 30 (1 s at 30 fps).
+  static let ease = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  static func dot(_ c: Double) -> Double {
+    if c <= 0 || c >= 30 { return 0 }
+    return c <= 15 ? 100 * ease.progress(at: c / 15) : 100 - 100 * ease.progress(at: (c - 15) / 15)
+  }
+
+  static let asset = #"""
+    [{"id": "dot", "layers": [{"ty": 4, "nm": "Dot", "ks": {"o": {"a": 1, "k": [
+      {"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}},
+      {"t": 15, "s": [100], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}},
+      {"t": 30, "s": [0]}]}}}]}]
+    """#
+
+  /// A precomposition layer of the dot whose time remap runs from `v0` to
+  /// `v1` seconds over its frames `t0`…`t1`.
+  static func layer(_ t0: Double, _ t1: Double, _ v0: Double, _ v1: Double, st: Double = 0, cycle: Bool) -> String {
+    let x = cycle ? #", "x": "var $bm_rt;\n$bm_rt = loopOut('cycle');""# : ""
+    return #"{"ty": 0, "refId": "dot", "st": \#(st), "ks": {}, "tm": {"a": 1\#(x), "k": [{"t": \#(t0), "s": [\#(v0)], "o": {"x": [0.167], "y": [0.167]}, "i": {"x": [0.833], "y": [0.833]}}, {"t": \#(t1), "s": [\#(v1)]}]}}"#
+  }
+
+  @Test("Three precompositions cycled every 1, 1.2 and 1.4 s inside one composition: each plays the dot at its own length, cut where the composition restarts")
+  func cycles() throws {
+    let layers = "[" + [30.0, 36, 42].map { Self.layer(0, $0, 0, 1, cycle: true) }.joined(separator: ", ") + "]"
+    let text = LottieReaderTests.file(layers, assets: Self.asset).replacingOccurrences(of: #""op": 60"#, with: #""op": 90"#)
+    let doc = try LottieLoopTests.model(text)
+    let timeline = try #require(doc.timelines.first)
+    #expect(timeline.period == 3)
+    let paths = timeline.timeline.keyPaths
+    #expect(paths.count == 3)
+    for (k, length) in [30.0, 36, 42].enumerated() {
+      for j in 0..<(90 * 4) {
+        let frame = Double(j) / 4
+        // The layer's frame within its cycle, as the dot's frame.
+        let c = (frame.truncatingRemainder(dividingBy: length)) / length * 30
+        let got = timeline.timeline.value(paths[k], at: frame / 30)
+        #expect(Swift.abs(got - Self.dot(c)) <= 1e-9 * 100, "\(paths[k]) at frame \(frame)")
+      }
+    }
+  }
+
+  @Test("A straight remap with a start time: the dot's second 0.5 … 1.5 over the layer's frames 10 … 40, held outside; remaps not modelled are named")
+  func straight() throws {
+    let text = LottieReaderTests.file("[" + Self.layer(10, 40, 0.5, 1.5, st: 5, cycle: false) + "]", assets: Self.asset)
+    let doc = try LottieLoopTests.model(text)
+    let timeline = try #require(doc.timelines.first)
+    let key = try #require(timeline.timeline.keyPaths.first)
+    for j in 0..<(60 * 4) {
+      let frame = Double(j) / 4
+      let layerFrame = Swift.min(Swift.max(frame - 5, 10), 40)
+      let c = (0.5 + (layerFrame - 10) / 30) * 30
+      #expect(Swift.abs(timeline.timeline.value(key, at: frame / 30) - Self.dot(c)) <= 1e-9 * 100, "frame \(frame)")
+    }
+    let eased = LottieReaderTests.file(
+      #"[{"ty": 0, "refId": "dot", "ks": {}, "tm": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 30, "s": [1]}]}}]"#,
+      assets: Self.asset)
+    let notes = try LottieReaderTests.read(eased).notes
+    #expect(notes.map(\.path) == ["layers[0].tm"])
+    #expect(notes.first?.message.hasPrefix("eased or held time remapping is not modelled") == true)
   }
 }

@@ -125,7 +125,11 @@ struct LottieCommand: Command {
       let dims = p.keyframes.first?.value.count ?? 0
       out.append(style.paragraph(
         "\(p.path)" + (p.layer.map { " \"\($0)\"" } ?? "") + (p.via.map { " (in \($0))" } ?? "") + ": \(describe(p.path)), \(dims) value\(dims == 1 ? "" : "s"), "
-          + "\(p.keyframes.count) keyframe\(p.keyframes.count == 1 ? "" : "s")" + (p.spatial ? ", spatial tangents (a curved path between keys)" : "")))
+          + "\(p.keyframes.count) keyframe\(p.keyframes.count == 1 ? "" : "s")" + (p.spatial ? ", spatial tangents (a curved path between keys)" : "")
+          + (p.window.map { w in
+            ", time remapped: these timings apply on frames \(num(w.lowerBound, 6)) to \(num(w.upperBound, 6))"
+              + (p.cycle.map { ", repeated every \(num($0, 6)) frames (\(num(seconds($0, doc), 6)) s) after that" } ?? ", held outside")
+          } ?? "")))
       for (k, s) in p.segments.enumerated() {
         let from = p.keyframes[k].value.map { num($0, 6) }.joined(separator: ", ")
         let to = p.keyframes[k + 1].value.map { num($0, 6) }.joined(separator: ", ")
@@ -175,6 +179,7 @@ struct LottieCommand: Command {
         .object([
           ("path", .string(p.path)), ("layer", p.layer.map(JSON.string) ?? .null), ("via", p.via.map(JSON.string) ?? .null), ("property", .string(describe(p.path))),
           ("spatial", .bool(p.spatial)),
+          ("window", p.window.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null), ("cycle", JSON.number(p.cycle)),
           ("keyframes", .array(p.keyframes.map { k in
             .object([
               ("frame", .number(k.frame)), ("time", .number(seconds(k.frame, doc))), ("values", .array(k.value.map(JSON.number))),

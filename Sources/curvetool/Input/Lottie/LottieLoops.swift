@@ -29,7 +29,10 @@ enum LottieLoops {
     let fr = doc.frameRate
     for p in doc.properties {
       let name = (p.via.map { "\($0) → " } ?? "") + p.path
-      guard let first = p.keyframes.first, let last = p.keyframes.last else { continue }
+      guard let first = p.keyframes.first else { continue }
+      // Time remapping is modelled on the layers it remaps; the remap
+      // itself shows nothing.
+      if p.path.hasSuffix(".tm") { continue }
       let dims = first.value.count
       if p.keyframes.contains(where: { $0.value.count != dims }) {
         let why = "keyframes with different numbers of dimensions"
@@ -37,37 +40,25 @@ enum LottieLoops {
         unread.append((name, why))
         continue
       }
-      if first.frame < doc.inPoint || last.frame > doc.outPoint {
-        let why = "keyframes outside the composition's ip…op (\(NumberText.significant(doc.inPoint))…\(NumberText.significant(doc.outPoint))): the part outside never plays, and a motion cut at ip or op is not modelled"
+      if p.spatial {
+        notes.append((p.path, "spatial tangents: each dimension is diagnosed along its own easing, not along the curved path"))
+      }
+      // Each dimension over ip…op: cut exactly where the composition (or a
+      // time remapping window) cuts it.
+      var dimensions: [[LottiePieces.Piece]] = []
+      do throws(LottiePieces.Uncut) {
+        for d in 0..<dims { dimensions.append(try LottiePieces.pieces(p, dimension: d, from: doc.inPoint, to: doc.outPoint)) }
+      } catch {
+        let why = "a segment cut at ip, op or a time remapping's end whose part is no cubic-bezier easing"
         notes.append((p.path, "\(why): not diagnosed"))
         unread.append((name, why))
         continue
       }
-      if p.spatial {
-        notes.append((p.path, "spatial tangents: each dimension is diagnosed along its own easing, not along the curved path"))
-      }
-      for d in 0..<dims {
+      for (d, pieces) in dimensions.enumerated() {
+        guard let start = pieces.first else { continue }
         let keyPath = dims > 1 ? "\(name)[\(d)]" : name
-        var keyframes: [JSON] = []
-        func hold(_ value: Double, _ frames: Double) {
-          guard frames > 0 else { return }
-          keyframes.append(.object([("type", .string("linear")), ("to", .number(value)), ("duration", .number(frames / fr))]))
-        }
-        hold(first.value[d], first.frame - doc.inPoint)
-        for (k, s) in p.segments.enumerated() {
-          let v0 = p.keyframes[k].value[d]
-          let v1 = p.keyframes[k + 1].value[d]
-          let frames = s.toFrame - s.fromFrame
-          if let easing = s.easing {
-            keyframes += KfloopSegments.segment(v0, v1, frames / fr, .bezier(easing[d]), reversed: false)
-          } else {
-            hold(v0, frames)
-            keyframes.append(.object([("type", .string("move")), ("to", .number(v1))]))
-          }
-        }
-        hold(last.value[d], doc.outPoint - last.frame)
-        initial.append((keyPath, .number(first.value[d])))
-        tracks.append(.object([("keyPath", .string(keyPath)), ("keyframes", .array(keyframes))]))
+        initial.append((keyPath, .number(start.startValue)))
+        tracks.append(.object([("keyPath", .string(keyPath)), ("keyframes", .array(LottiePieces.keyframes(pieces, fr: fr)))]))
       }
       read.append(name)
     }

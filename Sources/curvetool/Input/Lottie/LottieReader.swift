@@ -47,6 +47,13 @@ struct LottieDocument {
     /// Whether the keyframes carry spatial tangents (`ti`/`to`): a curved
     /// path between positions.
     var spatial: Bool
+    /// Under time remapping (``LottieTimeRemap``): the frames on the
+    /// composition's clock where the keyframes' timing applies; outside,
+    /// the value at the nearer end holds (or the window repeats).
+    var window: ClosedRange<Double>? = nil
+    /// Under `loopOut("cycle")` time remapping: the window repeats every
+    /// this many frames after it ends.
+    var cycle: Double? = nil
   }
 
   struct Note {
@@ -75,6 +82,7 @@ enum LottieReader {
     let assets = json["assets"]?.arrayValue ?? []
     guard let layers = json["layers"]?.arrayValue else { throw LottieError(path: "layers", message: "the layers are missing") }
     var walker = Walker(assets: assets)
+    walker.frameRate = fr
     walker.layers(layers, path: "layers", start: 0, stretch: 1, via: [])
     doc.properties = walker.properties
     doc.notes = walker.notes
@@ -86,6 +94,11 @@ enum LottieReader {
     let assets: [JSON]
     var properties: [LottieDocument.Property] = []
     var notes: [LottieDocument.Note] = []
+    /// The composition's frame rate (time remapping is in seconds).
+    var frameRate = 0.0
+    /// The time remapping the layers being walked play under: window and
+    /// cycle on the composition's clock.
+    var remap: (window: ClosedRange<Double>, cycle: Double?)?
 
     init(assets: [JSON]) { self.assets = assets }
 
@@ -93,9 +106,6 @@ enum LottieReader {
       for (i, layer) in layers.enumerated() {
         let p = "\(path)[\(i)]"
         let name = layer["nm"]?.stringValue
-        if layer["tm"] != nil {
-          notes.append(.init(path: p + ".tm", message: "time remapping is not modelled: the precomposition's layers are shown at st + sr·frame without it"))
-        }
         // A layer's own properties play on its composition's clock; a
         // precomposition's layers at st + sr·f of it (its start time and
         // time stretch, which the specification gives precomposition
@@ -103,8 +113,31 @@ enum LottieReader {
         walk(layer, path: p, layer: name, start: start, stretch: stretch, via: via)
         let st = layer["st"]?.doubleValue ?? 0
         let sr = layer["sr"]?.doubleValue ?? 1
-        let childStart = start + stretch * st
-        let childStretch = stretch * sr
+        var childStart = start + stretch * st
+        var childStretch = stretch * sr
+        let outer = remap
+        defer { remap = outer }
+        if let tm = layer["tm"], layer["ty"]?.doubleValue == 0 {
+          // Time remapping: the precomposition's second v(f) = v₀ + b·(f −
+          // t₀) at the layer's frame f = F − st, so its frame c = v·fr
+          // plays at F = st + t₀ + (c/fr − v₀)/b. The stretch sr does not
+          // apply (lottie-web's ICompElement.prepareFrame uses the remap's
+          // value alone, and evaluates the remap at F − st).
+          switch LottieTimeRemap.read(tm) {
+          case .success(let r) where outer == nil && frameRate > 0:
+            let b = (r.toSeconds - r.fromSeconds) / (r.toFrame - r.fromFrame)
+            childStart = start + stretch * (st + r.fromFrame - r.fromSeconds / b)
+            childStretch = stretch / (b * frameRate)
+            let window = (start + stretch * (st + r.fromFrame))...(start + stretch * (st + r.toFrame))
+            remap = (window, r.cycled ? stretch * (r.toFrame - r.fromFrame) : nil)
+          case .success:
+            notes.append(.init(path: p + ".tm", message: "time remapping inside a remapped precomposition is not modelled: its layers are not read"))
+            continue
+          case .failure(let e):
+            notes.append(.init(path: p + ".tm", message: "\(e.message): the precomposition's layers are not read"))
+            continue
+          }
+        }
         if layer["ty"]?.doubleValue == 0, let ref = layer["refId"]?.stringValue {
           guard via.count < 16 else {
             notes.append(.init(path: p + ".refId", message: "precompositions nest deeper than 16: not read"))
@@ -182,7 +215,9 @@ enum LottieReader {
         }
       }
       properties.append(
-        .init(path: path, layer: layer, via: via.isEmpty ? nil : via.joined(separator: " → "), keyframes: keyframes, segments: segments, spatial: spatial))
+        .init(
+          path: path, layer: layer, via: via.isEmpty ? nil : via.joined(separator: " → "), keyframes: keyframes, segments: segments, spatial: spatial,
+          window: remap?.window, cycle: remap?.cycle))
     }
 
     /// A number or an array of numbers.
