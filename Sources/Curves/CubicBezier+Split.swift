@@ -52,4 +52,58 @@ extension CubicBezier {
       y == 1 || x >= 1 || ax2 < 0 || ax2 > 1 ? nil : CubicBezier(x1: ax1, y1: (r1.1 - y) / (1 - y), x2: ax2, y2: (q2.1 - y) / (1 - y))
     return (Part(easing: before, progressAtCut: y), Part(easing: after, progressAtCut: y))
   }
+
+  /// The part of the easing between time fractions `a` < `b` in [0, 1],
+  /// as an easing of its own (time over [a, b], progress from its value at
+  /// a to its value at b), or `nil` when its progress does not change
+  /// between them or a control point's time falls outside [0, 1].
+  ///
+  /// De Casteljau's construction applied twice to the control polygon: the
+  /// curve after the parameter of a, then that curve before the parameter
+  /// of b within it.
+  public func part(fromX a: Double, toX b: Double) -> CubicBezier? {
+    typealias P = (x: Double, y: Double)
+    func lerp(_ p: P, _ q: P, _ t: Double) -> P { (p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t) }
+    func after(_ c: [P], _ s: Double) -> [P] {
+      let q0 = lerp(c[0], c[1], s), q1 = lerp(c[1], c[2], s), q2 = lerp(c[2], c[3], s)
+      let r0 = lerp(q0, q1, s), r1 = lerp(q1, q2, s)
+      return [lerp(r0, r1, s), r1, q2, c[3]]
+    }
+    func before(_ c: [P], _ s: Double) -> [P] {
+      let q0 = lerp(c[0], c[1], s), q1 = lerp(c[1], c[2], s), q2 = lerp(c[2], c[3], s)
+      let r0 = lerp(q0, q1, s), r1 = lerp(q1, q2, s)
+      return [c[0], q0, r0, lerp(r0, r1, s)]
+    }
+    let sa = a <= 0 ? 0 : parameter(forX: a)
+    let sb = b >= 1 ? 1 : parameter(forX: b)
+    guard sb > sa else { return nil }
+    var c: [P] = [(0, 0), (x1, y1), (x2, y2), (1, 1)]
+    if sa > 0 { c = after(c, sa) }
+    if sb < 1 { c = before(c, (sb - sa) / (1 - sa)) }
+    let dx = c[3].x - c[0].x
+    let dy = c[3].y - c[0].y
+    guard dx > 0, dy != 0 else { return nil }
+    let px1 = (c[1].x - c[0].x) / dx
+    let px2 = (c[2].x - c[0].x) / dx
+    let tolerance = 1e-12
+    guard px1 >= -tolerance, px1 <= 1 + tolerance, px2 >= -tolerance, px2 <= 1 + tolerance else { return nil }
+    return CubicBezier(
+      x1: Swift.min(Swift.max(px1, 0), 1), y1: (c[1].y - c[0].y) / dy, x2: Swift.min(Swift.max(px2, 0), 1), y2: (c[2].y - c[0].y) / dy)
+  }
+
+  /// The time fraction x where the progress first reaches `p`, for an
+  /// easing whose progress rises (`y1`, `y2` in [0, 1]): Y(s) = p solved by
+  /// bisection on the parameter, then x = X(s).
+  public func time(atProgress p: Double) -> Double {
+    if p <= 0 { return 0 }
+    if p >= 1 { return 1 }
+    var lo = 0.0
+    var hi = 1.0
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      if mid <= lo || mid >= hi { break }
+      if y(at: mid) < p { lo = mid } else { hi = mid }
+    }
+    return x(at: (lo + hi) / 2)
+  }
 }

@@ -180,3 +180,65 @@ struct LottieTimeRemapTests {
     #expect(notes.first?.message.hasPrefix("eased or held time remapping is not modelled") == true)
   }
 }
+
+/// A position along a curved path (docs/lottie.md §1), against lottie-web's
+/// own search written out here (`PropertyFactory.js` `interpolateValue`:
+/// walk the 150-point polyline adding its pieces' lengths until the
+/// distance p·L falls inside one).
+@Suite("diagnose reads Lottie spatial paths")
+struct LottieSpatialPathTests {
+  static func lottieWeb(_ p0: [Double], _ p1: [Double], _ to: [Double], _ ti: [Double], _ perc: Double) -> [Double] {
+    var points: [[Double]] = []
+    var partial: [Double] = []
+    var total = 0.0
+    for k in 0..<150 {
+      let u = Double(k) / 149
+      let pt = (0..<2).map { i in
+        pow(1 - u, 3) * p0[i] + 3 * pow(1 - u, 2) * u * (p0[i] + to[i]) + 3 * (1 - u) * pow(u, 2) * (p1[i] + ti[i]) + pow(u, 3) * p1[i]
+      }
+      let d = points.last.map { last in sqrt((0..<2).reduce(0) { $0 + pow(pt[$1] - last[$1], 2) }) } ?? 0
+      total += d
+      points.append(pt)
+      partial.append(d)
+    }
+    let distance = total * perc
+    var added = 0.0
+    for j in 0..<150 {
+      added += partial[j]
+      if distance == 0 || perc == 0 || j == 149 { return points[j] }
+      if distance >= added && distance < added + partial[j + 1] {
+        let f = (distance - added) / partial[j + 1]
+        return (0..<2).map { points[j][$0] + (points[j + 1][$0] - points[j][$0]) * f }
+      }
+    }
+    return points[149]
+  }
+
+  @Test("Each dimension of a curved position is the point lottie-web finds at the eased distance, to 1e-9 of the path's size")
+  func curved() throws {
+    let text = LottieReaderTests.file(#"""
+      [{"ty": 4, "ks": {"p": {"a": 1, "k": [
+        {"t": 0, "s": [0, 0], "o": {"x": 0.42, "y": 0}, "i": {"x": 0.58, "y": 1}, "to": [60, -80], "ti": [-10, 40]},
+        {"t": 36, "s": [200, 50], "o": {"x": 0.3, "y": 0.2}, "i": {"x": 0.6, "y": 0.9}, "to": [0, 0], "ti": [0, 0]},
+        {"t": 60, "s": [0, 0]}]}}}]
+      """#)
+    let doc = try LottieLoopTests.model(text)
+    let timeline = try #require(doc.timelines.first).timeline
+    // The reader's own value at a frame (what --bake and D14 compare with).
+    let property = try #require(LottieReaderTests.read(text).properties.first)
+    let ease = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    let back = CubicBezier(x1: 0.3, y1: 0.2, x2: 0.6, y2: 0.9)
+    for j in 0...(60 * 8) {
+      let frame = Double(j) / 8
+      let want: [Double] = frame < 36
+        ? Self.lottieWeb([0, 0], [200, 50], [60, -80], [-10, 40], ease.progress(at: frame / 36))
+        : (0..<2).map { d in [200.0, 50][d] * (1 - back.progress(at: Swift.min((frame - 36) / 24, 1))) }
+      let direct = property.value(atFrame: frame)
+      for d in 0..<2 {
+        #expect(Swift.abs(direct[d] - want[d]) <= 1e-9 * 200, "value(atFrame: \(frame))[\(d)]")
+        let got = timeline.value("layers[0].ks.p[\(d)]", at: frame / 30)
+        #expect(Swift.abs(got - want[d]) <= 1e-9 * 200, "frame \(frame), value \(d): \(got), lottie-web \(want[d])")
+      }
+    }
+  }
+}

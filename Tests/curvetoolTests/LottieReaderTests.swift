@@ -29,7 +29,9 @@ struct LottieReaderTests {
             {"t": 0, "s": [100, 50], "o": {"x": [0.42, 0.1], "y": [0, 0.2]}, "i": {"x": [0.58, 0.3], "y": [1, 0.9]}}, {"t": 30, "s": [80, 60]}]},
         "o": {"a": 1, "k": [{"t": 0, "s": [100], "h": 1}, {"t": 10, "s": [0]}]},
         "a": {"a": 1, "k": [
-            {"t": 0, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}, "to": [1, 1], "ti": [0, 0]}, {"t": 6, "s": [10, 10]}]}
+            {"t": 0, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}, "to": [1, -1], "ti": [0, 0]}, {"t": 6, "s": [10, 10]}]},
+        "r": {"a": 1, "k": [
+            {"t": 0, "s": [0, 0], "o": {"x": 0.3, "y": 0}, "i": {"x": 0.7, "y": 1}, "to": [1, 1], "ti": [-2, -2]}, {"t": 6, "s": [10, 10]}]}
       }}]
       """#, fr: 30))
     #expect(doc.notes.isEmpty, "\(doc.notes.map(\.path))")
@@ -44,8 +46,10 @@ struct LottieReaderTests {
     #expect(o.keyframes.first?.hold == true && o.segments.first?.easing == nil)
     let a = try #require(byPath["layers[0].ks.a"])
     #expect(a.spatial && a.segments.first?.easing == [CubicBezier(x1: 0.3, y1: 0, x2: 0.7, y2: 1), CubicBezier(x1: 0.3, y1: 0, x2: 0.7, y2: 1)])
+    // Tangents on the line between the two positions: a straight path.
+    #expect(byPath["layers[0].ks.r"]?.spatial == false)
     // No static property is reported.
-    #expect(byPath["layers[0].ks.p.y"] == nil && doc.properties.count == 4)
+    #expect(byPath["layers[0].ks.p.y"] == nil && doc.properties.count == 5)
     // Seconds are frames over fr: 15 frames at 30 fps are 0.5 s.
     let json = LottieCommand.json(doc, path: "f")
     let segments = json["properties"]?.arrayValue?.first { $0["path"]?.stringValue == "layers[0].ks.p.x" }?["segments"]?.arrayValue

@@ -30,6 +30,9 @@ extension LottieDocument.Property {
     guard let easing = s.easing, s.toFrame > s.fromFrame else { return a }
     let b = keyframes[k + 1].value
     let x = (frame - s.fromFrame) / (s.toFrame - s.fromFrame)
+    if let path = s.path, let e = easing.first {
+      return LottieSpatialPath.point(path, distances: LottieSpatialPath.distances(path), progress: e.progress(at: x))
+    }
     return a.indices.map { d in a[d] + (b[d] - a[d]) * easing[d].progress(at: x) }
   }
 
@@ -41,6 +44,14 @@ extension LottieDocument.Property {
     guard let k = segmentIndex(frame) else { return zero }
     let s = segments[k]
     guard let easing = s.easing, s.toFrame > s.fromFrame else { return zero }
+    if s.path != nil {
+      // Along a curved path: a central difference inside the segment.
+      let h = Swift.min(1e-4, (s.toFrame - frame) / 2, Swift.max(frame - s.fromFrame, 0) / 2 + 1e-9)
+      let ahead = value(atFrame: frame + h)
+      let behind = value(atFrame: Swift.max(frame - h, s.fromFrame))
+      let dt = frame + h - Swift.max(frame - h, s.fromFrame)
+      return ahead.indices.map { (ahead[$0] - behind[$0]) / dt }
+    }
     let a = keyframes[k].value
     let b = keyframes[k + 1].value
     let length = s.toFrame - s.fromFrame

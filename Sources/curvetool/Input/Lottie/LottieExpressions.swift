@@ -94,10 +94,6 @@ enum LottieExpressions {
           s.problem = s.problem ?? note.message
         } else if let p = walker.properties.first {
           s.keyframes = p
-          let curved = frames.contains { f in
-            [f["ti"], f["to"]].contains { t in (t?.arrayValue ?? []).contains { ($0.doubleValue ?? 0) != 0 } }
-          }
-          if curved { s.problem = s.problem ?? "spatial tangents (a curved path between keyframes) are not modelled" }
         }
       } else if let v = walker(k) {
         s.staticValue = v

@@ -54,7 +54,7 @@ extension LottieLoops {
       }
       // The seam: the motion's direction through it, and its speed at each side.
       if p.keyframes.count > 2, first.frame == doc.inPoint, last.frame == doc.outPoint,
-        let s0 = p.segments.first, let s1 = p.segments.last, let e0 = s0.easing, let e1 = s1.easing
+        let s0 = p.segments.first, let s1 = p.segments.last, let e0 = s0.easing, let e1 = s1.easing, s0.path == nil, s1.path == nil
       {
         for d in 0..<dims {
           let a = p.keyframes[0].value[d]

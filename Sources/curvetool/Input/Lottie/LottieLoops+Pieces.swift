@@ -53,7 +53,9 @@ struct LottiePieces {
     for (k, s) in p.segments.enumerated() where s.toFrame > s.fromFrame {
       let v0 = p.keyframes[k].value[d]
       let v1 = p.keyframes[k + 1].value[d]
-      if let e = s.easing?[d] {
+      if let path = s.path, let e = s.easing?.first {
+        base += try along(path, e, dimension: d, from: s.fromFrame, to: s.toFrame)
+      } else if let e = s.easing?[d] {
         base.append(.ease(from: s.fromFrame, to: s.toFrame, v0: v0, v1: v1, easing: e))
       } else {
         base.append(.hold(from: s.fromFrame, to: s.toFrame, value: v0))
@@ -76,6 +78,34 @@ struct LottiePieces {
       all.append(.hold(from: window.upperBound, to: .infinity, value: lastPiece.endValue))
     }
     return try clip(all, from, to)
+  }
+
+  /// Dimension `d` along a curved path (``LottieSpatialPath``): between two
+  /// of the polyline's points the value is linear in the progress, so each
+  /// stretch is the easing's own part between the times the progress
+  /// reaches those points' distances (``CubicBezier/part(fromX:toX:)``),
+  /// exactly. An easing whose progress leaves [0, 1] (lottie-web then holds
+  /// the end point, even below 0) is not modelled.
+  static func along(_ path: [[Double]], _ e: CubicBezier, dimension d: Int, from: Double, to: Double) throws(Uncut) -> [Piece] {
+    guard (0...1).contains(e.y1), (0...1).contains(e.y2) else { throw Uncut() }
+    let distances = LottieSpatialPath.distances(path)
+    guard let total = distances.last, total > 0 else { return [.hold(from: from, to: to, value: path[0][d])] }
+    var out: [Piece] = []
+    var x0 = 0.0
+    for j in 0..<(path.count - 1) where distances[j + 1] > distances[j] {
+      let x1 = j + 1 == path.count - 1 ? 1 : e.time(atProgress: distances[j + 1] / total)
+      defer { x0 = x1 }
+      guard x1 > x0 else { continue }
+      let (a, b) = (from + x0 * (to - from), from + x1 * (to - from))
+      let (u, w) = (path[j][d], path[j + 1][d])
+      if u == w {
+        out.append(.hold(from: a, to: b, value: u))
+      } else {
+        guard let part = e.part(fromX: x0, toX: x1) else { throw Uncut() }
+        out.append(.ease(from: a, to: b, v0: u, v1: w, easing: part))
+      }
+    }
+    return out
   }
 
   /// The pieces between `from` and `to`, an eased piece cut exactly.

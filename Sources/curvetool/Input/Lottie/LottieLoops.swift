@@ -40,9 +40,6 @@ enum LottieLoops {
         unread.append((name, why))
         continue
       }
-      if p.spatial {
-        notes.append((p.path, "spatial tangents: each dimension is diagnosed along its own easing, not along the curved path"))
-      }
       // Each dimension over ip…op: cut exactly where the composition (or a
       // time remapping window) cuts it.
       var dimensions: [[LottiePieces.Piece]] = []

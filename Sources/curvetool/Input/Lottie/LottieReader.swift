@@ -31,6 +31,9 @@ struct LottieDocument {
     var toFrame: Double
     /// One Bézier per dimension (`nil` for a hold).
     var easing: [CubicBezier]?
+    /// A curved path between the two positions (``LottieSpatialPath``),
+    /// travelled at the easing by distance; `nil` for a straight one.
+    var path: [[Double]]? = nil
   }
 
   struct Property {
@@ -44,8 +47,8 @@ struct LottieDocument {
     var via: String?
     var keyframes: [Keyframe]
     var segments: [Segment]
-    /// Whether the keyframes carry spatial tangents (`ti`/`to`): a curved
-    /// path between positions.
+    /// Whether a segment moves along a curved path (spatial tangents
+    /// `to`/`ti` that leave the straight line between two positions).
     var spatial: Bool
     /// Under time remapping (``LottieTimeRemap``): the frames on the
     /// composition's clock where the keyframes' timing applies; outside,
@@ -190,7 +193,6 @@ enum LottieReader {
           notes.append(.init(path: p + ".s", message: "a keyframe without a numeric value: the property is not read (colours, paths and text are not)"))
           return
         }
-        if f["ti"] != nil || f["to"] != nil { spatial = true }
         let hold = f["h"]?.doubleValue == 1
         keyframes.append(.init(frame: start + stretch * t, value: value, hold: hold))
         if k + 1 < frames.count {
@@ -211,7 +213,16 @@ enum LottieReader {
             easing = list
           }
           let next = frames[k + 1]["t"]?.doubleValue ?? t
-          segments.append(.init(fromFrame: start + stretch * t, toFrame: start + stretch * next, easing: easing))
+          var segment = LottieDocument.Segment(fromFrame: start + stretch * t, toFrame: start + stretch * next, easing: easing)
+          // The next position: its s, or (before Bodymovin 5.5) this e.
+          if easing != nil, let out = numbers(f["to"]), let inward = numbers(f["ti"]),
+            let end = numbers(frames[k + 1]["s"]) ?? numbers(f["e"]),
+            let path = LottieSpatialPath.polyline(value, end, out: out, in: inward)
+          {
+            segment.path = path
+            spatial = true
+          }
+          segments.append(segment)
         }
       }
       properties.append(
