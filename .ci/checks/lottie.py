@@ -266,4 +266,28 @@ if loaded is not None and set(errors) == {"layers[0].ks.p.x", "layers[0].ks.s"}:
     print(f"  baked bounce.lottie.json: x within {worst_x:.3g} px (stated {errors['layers[0].ks.p.x']:.3g}),"
           f" scale within {worst_s:.3g} % (stated {errors['layers[0].ks.s']:.3g})")
 
-check.finish(f"lottie check: {len(CASES)} exports, {len(CHANNELS)} channels and a baked file valid and rendered where the curve and the expressions say")
+# A file diagnose --write-fixed wrote (docs/diagnose.md §14): the spinner
+# example retimed to 1.2 s through fr, its near-miss seam closed. It must
+# stay valid and play 60 frames in 1.2 s in rlottie; the examples themselves
+# are valid Lottie too.
+SPINNER = os.path.join(os.path.dirname(EXAMPLE), "spinner.lottie.json")
+for example in (EXAMPLE, SPINNER):
+    with open(example) as f:
+        load(f.read(), os.path.basename(example))
+fixed_path = os.path.join(tempfile.mkdtemp(), "spinner-fixed.json")
+run("diagnose", SPINNER, "--intended-period", "1.2", "--write-fixed", fixed_path)
+with open(fixed_path) as f:
+    fixed_text = f.read()
+loaded = load(fixed_text, "spinner --write-fixed")
+if loaded is not None:
+    doc, anim = loaded
+    # rlottie's own duration is its last frame's time; a loop is its
+    # frame count over its frame rate.
+    duration = anim.lottie_animation_get_totalframe() / anim.lottie_animation_get_framerate()
+    check.expect(abs(duration - 1.2) <= 1e-6, f"spinner --write-fixed: rlottie plays it in {duration} s, not 1.2 s")
+    check.expect(anim.lottie_animation_get_totalframe() == 60, "spinner --write-fixed: not 60 frames")
+    keys = doc["layers"][0]["ks"]["p"]["k"]
+    check.expect(keys[-1]["s"] == keys[0]["s"], "spinner --write-fixed: the position's seam is still open")
+    print(f"  spinner --write-fixed: valid, {anim.lottie_animation_get_totalframe()} frames in {duration:.6g} s in rlottie")
+
+check.finish(f"lottie check: {len(CASES)} exports, {len(CHANNELS)} channels, a baked file and a fixed one valid and rendered where the curve, the expressions and the fix say")

@@ -242,3 +242,37 @@ struct LottieSpatialPathTests {
     }
   }
 }
+
+/// A loop exported by curvetool as Lottie reads back, through the Lottie
+/// reader, as the timeline it came from (docs/lottie.md §5).
+@Suite("Lottie exports read back as their loops")
+struct LottieExportReadBackTests {
+  @Test("bouncing-balls.json's ball2 (springs and SwiftUI cubic keyframes) exported as Lottie at 60 fps: one loop of its period, the same value at every frame")
+  func readBack() throws {
+    let bytes = try #require(FileManager.default.contents(atPath: "docs/examples/bouncing-balls.json".inPackage)).map { $0 }
+    var doc = try KfloopReader.read(bytes)
+    doc.exports = doc.exports.map { e in
+      var e = e
+      e.format = .lottie
+      return e
+    }
+    let files = try DiagnoseExports.render(doc)
+    let ball2 = try #require(doc.timeline("ball2"))
+    #expect(files.count == 2)
+    for (file, entry) in zip(files, doc.exports) {
+      let model = try LottieLoopTests.model(file.result.text, name: file.name)
+      let loop = try #require(model.timelines.first)
+      #expect(Swift.abs(loop.period - ball2.period) <= 1e-12, "\(file.name): \(loop.period) s")
+      // The export's channel: the scale in percent on the layer's scale,
+      // offsetY in pixels on its y position.
+      let (key, unit) = entry.keyPath == "scale" ? ("layers[0].ks.s[0]", 100.0) : ("layers[0].ks.p.y", 1.0)
+      #expect(loop.timeline.keyPaths.contains(key), "\(loop.timeline.keyPaths)")
+      let source = TrackCurve(timeline: ball2.timeline, keyPath: entry.keyPath, span: ball2.period)
+      let frames = Int((ball2.period * 60).rounded())
+      for f in 0..<frames {
+        let t = Double(f) / 60
+        #expect(Swift.abs(loop.timeline.value(key, at: t) - unit * source.value(at: t)) <= 1e-9 * 100, "\(file.name) at frame \(f)")
+      }
+    }
+  }
+}
