@@ -100,6 +100,16 @@ struct LottieReaderTests {
     #expect(doc.properties.isEmpty)
   }
 
+  @Test("A layer drawn on part of the loop only is named; one drawn throughout (or past the end) is not")
+  func layerRange() throws {
+    let doc = try Self.read(Self.file(#"""
+      [{"ty": 4, "ip": 10, "op": 50, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 20, "s": [100]}]}}},
+       {"ty": 4, "ip": 0, "op": 90, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0], "h": 1}, {"t": 20, "s": [100]}]}}}]
+      """#))
+    #expect(doc.notes.map(\.path) == ["layers[0].ip"])
+    #expect(doc.notes.first?.message.hasPrefix("the layer is drawn on frames 10 to 50 only") == true)
+  }
+
   @Test("Bodymovin before 5.5: a segment's end value as e")
   func oldFormat() throws {
     let doc = try Self.read(Self.file(#"""

@@ -86,6 +86,7 @@ enum LottieReader {
     guard let layers = json["layers"]?.arrayValue else { throw LottieError(path: "layers", message: "the layers are missing") }
     var walker = Walker(assets: assets)
     walker.frameRate = fr
+    walker.shown = ip...op
     walker.layers(layers, path: "layers", start: 0, stretch: 1, via: [])
     doc.properties = walker.properties
     doc.notes = walker.notes
@@ -99,6 +100,8 @@ enum LottieReader {
     var notes: [LottieDocument.Note] = []
     /// The composition's frame rate (time remapping is in seconds).
     var frameRate = 0.0
+    /// The composition's frames ip…op, to name a layer shown on fewer.
+    var shown: ClosedRange<Double>?
     /// The time remapping the layers being walked play under: window and
     /// cycle on the composition's clock.
     var remap: (window: ClosedRange<Double>, cycle: Double?)?
@@ -109,6 +112,16 @@ enum LottieReader {
       for (i, layer) in layers.enumerated() {
         let p = "\(path)[\(i)]"
         let name = layer["nm"]?.stringValue
+        // A layer drawn on part of the loop only (its ip…op on the
+        // composition's clock inside the composition's).
+        if let shown, remap == nil, let lip = layer["ip"]?.doubleValue, let lop = layer["op"]?.doubleValue {
+          let (a, b) = (start + stretch * lip, start + stretch * lop)
+          if a > shown.lowerBound || b < shown.upperBound {
+            let from = NumberText.significant(Swift.max(a, shown.lowerBound))
+            let to = NumberText.significant(Swift.min(b, shown.upperBound))
+            notes.append(.init(path: p + ".ip", message: "the layer is drawn on frames \(from) to \(to) only: its properties are read over the whole composition, as if it were always drawn"))
+          }
+        }
         // A layer's own properties play on its composition's clock; a
         // precomposition's layers at st + sr·f of it (its start time and
         // time stretch, which the specification gives precomposition
