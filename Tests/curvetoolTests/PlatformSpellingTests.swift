@@ -58,3 +58,39 @@ struct FormatShortOptionTests {
     }
   }
 }
+
+/// One rule for every closed list of values on every command (docs/cli.md,
+/// Values): any case, with or without separators, used in the listed
+/// spelling.
+@Suite("Closed lists of values")
+struct ClosedListTests {
+  /// `css-keyframes` → `CssKeyframes`, `cssKeyframes`, `CSS_KEYFRAMES`, …
+  static func variants(_ v: String) -> [String] {
+    let words = v.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
+    let camel = words.enumerated().map { i, w in i == 0 ? w : w.prefix(1).uppercased() + w.dropFirst() }.joined()
+    return [v.uppercased(), v.lowercased(), camel, words.joined(separator: "_"), words.joined(separator: "-").capitalized]
+  }
+
+  @Test("Every value of every closed list, on every command, is taken in any case and without separators, as its listed spelling; no two values of a list collide")
+  func everyList() throws {
+    var checked = 0
+    for command in CurveTool.commands {
+      for option in command.spec.options where !option.allowed.isEmpty && option.openEnded == nil {
+        let folded = option.allowed.map(PlatformID.folded)
+        #expect(Set(folded).count == folded.count, "\(command.spec.name) \(option.label): \(option.allowed)")
+        for value in option.allowed {
+          for variant in Self.variants(value) {
+            #expect(try Parser.canonical(variant, for: option) == value, "\(command.spec.name) \(option.label) \(variant)")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 300)
+    // And through the command line: the value as the command lists it.
+    let a = cli(["export", ".bouncy", "-f", "CSS_Keyframes"])
+    #expect(a.code == 0 && a.out == cli(["export", ".bouncy", "-f", "css-keyframes"]).out)
+    let b = cli(["sample", ".bouncy", "--format", "JSON"])
+    #expect(b.code == 0 && b.json?.string("schema") == "curvetool.sample/2")
+  }
+}

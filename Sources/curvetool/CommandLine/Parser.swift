@@ -86,8 +86,7 @@ enum Parser {
           } else {
             throw .missingValue(option: option.label)
           }
-          try check(value, for: option)
-          parsed.record(option, value: value)
+          parsed.record(option, value: try canonical(value, for: option))
         }
         continue
       }
@@ -110,8 +109,7 @@ enum Parser {
         } else {
           throw .missingValue(option: option.label)
         }
-        try check(value, for: option)
-        parsed.record(option, value: value)
+        parsed.record(option, value: try canonical(value, for: option))
       }
     }
     try checkArity(parsed.positionals, of: current)
@@ -147,9 +145,13 @@ enum Parser {
     return Double(token) != nil
   }
 
-  /// Rejects values outside a closed list, with a suggestion.
-  private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
-    guard !option.allowed.isEmpty, option.openEnded == nil, !option.allowed.contains(value) else { return }
+  /// A value of a closed list in its one printed spelling: any case, with
+  /// or without separators (`swiftui`, `SwiftUI`, `react-spring`,
+  /// `reactSpring`), or a platform's documented alias (`jetpack-compose`);
+  /// anything else is refused with a suggestion (docs/cli.md, Values).
+  static func canonical(_ value: String, for option: OptionSpec) throws(UsageError) -> String {
+    guard !option.allowed.isEmpty, option.openEnded == nil, !option.allowed.contains(value) else { return value }
+    if let match = Vocabulary.canonical(value, among: option.allowed) { return match }
     throw .invalidValue(
       option: option.label, value: value, reason: nil,
       suggestion: EditDistance.suggestion(for: value, among: option.allowed))
