@@ -84,7 +84,12 @@ public struct TimingPreset: Sendable {
       ("easeInBack", (0.6, -0.28, 0.735, 0.045)), ("easeOutBack", (0.175, 0.885, 0.32, 1.275)),
       ("easeInOutBack", (0.68, -0.55, 0.265, 1.55)),
     ]
-    for (name, v) in classics { add("easings-classic.\(name)", name, classic, v) }
+    // Their code is the CSS they were published as: the bare names are
+    // easings.net's exact functions (`easings.<name>`).
+    for (name, v) in classics {
+      let b = CubicBezier(x1: v.0, y1: v.1, x2: v.2, y2: v.3)
+      list.append(TimingPreset(name: "easings-classic.\(name)", code: b.css, source: classic, bezier: b, curve: b))
+    }
     return list + functionPresets
   }()
 

@@ -7,7 +7,8 @@
 public struct SpringPreset: Sendable, Hashable {
   /// `platform.name`, lower-case with hyphens (`swiftui.bouncy`).
   public let name: String
-  /// How the platform writes it.
+  /// How the platform writes it: code to paste, which the curve language
+  /// reads as this preset.
   public let code: String
   /// The documentation or source the numbers come from.
   public let source: String
@@ -16,6 +17,8 @@ public struct SpringPreset: Sendable, Hashable {
   /// Engine options the preset sets with it (Motion's transform
   /// transitions set restSpeed 10).
   public var engine: SpringEngineSettings = .init()
+  /// What the code leaves unsaid (the platform's defaults it stands for).
+  public var note: String? = nil
 
   /// The preset moved to other values.
   public func spring(from: Double, to: Double, initialVelocity: Double = 0) -> Spring {
@@ -84,9 +87,9 @@ public struct SpringPreset: Sendable, Hashable {
       SpringPreset(name: "swiftui.snappy", code: ".snappy", source: apple, spring: Spring(duration: 0.5, bounce: 0.15)),
       SpringPreset(name: "swiftui.bouncy", code: ".bouncy", source: apple, spring: Spring(duration: 0.5, bounce: 0.3)),
       SpringPreset(
-        name: "swiftui.animation-default", code: "Animation.default (iOS 17+)",
+        name: "swiftui.animation-default", code: "Animation.default",
         source: "https://developer.apple.com/documentation/swiftui/animation/default",
-        spring: Spring(response: 0.55, dampingRatio: 1)),
+        spring: Spring(response: 0.55, dampingRatio: 1), note: "iOS 17 and later"),
       SpringPreset(
         name: "swiftui.spring", code: "Animation.spring", source: apple,
         spring: Spring(response: 0.5, dampingRatio: 0.825)),
@@ -107,21 +110,21 @@ public struct SpringPreset: Sendable, Hashable {
       ("low-bouncy", "DAMPING_RATIO_LOW_BOUNCY", 0.75), ("no-bouncy", "DAMPING_RATIO_NO_BOUNCY", 1),
     ]
     list.append(SpringPreset(
-      name: "android.default", code: "SpringForce() (STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY)",
-      source: android, spring: Spring(androidStiffness: 1500, dampingRatio: 0.5)))
+      name: "android.default", code: "SpringForce()",
+      source: android, spring: Spring(androidStiffness: 1500, dampingRatio: 0.5), note: "STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY"))
     for (name, constant, zeta) in ratios {
       list.append(SpringPreset(
-        name: "android.\(name)", code: "SpringForce.\(constant) (stiffness STIFFNESS_MEDIUM)",
-        source: android, spring: Spring(androidStiffness: 1500, dampingRatio: zeta)))
+        name: "android.\(name)", code: "SpringForce().setDampingRatio(SpringForce.\(constant))",
+        source: android, spring: Spring(androidStiffness: 1500, dampingRatio: zeta), note: "stiffness STIFFNESS_MEDIUM"))
     }
     for (name, constant, k) in stiffness {
       list.append(SpringPreset(
-        name: "android.stiffness-\(name)", code: "SpringForce.\(constant) (DAMPING_RATIO_MEDIUM_BOUNCY)",
-        source: android, spring: Spring(androidStiffness: k, dampingRatio: 0.5)))
+        name: "android.stiffness-\(name)", code: "SpringForce().setStiffness(SpringForce.\(constant))",
+        source: android, spring: Spring(androidStiffness: k, dampingRatio: 0.5), note: "DAMPING_RATIO_MEDIUM_BOUNCY"))
     }
     list.append(SpringPreset(
-      name: "compose.default", code: "spring() (DampingRatioNoBouncy, StiffnessMedium)", source: compose,
-      spring: Spring(androidStiffness: 1500, dampingRatio: 1)))
+      name: "compose.default", code: "spring()", source: compose,
+      spring: Spring(androidStiffness: 1500, dampingRatio: 1), note: "DampingRatioNoBouncy, StiffnessMedium"))
     list.append(SpringPreset(
       name: "compose.stiffness-medium-low", code: "spring(stiffness = Spring.StiffnessMediumLow)", source: compose,
       spring: Spring(androidStiffness: 400, dampingRatio: 1)))
@@ -144,23 +147,25 @@ public struct SpringPreset: Sendable, Hashable {
     }
     list += [
       SpringPreset(
-        name: "motion.default", code: "{ type: \"spring\" } (stiffness 100, damping 10, mass 1)", source: motion,
-        spring: Spring(mass: 1, stiffness: 100, damping: 10)),
+        name: "motion.default", code: "{ type: \"spring\" }", source: motion,
+        spring: Spring(mass: 1, stiffness: 100, damping: 10), note: "stiffness 100, damping 10, mass 1"),
       SpringPreset(
-        name: "motion.spring", code: "spring() = { visualDuration: 0.3, bounce: 0.3 }", source: motion,
-        spring: Spring(visualDuration: 0.3, bounce: 0.3)),
+        name: "motion.spring", code: "{ type: \"spring\", visualDuration: 0.3, bounce: 0.3 }", source: motion,
+        spring: Spring(visualDuration: 0.3, bounce: 0.3), note: "spring() with no options"),
       SpringPreset(
-        name: "motion.transform", code: "default transition for x, y, rotate (stiffness 500, damping 25, restSpeed 10)",
+        name: "motion.transform", code: "{ type: \"spring\", stiffness: 500, damping: 25, restSpeed: 10 }",
         source: "motiondivision/motion packages/motion-dom/src/animation/utils/default-transitions.ts",
-        spring: Spring(mass: 1, stiffness: 500, damping: 25), engine: SpringEngineSettings(restSpeed: 10)),
+        spring: Spring(mass: 1, stiffness: 500, damping: 25), engine: SpringEngineSettings(restSpeed: 10),
+        note: "the default transition for x, y and rotate"),
       SpringPreset(
-        name: "motion.scale", code: "default transition for scale (stiffness 550, damping 30, restSpeed 10)",
+        name: "motion.scale", code: "{ type: \"spring\", stiffness: 550, damping: 30, restSpeed: 10 }",
         source: "motiondivision/motion packages/motion-dom/src/animation/utils/default-transitions.ts",
-        spring: Spring(mass: 1, stiffness: 550, damping: 30), engine: SpringEngineSettings(restSpeed: 10)),
+        spring: Spring(mass: 1, stiffness: 550, damping: 30), engine: SpringEngineSettings(restSpeed: 10),
+        note: "the default transition for scale"),
       SpringPreset(
-        name: "popmotion.default", code: "spring({ from, to }) (stiffness 100, damping 10, mass 1, restSpeed 2)",
+        name: "popmotion.default", code: "spring({ from: 0, to: 1 })",
         source: "Popmotion/popmotion packages/popmotion/src/animations/generators/spring.ts (11.0.5)",
-        spring: Spring(mass: 1, stiffness: 100, damping: 10)),
+        spring: Spring(mass: 1, stiffness: 100, damping: 10), note: "stiffness 100, damping 10, mass 1, restSpeed 2"),
     ]
     let reactPresets: [(String, Double, Double)] = [
       ("default", 170, 26), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20),
@@ -168,17 +173,17 @@ public struct SpringPreset: Sendable, Hashable {
     ]
     for (name, tension, friction) in reactPresets {
       list.append(SpringPreset(
-        name: "react-spring.\(name)", code: "config.\(name) { tension: \(Int(tension)), friction: \(Int(friction)) }",
-        source: reactSpring, spring: Spring(mass: 1, stiffness: tension, damping: friction)))
+        name: "react-spring.\(name)", code: "config.\(name)",
+        source: reactSpring, spring: Spring(mass: 1, stiffness: tension, damping: friction), note: "tension \(Int(tension)), friction \(Int(friction))"))
     }
     list += [
       SpringPreset(
-        name: "rebound.default", code: "SpringConfig.DEFAULT_ORIGAMI_SPRING_CONFIG (Origami 40, 7)", source: rebound,
-        spring: Spring(origamiTension: 40, origamiFriction: 7)),
+        name: "rebound.default", code: "SpringConfig.DEFAULT_ORIGAMI_SPRING_CONFIG", source: rebound,
+        spring: Spring(origamiTension: 40, origamiFriction: 7), note: "Origami tension 40, friction 7"),
       SpringPreset(
-        name: "react-native.default", code: "Animated.spring default (Origami tension 40, friction 7)",
+        name: "react-native.default", code: "Animated.spring(value, { toValue: 1 })",
         source: "facebook/react-native Libraries/Animated/SpringConfig.js",
-        spring: Spring(origamiTension: 40, origamiFriction: 7)),
+        spring: Spring(origamiTension: 40, origamiFriction: 7), note: "Origami tension 40, friction 7"),
     ]
     list += reanimatedConfigs
     return list

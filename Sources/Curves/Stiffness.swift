@@ -40,8 +40,15 @@ public enum Stiffness: Hashable, Sendable {
   /// The preset names, in the order `--help` lists them.
   public static let presetNames = ["light", "medium", "heavy"]
 
-  /// The preset with this name (`light`, `medium`, `heavy`), if any.
+  /// The preset with this name (`light`, `medium`, `heavy`), if any; also
+  /// as `curvetool presets` lists it (`skbounce.light`) and as SKBounce's
+  /// header writes it (`SKBounceAnimationStiffnessLight`).
   public init?(name: String) {
+    var name = name
+    for prefix in ["skbounce.", "SKBounceAnimationStiffness"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      name = String(name.dropFirst(prefix.count))
+      if prefix.hasPrefix("SK") { name = name.prefix(1).lowercased() + name.dropFirst() }
+    }
     switch name {
     case "light": self = .light
     case "medium": self = .medium

@@ -86,7 +86,7 @@ enum Parser {
           } else {
             throw .missingValue(option: option.label)
           }
-          parsed.record(option, value: try canonical(value, for: option))
+          parsed.record(option, value: try canonical(value, for: option, command: current.name, root: root))
         }
         continue
       }
@@ -109,7 +109,7 @@ enum Parser {
         } else {
           throw .missingValue(option: option.label)
         }
-        parsed.record(option, value: try canonical(value, for: option))
+        parsed.record(option, value: try canonical(value, for: option, command: current.name, root: root))
       }
     }
     try checkArity(parsed.positionals, of: current)
@@ -149,12 +149,34 @@ enum Parser {
   /// or without separators (`swiftui`, `SwiftUI`, `react-spring`,
   /// `reactSpring`), or a platform's documented alias (`jetpack-compose`);
   /// anything else is refused with a suggestion (docs/cli.md, Values).
-  static func canonical(_ value: String, for option: OptionSpec) throws(UsageError) -> String {
+  /// A value another command takes for an option of the same name is
+  /// refused with the route to it (`bounce --format lottie`: `curvetool
+  /// export <curve> --format lottie`).
+  static func canonical(_ value: String, for option: OptionSpec, command: String = "", root: CommandSpec? = nil) throws(UsageError) -> String {
     guard !option.allowed.isEmpty, option.openEnded == nil, !option.allowed.contains(value) else { return value }
     if let match = Vocabulary.canonical(value, among: option.allowed) { return match }
+    let routes = (root?.subcommands ?? []).compactMap { other -> String? in
+      guard other.name != command, let o = other.option(named: option.name), !o.allowed.isEmpty,
+        let match = o.allowed.contains(value) ? value : Vocabulary.canonical(value, among: o.allowed)
+      else { return nil }
+      let arguments = other.arguments.filter { !$0.isOptional }.map(\.label).joined(separator: " ")
+      return "curvetool \(other.name)\(arguments.isEmpty ? "" : " " + arguments) --\(option.name) \(match)"
+    }
+    if !routes.isEmpty {
+      throw .invalidValue(
+        option: option.label, value: value, reason: "\(command.isEmpty ? "this command" : command) does not take it; " + routes.joined(separator: ", or ") + " does",
+        suggestion: nil)
+    }
+    // A word that starts several values (`css`: css-keyframes, css-linear)
+    // names them all.
+    let key = Vocabulary.folded(value)
+    let starting = option.allowed.filter { !key.isEmpty && Vocabulary.folded($0).hasPrefix(key) }
+    if starting.count > 1 {
+      throw .invalidValue(option: option.label, value: value, reason: "did you mean " + starting.map { "'\($0)'" }.joined(separator: " or ") + "?", suggestion: nil)
+    }
     throw .invalidValue(
       option: option.label, value: value, reason: nil,
-      suggestion: EditDistance.suggestion(for: value, among: option.allowed))
+      suggestion: starting.first ?? EditDistance.suggestion(for: value, among: option.allowed))
   }
 
   private static func checkArity(_ positionals: [String], of spec: CommandSpec) throws(UsageError) {

@@ -8,6 +8,9 @@ import Curves
 /// documented alias, and used in the spelling the command lists
 /// (docs/cli.md, Values).
 enum Vocabulary {
+  /// Lower case, letters and digits only: the form spellings are compared in.
+  static func folded(_ text: String) -> String { PlatformID.folded(text) }
+
   /// The listed spelling `value` stands for, or `nil`.
   static func canonical(_ value: String, among allowed: [String]) -> String? {
     let key = PlatformID.folded(value)

@@ -42,6 +42,9 @@ indirect enum CurveExpression: Equatable, Sendable {
     /// positional `spring(0.5f, 200f)` is Compose's, `spring(0.5, 0.2)`
     /// Motion's.
     var isFloatLiteral = false
+    /// Whether the label was written `label =` (Kotlin's named argument),
+    /// not `label:`: `spring(stiffness = …)` is Compose's.
+    var isKotlinLabel = false
   }
 
   static func == (a: CurveExpression, b: CurveExpression) -> Bool {

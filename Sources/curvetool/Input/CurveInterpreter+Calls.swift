@@ -208,6 +208,11 @@ extension CurveInterpreter {
     default:
       if let v = try easingCall(name, &a, range) { return v }
       if let v = try platformCall(name, &a, range) { return v }
+      // A preset written as a call with no arguments (Swift's
+      // `.interactiveSpring()`, every argument its default) is the preset.
+      if arguments.isEmpty, knownNames.contains(name) || SpringPreset.all.contains(where: { $0.code == raw + "()" }) {
+        return try named(raw, nameRange)
+      }
       // A preset or keyword written as a call: it takes no arguments.
       if knownNames.contains(name) {
         throw ExpressionError(message: "'\(name)' is a named curve, not a function: write '\(name)' without arguments", range: nameRange)

@@ -52,7 +52,8 @@ extension CurveInterpreter {
       }
       return try motionShorthand(&a, range)
     }
-    if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty {
+    // Compose's: its own labels, Kotlin's `label =`, or no arguments.
+    if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty || a.arguments.contains(where: \.isKotlinLabel) {
       let given = try formArguments(.composeSpring, &a)
       // Where Compose's duration estimate ends the animation (value units).
       let threshold = try a.labeled("visibilityThreshold").map { e throws(ExpressionError) in

@@ -89,6 +89,8 @@ enum CurveInterpreter {
     // shares it: the preset table is the one definition of both.
     let byCode = TimingPreset.all.filter { $0.code == name }
     if byCode.count == 1 { return try named(byCode[0].name, range) }
+    let springsByCode = SpringPreset.all.filter { $0.code == raw || $0.code == name }
+    if springsByCode.count == 1 { return try named(springsByCode[0].name, range) }
     if constant(name) != nil {
       throw ExpressionError(message: "'\(name)' is a number, not a curve", range: range)
     }

@@ -234,6 +234,7 @@ struct ExpressionParser {
     while token != .symbol(")") {
       var label: String?
       var labelRange: Range<Int>?
+      var kotlin = false
       if case .name(let n) = token {
         // Look ahead for "label:" or "label =".
         let saved = (index, token, tokenRange)
@@ -242,13 +243,14 @@ struct ExpressionParser {
         if token == .symbol(":") || token == .symbol("=") {
           label = n
           labelRange = r
+          kotlin = token == .symbol("=")
           try advance()
         } else {
           (index, token, tokenRange) = saved
         }
       }
       let value = try expression()
-      var argument = CurveExpression.Argument(label: label, labelRange: labelRange, value: value)
+      var argument = CurveExpression.Argument(label: label, labelRange: labelRange, value: value, isKotlinLabel: kotlin)
       if case .number = value { argument.isFloatLiteral = floatLiteralEnds.contains(value.range.upperBound) }
       arguments.append(argument)
       if token == .symbol(",") { try advance() } else { break }

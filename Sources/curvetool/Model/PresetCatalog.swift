@@ -60,7 +60,7 @@ struct PresetCatalog {
         values: [
           ("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("dampingRatio", s.dampingRatio),
           ("response", 2 * Double.pi / (s.stiffness / s.mass).squareRoot()),
-        ], source: p.source))
+        ], note: p.note, source: p.source))
     }
     let skbounce = "https://github.com/khanlou/SKBounceAnimation (SKBounceAnimation.m, release 1.0.04)"
     for (name, stiffness) in [("light", Stiffness.light), ("medium", .medium), ("heavy", .heavy)] {
