@@ -155,4 +155,31 @@ struct LottieBakeTests {
     }
     #expect(worst <= 0.01)
   }
+
+  @Test("Hostile expressions end quickly, named: nesting past 200 levels, loops past the budget, a window repeated too often")
+  func hostile() throws {
+    let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+    let endless = "x = 0; while (x < 1e9) { x++ } value"
+    let busy = "k = 0; n = 0; while (k < 90000) { k++ } value"
+    let text = LottieReaderTests.file(#"""
+      [{"ty": 4, "ip": 0, "op": 60, "st": 0, "ks": {
+         "o": {"a": 0, "k": 50, "x": "\#(deep)"},
+         "r": {"a": 0, "k": 0, "x": "\#(endless)"},
+         "s": {"a": 0, "k": [100, 100], "x": "\#(busy)"}}}]
+      """#)
+    let r = LottieBake.bake(bytes: Array(text.utf8), json: try JSONReader.parse(text), tolerance: 0.1)
+    #expect(r.baked.isEmpty)
+    let reasons = r.left.map(\.reason)
+    #expect(reasons.count == 3)
+    #expect(reasons[0].contains("nesting deeper than 200 levels"))
+    #expect(reasons[1].contains("a loop that runs more than 100000 times"))
+    #expect(reasons[2].contains("its loops run more than 5000000 times"))
+    // A remap repeating every 0.001 frame over 60 frames.
+    let tiny = LottieReaderTests.file(
+      #"[{"ty": 0, "refId": "a", "ks": {}, "tm": {"a": 1, "x": "loopOut('cycle')", "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}}, {"t": 0.001, "s": [0.001]}]}}]"#,
+      assets: #"[{"id": "a", "layers": [{"ty": 4, "ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.5], "y": [0.5]}, "i": {"x": [0.5], "y": [0.5]}}, {"t": 0.001, "s": [100]}]}}}]}]"#)
+    let loops = LottieLoops.timeline(try LottieReaderTests.read(tiny), id: "tiny")
+    #expect(loops.timeline == nil)
+    #expect(loops.notes.contains { $0.what.contains("repeats more than 10000 times") })
+  }
 }

@@ -55,6 +55,15 @@ struct AEExpressionParser {
 
   private var tokens: [(Token, Int)] = []
   private var at = 0
+  /// How deep statements and expressions nest; refused past
+  /// ``maximumDepth`` (a file cannot exhaust the stack).
+  private var depth = 0
+  static let maximumDepth = 200
+
+  private mutating func enter() throws(AEExpressionError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth) levels is not read") }
+  }
 
   /// Parses the whole program.
   static func parse(_ text: String) throws(AEExpressionError) -> [AEStatement] {
@@ -63,74 +72,6 @@ struct AEExpressionParser {
     var program: [AEStatement] = []
     while p.peek != .end { program.append(try p.statement()) }
     return program
-  }
-
-  static let symbols = [
-    "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=",
-    "(", ")", "{", "}", "[", "]", ",", ";", ".", "?", ":", "+", "-", "*", "/", "%", "<", ">", "=", "!",
-  ]
-
-  static func lex(_ s: [Unicode.Scalar]) throws(AEExpressionError) -> [(Token, Int)] {
-    var out: [(Token, Int)] = []
-    var i = 0
-    func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
-    func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || c == "$" || c.properties.isAlphabetic }
-    while i < s.count {
-      let c = s[i]
-      if c.properties.isWhitespace { i += 1; continue }
-      if c == "/", i + 1 < s.count, s[i + 1] == "/" {
-        while i < s.count, s[i] != "\n" { i += 1 }
-        continue
-      }
-      if c == "/", i + 1 < s.count, s[i + 1] == "*" {
-        i += 2
-        while i + 1 < s.count, !(s[i] == "*" && s[i + 1] == "/") { i += 1 }
-        guard i + 1 < s.count else { throw AEExpressionError(offset: i + 1, message: "a comment that does not end") }
-        i += 2
-        continue
-      }
-      let start = i
-      if isDigit(c) || (c == "." && i + 1 < s.count && isDigit(s[i + 1])) {
-        while i < s.count, isDigit(s[i]) || s[i] == "." { i += 1 }
-        if i < s.count, s[i] == "e" || s[i] == "E" {
-          i += 1
-          if i < s.count, s[i] == "+" || s[i] == "-" { i += 1 }
-          while i < s.count, isDigit(s[i]) { i += 1 }
-        }
-        let text = String(String.UnicodeScalarView(s[start..<i]))
-        guard let v = Double(text) else { throw AEExpressionError(offset: start + 1, message: "'\(text)' is not a number") }
-        out.append((.number(v), start + 1))
-        continue
-      }
-      if isNameStart(c) {
-        while i < s.count, isNameStart(s[i]) || isDigit(s[i]) { i += 1 }
-        out.append((.name(String(String.UnicodeScalarView(s[start..<i]))), start + 1))
-        continue
-      }
-      if c == "\"" || c == "'" {
-        i += 1
-        var text = ""
-        while i < s.count, s[i] != c {
-          if s[i] == "\\", i + 1 < s.count { i += 1 }
-          text.unicodeScalars.append(s[i])
-          i += 1
-        }
-        guard i < s.count else { throw AEExpressionError(offset: start + 1, message: "a string that does not end") }
-        i += 1
-        out.append((.string(text), start + 1))
-        continue
-      }
-      guard let symbol = symbols.first(where: { sym in
-        let u = Array(sym.unicodeScalars)
-        return i + u.count <= s.count && Array(s[i..<(i + u.count)]) == u
-      }) else {
-        throw AEExpressionError(offset: start + 1, message: "'\(c)' is not read")
-      }
-      i += symbol.unicodeScalars.count
-      out.append((.symbol(symbol), start + 1))
-    }
-    out.append((.end, s.count + 1))
-    return out
   }
 
   private var peek: Token { tokens[at].0 }
@@ -159,6 +100,8 @@ struct AEExpressionParser {
   }
 
   private mutating func statement() throws(AEExpressionError) -> AEStatement {
+    try enter()
+    defer { depth -= 1 }
     switch peek {
     case .symbol(";"):
       _ = next()
@@ -221,6 +164,8 @@ struct AEExpressionParser {
   }
 
   mutating func expression() throws(AEExpressionError) -> AEExpr {
+    try enter()
+    defer { depth -= 1 }
     let target = try conditional()
     if case .symbol(let s) = peek, ["=", "+=", "-=", "*=", "/="].contains(s) {
       guard case .name(let name) = target else { throw failure("only a name can be assigned to") }
@@ -256,6 +201,8 @@ struct AEExpressionParser {
   private mutating func unary() throws(AEExpressionError) -> AEExpr {
     if case .symbol(let s) = peek, ["-", "+", "!"].contains(s) {
       _ = next()
+      try enter()
+      defer { depth -= 1 }
       return .unary(s, try unary())
     }
     if case .symbol(let s) = peek, s == "++" || s == "--" {

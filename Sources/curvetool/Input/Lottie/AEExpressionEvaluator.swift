@@ -20,6 +20,17 @@ struct AEPropertyContext {
   var compositionDuration: Double
   /// Whether the property is one number (a scalar) rather than an array.
   var scalar: Bool
+  /// The loop turns every run of the expression for this property may
+  /// take together (shared across the times it is run at).
+  var budget = AEStepBudget()
+}
+
+/// Loop turns left to the runs of one expression: a file cannot make
+/// `--bake` or `diagnose` run for long.
+final class AEStepBudget: @unchecked Sendable {
+  /// Turns every run together may take.
+  static let total = 5_000_000
+  var remaining = AEStepBudget.total
 }
 
 /// Runs an ``AEStatement`` program at one time (docs/lottie.md §6).
@@ -96,6 +107,10 @@ struct AEExpressionEvaluator {
       while truth(try eval(c)) {
         steps += 1
         guard steps <= Self.stepLimit else { throw fail("a loop that runs more than \(Self.stepLimit) times") }
+        context.budget.remaining -= 1
+        guard context.budget.remaining >= 0 else {
+          throw fail("its loops run more than \(AEStepBudget.total) times over the frames it is run at")
+        }
         if let v = try run(body) { last = v }
       }
       return last

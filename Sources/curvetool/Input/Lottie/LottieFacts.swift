@@ -91,6 +91,9 @@ extension LottieLoops {
       let dims = property?.keyframes.first?.value.count ?? site.staticValue?.count ?? 1
       var reason = site.problem
       if reason == nil, property?.via != nil { reason = "in a precomposition, on its own clock: not measured" }
+      if reason == nil, doc.outPoint - doc.inPoint > LottieBake.maximumFrames {
+        reason = "the composition is longer than \(NumberText.significant(LottieBake.maximumFrames)) frames: not measured"
+      }
       var deviation = [Double](repeating: 0, count: dims)
       if reason == nil {
         do throws(AEExpressionError) {

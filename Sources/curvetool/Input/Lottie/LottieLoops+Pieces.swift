@@ -40,8 +40,12 @@ struct LottiePieces {
     }
   }
 
-  /// A cut that is no cubic-bezier easing (``CubicBezier/split(atX:)``).
-  struct Uncut: Error {}
+  /// Motion that is not drawn as pieces, and why: a cut that is no
+  /// cubic-bezier easing (``CubicBezier/split(atX:)``), an easing along a
+  /// curved path that leaves [0, 1], or a window repeated too often.
+  struct Uncut: Error {
+    var reason = "a segment cut at ip, op or a time remapping's end whose part is no cubic-bezier easing"
+  }
 
   /// Dimension `d` of `p` from `from` to `to` (frames): holds before its
   /// first keyframe and after its last, its segments, a hold keyframe
@@ -69,6 +73,10 @@ struct LottiePieces {
     guard let firstPiece = inside.first, let lastPiece = inside.last else { return [] }
     var all: [Piece] = [.hold(from: -.infinity, to: window.lowerBound, value: firstPiece.startValue)] + inside
     if let period = p.cycle, period > 0 {
+      // A window repeated more often than this is not drawn piece by piece.
+      guard (to - window.lowerBound) / period <= 10_000 else {
+        throw Uncut(reason: "a time remapping that repeats more than 10000 times in the composition")
+      }
       var k = 1.0
       while window.lowerBound + k * period < to {
         all += inside.map { $0.shifted(k * period) }
@@ -87,7 +95,9 @@ struct LottiePieces {
   /// exactly. An easing whose progress leaves [0, 1] (lottie-web then holds
   /// the end point, even below 0) is not modelled.
   static func along(_ path: [[Double]], _ e: CubicBezier, dimension d: Int, from: Double, to: Double) throws(Uncut) -> [Piece] {
-    guard (0...1).contains(e.y1), (0...1).contains(e.y2) else { throw Uncut() }
+    guard (0...1).contains(e.y1), (0...1).contains(e.y2) else {
+      throw Uncut(reason: "an easing along a curved path whose progress leaves 0…1 (lottie-web holds the end point there)")
+    }
     let distances = LottieSpatialPath.distances(path)
     guard let total = distances.last, total > 0 else { return [.hold(from: from, to: to, value: path[0][d])] }
     var out: [Piece] = []

@@ -46,7 +46,7 @@ enum LottieLoops {
       do throws(LottiePieces.Uncut) {
         for d in 0..<dims { dimensions.append(try LottiePieces.pieces(p, dimension: d, from: doc.inPoint, to: doc.outPoint)) }
       } catch {
-        let why = "a segment cut at ip, op or a time remapping's end whose part is no cubic-bezier easing"
+        let why = error.reason
         notes.append((p.path, "\(why): not diagnosed"))
         unread.append((name, why))
         continue

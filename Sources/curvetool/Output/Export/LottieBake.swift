@@ -121,14 +121,26 @@ enum LottieBake {
       }
       var error = 0.0
       var worst = f0
+      var unmeasured: AEExpressionError?
       for j in 0...(Int(f1 - f0) * measuredPerFrame) {
         let frame = f0 + Double(j) / Double(measuredPerFrame)
-        guard let target = try? motion(frame) else { continue }
+        let target: [Double]
+        do throws(AEExpressionError) {
+          target = try motion(frame)
+        } catch {
+          unmeasured = error
+          break
+        }
         let got = readBack.value(atFrame: frame)
-        for d in target.indices where Swift.abs(got[d] - target[d]) > error {
+        for d in target.indices where d < got.count && Swift.abs(got[d] - target[d]) > error {
           error = Swift.abs(got[d] - target[d])
           worst = frame
         }
+      }
+      // A bake whose error cannot be measured everywhere is not written.
+      if let unmeasured {
+        leave("its error could not be measured: \(unmeasured.message)")
+        continue
       }
       guard let range = JSONSpans.range(of: site.steps, in: bytes) else {
         leave("its place in the file was not found")
