@@ -71,10 +71,15 @@ extension BezierKeyframeFitter {
       func curve(_ x1: Double, _ x2: Double) -> CubicBezier {
         CubicBezier(x1: x1, y1: m0 * x1, x2: x2, y2: 1 - m1 * (1 - x2))
       }
-      func deviation(_ c: CubicBezier) -> (Double, Int) {
+      // The handles are chosen on at most about 1024 of the segment's
+      // samples (evenly spread, both ends kept); the deviation returned is
+      // over every sample.
+      let every = Swift.max(1, (b - a) / 1024)
+      let probe = Array(Swift.stride(from: a, to: b, by: every)) + [b]
+      func deviation(_ c: CubicBezier, over indices: [Int]? = nil) -> (Double, Int) {
         var e = 0.0
         var w = a
-        for j in a...b {
+        for j in indices ?? probe {
           let x = (times[j] - times[a]) / duration
           let dev = Swift.abs(v0 + span * c.progress(at: x) - values[j][d])
           if dev > e || dev.isNaN {
@@ -105,7 +110,7 @@ extension BezierKeyframeFitter {
       }
       func residuals(_ x1: Double, _ x2: Double) -> [Double] {
         let c = curve(x1, x2)
-        return (a...b).map { j in v0 + span * c.progress(at: (times[j] - times[a]) / duration) - values[j][d] }
+        return probe.map { j in v0 + span * c.progress(at: (times[j] - times[a]) / duration) - values[j][d] }
       }
       var r = residuals(best.x1, best.x2)
       var cost = r.reduce(0) { $0 + $1 * $1 }
@@ -160,7 +165,7 @@ extension BezierKeyframeFitter {
         if !improved { step /= 2 }
       }
       let c = curve(best.x1, best.x2)
-      let (e, w) = deviation(c)
+      let (e, w) = deviation(c, over: Array(a...b))
       return (c, e, w)
     }
   }

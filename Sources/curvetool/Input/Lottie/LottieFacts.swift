@@ -85,7 +85,10 @@ extension LottieLoops {
         }
       }
     }
-    // Expressions: their motion against the keyframes', over the loop.
+    // Expressions: their motion against the keyframes', over the loop
+    // (as long as the file's expressions together stay within the bake's
+    // budget of frames).
+    var framesLeft = LottieBake.maximumTotalFrames
     for site in LottieExpressions.sites(json) {
       let property = doc.properties.first { $0.path == site.path }
       let dims = property?.keyframes.first?.value.count ?? site.staticValue?.count ?? 1
@@ -93,6 +96,13 @@ extension LottieLoops {
       if reason == nil, property?.via != nil { reason = "in a precomposition, on its own clock: not measured" }
       if reason == nil, doc.outPoint - doc.inPoint > LottieBake.maximumFrames {
         reason = "the composition is longer than \(NumberText.significant(LottieBake.maximumFrames)) frames: not measured"
+      }
+      if reason == nil {
+        if doc.outPoint - doc.inPoint > framesLeft {
+          reason = "the file's expressions together run past \(NumberText.significant(LottieBake.maximumTotalFrames)) frames: not measured"
+        } else {
+          framesLeft -= doc.outPoint - doc.inPoint
+        }
       }
       var deviation = [Double](repeating: 0, count: dims)
       if reason == nil {

@@ -45,11 +45,15 @@ enum LottieBake {
   static let measuredPerFrame = 64
   /// The longest layer baked, in frames (at 16 points a frame).
   static let maximumFrames = 20_000.0
+  /// The frames of every expression in a file together: a file of many
+  /// expressions is baked up to this much, the rest named.
+  static let maximumTotalFrames = 100_000.0
 
   static func bake(bytes: [UInt8], json: JSON, tolerance: Double) -> Result {
     var edits: [(Range<Int>, String)] = []
     var baked: [Baked] = []
     var left: [Left] = []
+    var framesLeft = maximumTotalFrames
     for site in LottieExpressions.sites(json) {
       func leave(_ reason: String) { left.append(Left(path: site.path, layer: site.layer, kind: site.kind, reason: reason)) }
       if let problem = site.problem {
@@ -73,6 +77,11 @@ enum LottieBake {
         leave("the layer is \(NumberText.significant(f1 - f0)) frames long; baking is refused above \(NumberText.significant(maximumFrames))")
         continue
       }
+      guard f1 - f0 <= framesLeft else {
+        leave("the file's expressions together run past \(NumberText.significant(maximumTotalFrames)) frames: this one is not baked")
+        continue
+      }
+      framesLeft -= f1 - f0
       let context = Self.context(site)
       let fr = site.frameRate
       func motion(_ frame: Double) throws(AEExpressionError) -> [Double] {
