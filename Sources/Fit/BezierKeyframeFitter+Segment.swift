@@ -71,10 +71,10 @@ extension BezierKeyframeFitter {
       func curve(_ x1: Double, _ x2: Double) -> CubicBezier {
         CubicBezier(x1: x1, y1: m0 * x1, x2: x2, y2: 1 - m1 * (1 - x2))
       }
-      // The handles are chosen on at most about 1024 of the segment's
+      // The handles are chosen on at most about 256 of the segment's
       // samples (evenly spread, both ends kept); the deviation returned is
       // over every sample.
-      let every = Swift.max(1, (b - a) / 1024)
+      let every = Swift.max(1, (b - a) / 256)
       let probe = Array(Swift.stride(from: a, to: b, by: every)) + [b]
       func deviation(_ c: CubicBezier, over indices: [Int]? = nil) -> (Double, Int) {
         var e = 0.0
@@ -150,7 +150,7 @@ extension BezierKeyframeFitter {
       bestError = deviation(curve(best.x1, best.x2)).0
       var step = 0.01
       var evaluations = 0
-      while step > 1e-9, evaluations < 400 {
+      while step > 1e-9, evaluations < 200 {
         var improved = false
         for (dx1, dx2) in [(step, 0.0), (-step, 0), (0, step), (0, -step)] {
           let x = clamp(best.x1 + dx1, best.x2 + dx2)

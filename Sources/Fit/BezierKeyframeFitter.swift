@@ -75,7 +75,6 @@ public enum BezierKeyframeFitter {
 
   static func fit(times: [Double], values: [[Double]], stride: Int, tolerance: Double, problem: Problem) -> BezierKeyframes {
     let n = times.count
-    let dims = values[0].count
     // From each key, the next is the furthest key position whose segment
     // stays within the tolerance: doubling the reach until a segment fails,
     // then halving between the last that fits and the first that fails.

@@ -45,6 +45,19 @@ struct LottieBounceCurveTests {
     let equivalents = try #require(c.json?["equivalents"]?.arrayValue)
     let exact = Set(equivalents.filter { $0["exact"] == .bool(true) }.compactMap { $0["form"]?.stringValue })
     #expect(exact.isSuperset(of: ["flutter", "motion", "reactNative"]), "\(exact)")
+    // The expression itself, pasted with the key's velocity and value,
+    // reads as the same curve.
+    let file = try JSONReader.parse(Array(try String(contentsOfFile: "docs/examples/bounce.lottie.json".inPackage, encoding: .utf8).utf8))
+    let source = try #require(file["layers"]?.arrayValue?.first?["ks"]?["p"]?["x"]?["x"]?.stringValue)
+    let quoted = source.replacingOccurrences(of: "\n", with: " ")
+    let pasted = cli(["sample", "inertial-bounce(velocity: 600, value: 400, expression: \"\(quoted)\")", "--count", "30", "--format", "json"])
+    let written = cli(["sample", curve, "--count", "30", "--format", "json"])
+    #expect(pasted.code == 0, "\(pasted.err)")
+    #expect(pasted.json?.numbers("values") == written.json?.numbers("values"))
+    let notBounce = cli(["sample", "inertial-bounce(velocity: 1, expression: \"loopOut('cycle')\")"])
+    #expect(notBounce.code != 0 && notBounce.err.contains("expression: is not an inertial bounce or overshoot"))
+    let both = cli(["sample", "inertial-bounce(velocity: 1, freq: 2, expression: \"\(quoted)\")"])
+    #expect(both.code != 0 && both.err.contains("freq: is the expression's own"))
     // A zero move states its errors against its largest excursion.
     #expect(cli(["convert", curve, "--as", "swiftUI"]).out.contains("of its largest excursion"))
   }

@@ -17,7 +17,7 @@ enum BenchKernels {
     }
   }
 
-  static var all: [BenchKernel] { numeric + WriteKernels.all + ReadKernels.all + FitKernels.all + DiagnoseKernels.all }
+  static var all: [BenchKernel] { numeric + WriteKernels.all + ReadKernels.all + FitKernels.all + DiagnoseKernels.all + LottieKernels.all }
 
   /// The numeric kernels' data, made on first use (a kernel's warm-up).
   private enum Fixture {

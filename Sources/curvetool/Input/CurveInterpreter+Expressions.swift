@@ -4,7 +4,9 @@ import Curves
 import Foundation
 
 extension CurveInterpreter {
-  /// `inertial-bounce(velocity:, amp:, freq:, decay:, value:)`: After
+  /// `inertial-bounce(velocity:, amp:, freq:, decay:, value:)`, or with
+  /// `expression: "…"` (the expression's text, whose constants it reads)
+  /// instead of amp, freq and decay: After
   /// Effects' inertial bounce after a keyframe (docs/lottie.md §6),
   /// value + v·amp·sin(2π·freq·t)/e^(decay·t), v the velocity arriving at
   /// the key (value units per second), freq in Hz, decay per second. Without
@@ -22,12 +24,40 @@ extension CurveInterpreter {
       return e
     }
     let v = try number(need(a.labeled("velocity"), "velocity: (value units per second, arriving at the key)"), "velocity")
-    let freq = try number(need(a.labeled("freq"), "freq: (Hz)"), "freq", { $0 > 0 && $0 <= 1000 }, "must be in (0, 1000] Hz")
-    let decay = try number(need(a.labeled("decay"), "decay: (per second)"), "decay", { $0 >= 0 && $0 <= 1e4 }, "must be in [0, 10000] per second")
+    // The expression itself, pasted: its constants (amp, freq, decay).
+    var fromText: (amp: Double?, freq: Double, decay: Double)?
+    if let e = a.labeled("expression") {
+      guard case .string(let text, let range) = e else { throw ExpressionError(message: "expression: is the After Effects expression, quoted", range: e.range) }
+      guard let program = try? AEExpressionParser.parse(text), let constants = LottieExpressions.bounceConstants(program),
+        text.contains("Math.sin"), text.contains("Math.exp"), text.contains("velocityAtTime")
+      else {
+        throw ExpressionError(
+          message: "expression: is not an inertial bounce or overshoot (value + v·amp·sin(2π·freq·t)/e^(decay·t) with freq and decay assigned numbers)",
+          range: range)
+      }
+      fromText = constants
+      for key in ["amp", "freq", "decay"] where a.labels.contains(key) {
+        throw ExpressionError(message: "\(key): is the expression's own; give it there or here, not both", range: range)
+      }
+    }
+    let freq: Double
+    let decay: Double
+    if let fromText {
+      (freq, decay) = (fromText.freq, fromText.decay)
+    } else {
+      freq = try number(need(a.labeled("freq"), "freq: (Hz) or expression:"), "freq", { $0 > 0 && $0 <= 1000 }, "must be in (0, 1000] Hz")
+      decay = try number(need(a.labeled("decay"), "decay: (per second) or expression:"), "decay", { $0 >= 0 && $0 <= 1e4 }, "must be in [0, 10000] per second")
+    }
+    guard freq <= 1000, decay <= 1e4 else { throw ExpressionError(message: "the expression's freq or decay is out of range", range: range) }
     let omega = 2 * Double.pi * freq
-    let amp = try a.labeled("amp").map { e throws(ExpressionError) in try number(e, "amp") } ?? 1 / omega
+    let amp: Double
+    if let fromText {
+      amp = fromText.amp ?? 1 / omega
+    } else {
+      amp = try a.labeled("amp").map { e throws(ExpressionError) in try number(e, "amp") } ?? 1 / omega
+    }
     let value = try a.labeled("value").map { e throws(ExpressionError) in try number(e, "value") } ?? 0
-    try a.finish(allowed: ["velocity", "amp", "freq", "decay", "value"])
+    try a.finish(allowed: ["velocity", "amp", "freq", "decay", "value", "expression"])
     var s = Spring(mass: 1, stiffness: omega * omega + decay * decay, damping: 2 * decay, initialVelocity: v * amp * omega)
     s.from = value
     s.to = value

@@ -20,15 +20,11 @@ struct LottieBounceCurve {
 }
 
 extension LottieExpressions {
-  /// The expression's bounce after each keyframe that starts one, written
-  /// as `inertial-bounce(velocity:, amp:, freq:, decay:, value:)` with the
-  /// constants the expression assigns, and kept only where the curve,
-  /// compared with the expression run at 16 points a frame up to the next
-  /// keyframe or the layer's end, agrees within 1e-9 of its amplitude.
-  static func bounceCurves(_ site: LottieExpressionSite) -> [LottieBounceCurve] {
-    guard site.problem == nil, let property = site.keyframes, property.keyframes.count > 1,
-      let program = try? AEExpressionParser.parse(site.source)
-    else { return [] }
+  /// The constants an inertial bounce or overshoot expression assigns,
+  /// each once, to a number: `freq` (Hz, > 0) and `decay` (per second,
+  /// ≥ 0), and `amp` (absent in the overshoot, whose amp is the key's
+  /// velocity).
+  static func bounceConstants(_ program: [AEStatement]) -> (amp: Double?, freq: Double, decay: Double)? {
     var constants: [String: [Double]] = [:]
     func collect(_ s: AEStatement) {
       switch s {
@@ -44,8 +40,19 @@ extension LottieExpressions {
     }
     program.forEach(collect)
     func constant(_ n: String) -> Double? { constants[n].flatMap { $0.count == 1 ? $0[0] : nil } }
-    guard let freq = constant("freq"), freq > 0, let decay = constant("decay"), decay >= 0 else { return [] }
-    let amp = constant("amp")
+    guard let freq = constant("freq"), freq > 0, let decay = constant("decay"), decay >= 0 else { return nil }
+    return (constant("amp"), freq, decay)
+  }
+
+  /// The expression's bounce after each keyframe that starts one, written
+  /// as `inertial-bounce(velocity:, amp:, freq:, decay:, value:)` with the
+  /// constants the expression assigns, and kept only where the curve,
+  /// compared with the expression run at 16 points a frame up to the next
+  /// keyframe or the layer's end, agrees within 1e-9 of its amplitude.
+  static func bounceCurves(_ site: LottieExpressionSite) -> [LottieBounceCurve] {
+    guard site.problem == nil, let property = site.keyframes, property.keyframes.count > 1,
+      let program = try? AEExpressionParser.parse(site.source), let (amp, freq, decay) = bounceConstants(program)
+    else { return [] }
     let fr = site.frameRate
     let context = LottieBake.context(site)
     let omega = 2 * Double.pi * freq

@@ -47,7 +47,7 @@ enum LottieBake {
   static let maximumFrames = 20_000.0
   /// The frames of every expression in a file together: a file of many
   /// expressions is baked up to this much, the rest named.
-  static let maximumTotalFrames = 100_000.0
+  static let maximumTotalFrames = 40_000.0
 
   static func bake(bytes: [UInt8], json: JSON, tolerance: Double) -> Result {
     var edits: [(Range<Int>, String)] = []
