@@ -13,7 +13,7 @@ import Foundation
 @main
 enum CurveTool {
   /// The version `--version` prints.
-  static let version = "0.1.0"
+  static let version = Version.current
 
   /// Every subcommand, in the order help lists them.
   static let commands: [any Command.Type] = [

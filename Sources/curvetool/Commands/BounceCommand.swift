@@ -51,23 +51,17 @@ struct BounceCommand: Command {
   static let shapeFlags = ["from", "to", "duration", "bounces", "stiffness", "no-overshoot", "shake", "compat"]
 
   let bounce: Bounce
-  let mode: Mode
+  let mode: BounceMode
   let fps: Double
   let tolerance: Double
   let format: CodeFormat
   let keyPath: String?
   let output: String?
 
-  enum Mode: String {
-    case exact, skbounce
-  }
-
-  /// The largest number of keyframes a command writes.
-
   init(_ arguments: ParsedArguments) throws(UsageError) {
     if arguments.positionals.isEmpty {
       let bounces = try arguments.int("bounces") ?? 2
-      mode = Mode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
+      mode = BounceMode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
       bounce = Bounce(
         from: try arguments.double("from", default: 0, .position), to: try arguments.double("to", default: 1, .position),
         duration: try arguments.double("duration", default: 0.5, .duration), bounces: bounces,
@@ -157,22 +151,8 @@ struct BounceCommand: Command {
   /// values) or ``Bounce/validateExact()`` (the intended curve), once its
   /// move and length are final: "'bounce(stiffness: 5)': stiffness 5 is
   /// not below the distance …".
-  static func checkExpression(_ bounce: Bounce, _ mode: Mode, _ text: String) throws(UsageError) {
-    do {
-      if mode == .skbounce { try bounce.validate() } else { try bounce.validateExact() }
-    } catch {
-      switch error {
-      case .stiffnessNotBelowDistance(let residual, let distance):
-        throw .invalid("'\(text)': stiffness " + BounceError.notBelowDistance(residual, distance, bounce, compat: "compat: skbounce"))
-      case .stiffnessTooSmall(let residual, let smallest):
-        throw .invalid("'\(text)': stiffness " + BounceError.belowSmallest(residual, smallest))
-      case .nonFinite(let field):
-        throw .invalid("'\(text)': \(field) must be finite")
-      case .durationNotPositive, .bouncesOutOfRange, .stiffnessNotPositive:
-        // The expression reader refuses these with the culprit underlined.
-        throw .invalid("'\(text)': not a valid bounce")
-      }
-    }
+  static func checkExpression(_ bounce: Bounce, _ mode: BounceMode, _ text: String) throws(UsageError) {
+    try CurveChecks.check(bounce, mode, text)
   }
 
   /// `--stiffness light|medium|heavy|<number>`.
@@ -205,25 +185,5 @@ struct BounceCommand: Command {
         sink.write(BounceReport.text(result, style: style))
       }
     }
-  }
-}
-
-extension BounceError {
-  /// What is wrong with a stiffness not below the distance, after its name:
-  /// "5 is not below the distance |to − from| = 1: nothing would decay; use
-  /// …", naming a preset with its residual, and `compat`, the way to ask for
-  /// SKBounce's values.
-  static func notBelowDistance(_ residual: Double, _ distance: Double, _ bounce: Bounce, compat: String) -> String {
-    let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
-    return "\(shown) is not below the distance |to − from| = \(NumberText.significant(distance)): nothing would decay; "
-      + "use a smaller residual, a longer move, or \(compat) to see what SKBounce draws"
-  }
-
-  /// What is wrong with a residual below ``Bounce/smallestResidual``,
-  /// after the stiffness's name.
-  static func belowSmallest(_ residual: Double, _ smallest: Double) -> String {
-    "\(NumberText.significant(residual)) is below the smallest residual, "
-      + "\(NumberText.significant(Bounce.smallestResidualFraction)) × max(1, |to − from|) = \(NumberText.significant(smallest)): "
-      + "the envelope may fall by 30 orders of magnitude at most"
   }
 }

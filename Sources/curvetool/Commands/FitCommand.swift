@@ -139,21 +139,6 @@ struct FitCommand: Command {
     }
   }
 
-  /// A fit error as a command error: the message with its data line, the
-  /// code in the hint (for JSON), exit 65 (1 for no convergence).
-  static func failure(_ error: FitError, file: SampleFile?) -> CommandError {
-    var message = error.message
-    if let i = error.index, let line = file?.line(of: i) { message += " (data line \(line))" }
-    return .fit(error.code, message)
-  }
-}
-
-/// A fit with what it was asked and given.
-struct FitOutcome {
-  let result: FitResult
-  let ranking: [FitRanking]
-  let requested: FitRequest
-  let samples: FitSamples
-  let input: String
-  let path: String
+  /// A fit error as a command error (``SampleFile/failure(_:file:)``).
+  static func failure(_ error: FitError, file: SampleFile?) -> CommandError { SampleFile.failure(error, file: file) }
 }

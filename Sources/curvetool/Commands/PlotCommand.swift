@@ -42,9 +42,6 @@ struct PlotCommand: Command {
   let height: Int
   let svg: String?
 
-  static let glyphs: [Character] = ["*", "o", "+", "x", "#", "@", "%", "&"]
-  static let colours = [36, 31, 32, 35, 34, 33, 91, 96]
-
   init(_ arguments: ParsedArguments) throws(UsageError) {
     data = arguments.strings("data")
     if arguments.positionals.isEmpty, data.isEmpty { throw .missingArgument("curve") }
@@ -89,7 +86,7 @@ struct PlotCommand: Command {
         // Past its own end a shorter curve holds its last value.
         return TerminalPlot.Series(
           label: curve.0, evaluate: { t in r.value(at: Swift.min(t, r.duration)) },
-          colour: Self.colours[i % Self.colours.count], glyph: Self.glyphs[i % Self.glyphs.count],
+          colour: TerminalPlot.seriesColours[i % TerminalPlot.seriesColours.count], glyph: TerminalPlot.seriesGlyphs[i % TerminalPlot.seriesGlyphs.count],
           range: { a, b in r.curve.valueRange(from: Swift.min(a, r.duration), to: Swift.min(b, r.duration)) })
       },
       xRange: 0...end)
@@ -100,8 +97,8 @@ struct PlotCommand: Command {
     var lines = plot.render()
     lines.append("")
     for (i, (label, realized)) in curves.enumerated() {
-      let mark = unicode ? "⣿" : String(Self.glyphs[i % Self.glyphs.count])
-      let painted = colour ? "\u{1B}[\(Self.colours[i % Self.colours.count])m\(mark)\u{1B}[0m" : mark
+      let mark = unicode ? "⣿" : String(TerminalPlot.seriesGlyphs[i % TerminalPlot.seriesGlyphs.count])
+      let painted = colour ? "\u{1B}[\(TerminalPlot.seriesColours[i % TerminalPlot.seriesColours.count])m\(mark)\u{1B}[0m" : mark
       let head = "  \(painted) "
       let text = "\(label): " + CurveDescription.summary(realized)
       let wrapped = TextWrap.lines(text, width: Swift.max(20, io.width - 4))

@@ -209,24 +209,9 @@ struct SpringCommand: Command {
 
   /// Refuses a spring outside ``Spring``'s valid domain, whichever way it
   /// was given (flags, preset or expression).
-  static func validate(_ spring: Spring) throws(UsageError) {
-    do {
-      _ = try Spring(
-        validatingMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-        initialVelocity: spring.initialVelocity, from: spring.from, to: spring.to)
-    } catch {
-      throw .invalid("these parameters do not make a valid spring: \(describe(error))")
-    }
-  }
+  static func validate(_ spring: Spring) throws(UsageError) { try CurveChecks.validate(spring) }
 
-  static func describe(_ error: SpringError) -> String {
-    switch error {
-    case .nonFinite(let field): "\(field) is not finite"
-    case .notPositive(let field, let v): "\(field) \(NumberText.significant(v)) must be > 0"
-    case .negative(let field, let v): "\(field) \(NumberText.significant(v)) must be ≥ 0"
-    case .outOfRange(let field, let v, let range): "\(field) \(NumberText.significant(v)) must be in \(range)"
-    }
-  }
+  static func describe(_ error: SpringError) -> String { CurveChecks.describe(error) }
 
   func run(_ io: CommandIO) throws(CommandError) {
     if listPresets {

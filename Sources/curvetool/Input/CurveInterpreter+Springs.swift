@@ -125,9 +125,9 @@ extension CurveInterpreter {
     }
     if let e = a.labeled("overshoot") { b.overshoot = try bool(e, "overshoot") }
     if let e = a.labeled("shake") { b.shake = try bool(e, "shake") }
-    var mode = BounceCommand.Mode.exact
+    var mode = BounceMode.exact
     if let e = a.labeled("compat") {
-      guard case .name(let n, _) = e, let m = BounceCommand.Mode(rawValue: n) else {
+      guard case .name(let n, _) = e, let m = BounceMode(rawValue: n) else {
         throw ExpressionError(message: "compat is exact or skbounce", range: e.range)
       }
       mode = m

@@ -96,7 +96,7 @@ extension SampleFile {
       do throws(FitError) {
         try reader.lines(of: head, counting: &lineNumber)
       } catch {
-        throw FitCommand.failure(error, file: nil)
+        throw SampleFile.failure(error, file: nil)
       }
       // Room for every row at once, so the arrays are not regrown and
       // copied: half as many rows again as the file's size and the first
@@ -122,7 +122,7 @@ extension SampleFile {
         partial = []
         try whole.withUnsafeBufferPointer { (line) throws(FitError) in try streaming!.line(line, number: lineNumber) }
       } catch {
-        throw FitCommand.failure(error, file: nil)
+        throw SampleFile.failure(error, file: nil)
       }
     }
 
@@ -134,7 +134,7 @@ extension SampleFile {
           kept!.append(contentsOf: piece)
           if terminated { kept!.append(0x0A) }
         }
-        if json!.longestArray > WorkBudget.maxSamples { throw FitCommand.failure(SampleFile.tooMany(line: nil), file: nil) }
+        if json!.longestArray > WorkBudget.maxSamples { throw SampleFile.failure(SampleFile.tooMany(line: nil), file: nil) }
         if json!.rowsRead >= nextReport, let progress {
           progress(json!.rowsRead)
           nextReport += progressRows
@@ -173,7 +173,7 @@ extension SampleFile {
       do throws(FitError) {
         return try parse(head, fps: fps, columns: columns)
       } catch {
-        throw FitCommand.failure(error, file: nil)
+        throw SampleFile.failure(error, file: nil)
       }
     }
   }

@@ -50,7 +50,7 @@ enum CurveValue: Sendable {
   case spring(Spring, velocity: InitialVelocity, origin: String, engine: SpringEngineSettings = .init())
   case easing(Easing, duration: Double?, origin: String)
   /// A bounce; from, to and duration when the expression gives them.
-  case bounce(Bounce, mode: BounceCommand.Mode, given: Set<String>, origin: String)
+  case bounce(Bounce, mode: BounceMode, given: Set<String>, origin: String)
   /// A damped cosine in absolute values.
   case dampedCosine(DampedCosine, origin: String)
   /// One key path of a keyframe timeline (kfloop/1), in absolute values.
@@ -138,7 +138,7 @@ struct RealizedCurve: Sendable {
   /// The spring, when it is one (exact exports).
   let spring: Spring?
   let easing: Easing?
-  let bounce: (Bounce, BounceCommand.Mode)?
+  let bounce: (Bounce, BounceMode)?
   /// The motion if the animation did not end at `duration`: the bounce's
   /// damped cosine for a bounce, else the curve itself.
   var continued: any AnalyzableCurve {
@@ -155,7 +155,7 @@ struct RealizedCurve: Sendable {
   /// commands take (NumberRule.duration: at most 3.6 million values);
   /// CurveInput.check refuses any other before it is used (1e8 s ran out of
   /// memory).
-  static func skbounceRendering(_ b: Bounce, _ mode: BounceCommand.Mode) -> SKBounceRendering? {
+  static func skbounceRendering(_ b: Bounce, _ mode: BounceMode) -> SKBounceRendering? {
     mode == .skbounce && NumberRule.duration.violation(b.duration) == nil ? SKBounceRendering(b) : nil
   }
 

@@ -80,7 +80,7 @@ enum DiagnoseReport {
         series: indices.enumerated().map { n, i in
           TerminalPlot.Series(
             label: c.doc.timelines[i].id, evaluate: { c.simulation.value(i, k, at: $0) },
-            colour: PlotCommand.colours[n % PlotCommand.colours.count], glyph: PlotCommand.glyphs[n % PlotCommand.glyphs.count])
+            colour: TerminalPlot.seriesColours[n % TerminalPlot.seriesColours.count], glyph: TerminalPlot.seriesGlyphs[n % TerminalPlot.seriesGlyphs.count])
         }, xRange: 0...span)
       plot.width = style.width
       plot.height = 10
@@ -88,7 +88,7 @@ enum DiagnoseReport {
       plot.unicode = style.unicode && (style.colour || indices.count == 1)
       plot.markers = c.simulation.fires.filter { $0.time <= span }.map(\.time).uniqued.prefix(3).map { ($0, "fire") }
       out += plot.render()
-      out.append("  " + indices.enumerated().map { n, i in "\(plot.unicode ? "⣿" : String(PlotCommand.glyphs[n % PlotCommand.glyphs.count])) \(c.doc.timelines[i].id)" }.joined(separator: "   "))
+      out.append("  " + indices.enumerated().map { n, i in "\(plot.unicode ? "⣿" : String(TerminalPlot.seriesGlyphs[n % TerminalPlot.seriesGlyphs.count])) \(c.doc.timelines[i].id)" }.joined(separator: "   "))
       out.append("")
     }
     return out.joined(separator: "\n")

@@ -20,7 +20,7 @@ enum JSONSchema: String, CaseIterable, Sendable {
   var id: String { "curvetool.\(rawValue)/\(version)" }
 
   /// The `"tool"` value: `curvetool <version>`.
-  static var tool: String { "curvetool \(CurveTool.version)" }
+  static var tool: String { "curvetool \(Version.current)" }
 
   /// The two members every document starts with.
   var header: [(String, JSON)] { [("schema", .string(id)), ("tool", .string(Self.tool))] }

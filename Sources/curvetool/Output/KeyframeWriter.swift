@@ -3,7 +3,7 @@
 import Curves
 
 /// Keyframe arrays: when each value is shown and what it is.
-struct Keyframes {
+struct KeyframeValues {
   /// Seconds from the start.
   var times: [Double]
   /// times / duration, 0…1 (Core Animation `keyTimes`).
@@ -27,7 +27,7 @@ struct Keyframes {
   }
 }
 
-extension Keyframes {
+extension KeyframeValues {
   /// SKBounceAnimation's values array as it plays: value i at key time
   /// i/(n − 1), which Core Animation uses when no `keyTimes` are set, as
   /// Floats.
@@ -39,7 +39,7 @@ extension Keyframes {
 /// Writers for keyframe arrays shared by `bounce`, `sample` and `export`.
 enum KeyframeWriter {
   /// `times,keyTimes,values`, one row per keyframe, round-trip numbers.
-  static func csv(_ k: Keyframes) -> String {
+  static func csv(_ k: KeyframeValues) -> String {
     var out = SampledData.csvHeader([.times, .keyTimes, .values])
     out.reserveCapacity(k.values.count * 48)
     for i in k.values.indices {

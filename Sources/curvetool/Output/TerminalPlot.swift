@@ -10,6 +10,10 @@ import Curves
 /// stay connected, and where its range is known (``Series/range``) each
 /// column spans all the series does since the previous dot.
 struct TerminalPlot {
+  /// One glyph and one ANSI colour per series, in order (`plot`, the
+  /// diagnose simulation), repeating after eight.
+  static let seriesGlyphs: [Character] = ["*", "o", "+", "x", "#", "@", "%", "&"]
+  static let seriesColours = [36, 31, 32, 35, 34, 33, 91, 96]
   struct Series {
     var label: String
     /// The value at a time (seconds or progress).

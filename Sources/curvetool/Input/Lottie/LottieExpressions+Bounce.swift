@@ -54,7 +54,7 @@ extension LottieExpressions {
       let program = try? AEExpressionParser.parse(site.source), let (amp, freq, decay) = bounceConstants(program)
     else { return [] }
     let fr = site.frameRate
-    let context = LottieBake.context(site)
+    let context = site.context
     let omega = 2 * Double.pi * freq
     // The shortest text that reads back to the same double.
     func exact(_ x: Double) -> String { NumberText.tidy(x.description) }

@@ -48,6 +48,13 @@ struct LottieExpressionSite {
 }
 
 enum LottieExpressions {
+  /// The longest layer whose expression is run over it (`--bake` at 16
+  /// points a frame, D14 at 4), in frames.
+  static let maximumFrames = 20_000.0
+  /// The frames of every expression in a file together: a file of many
+  /// expressions is run up to this much, the rest named.
+  static let maximumTotalFrames = 40_000.0
+
   /// Every property with an expression, in file order.
   static func sites(_ json: JSON) -> [LottieExpressionSite] {
     guard let fr = json["fr"]?.doubleValue, fr > 0, let ip = json["ip"]?.doubleValue, let op = json["op"]?.doubleValue else { return [] }
@@ -113,5 +120,21 @@ enum LottieExpressions {
       layers(asset["layers"], [.key("assets"), .index(i), .key("layers")], "assets[\(i)].layers")
     }
     return out
+  }
+}
+
+extension LottieExpressionSite {
+  /// What the expression sees of its property.
+  var context: AEPropertyContext {
+    let site = self
+    let fr = site.frameRate
+    let property = site.keyframes
+    let still = site.staticValue ?? []
+    return AEPropertyContext(
+      keys: property?.keyframes.map { (time: $0.frame / fr, value: $0.value) } ?? [],
+      value: { t in property?.value(atFrame: t * fr) ?? still },
+      velocity: { t in property?.velocity(atFrame: t * fr).map { $0 * fr } ?? still.map { _ in 0 } },
+      frameRate: fr, inPoint: site.inFrame / fr, outPoint: site.outFrame / fr, compositionDuration: site.compositionFrames / fr,
+      scalar: (property?.keyframes.first?.value.count ?? still.count) == 1)
   }
 }

@@ -88,18 +88,18 @@ extension LottieLoops {
     // Expressions: their motion against the keyframes', over the loop
     // (as long as the file's expressions together stay within the bake's
     // budget of frames).
-    var framesLeft = LottieBake.maximumTotalFrames
+    var framesLeft = LottieExpressions.maximumTotalFrames
     for site in LottieExpressions.sites(json) {
       let property = doc.properties.first { $0.path == site.path }
       let dims = property?.keyframes.first?.value.count ?? site.staticValue?.count ?? 1
       var reason = site.problem
       if reason == nil, property?.via != nil { reason = "in a precomposition, on its own clock: not measured" }
-      if reason == nil, doc.outPoint - doc.inPoint > LottieBake.maximumFrames {
-        reason = "the composition is longer than \(NumberText.significant(LottieBake.maximumFrames)) frames: not measured"
+      if reason == nil, doc.outPoint - doc.inPoint > LottieExpressions.maximumFrames {
+        reason = "the composition is longer than \(NumberText.significant(LottieExpressions.maximumFrames)) frames: not measured"
       }
       if reason == nil {
         if doc.outPoint - doc.inPoint > framesLeft {
-          reason = "the file's expressions together run past \(NumberText.significant(LottieBake.maximumTotalFrames)) frames: not measured"
+          reason = "the file's expressions together run past \(NumberText.significant(LottieExpressions.maximumTotalFrames)) frames: not measured"
         } else {
           framesLeft -= doc.outPoint - doc.inPoint
         }
@@ -108,7 +108,7 @@ extension LottieLoops {
       if reason == nil {
         do throws(AEExpressionError) {
           let program = try AEExpressionParser.parse(site.source)
-          let context = LottieBake.context(site)
+          let context = site.context
           var f = doc.inPoint
           while f <= doc.outPoint {
             let v = try AEExpressionEvaluator.evaluate(program, context: context, time: f / fr)

@@ -43,11 +43,9 @@ enum LottieBake {
   /// Points per frame the motion is fitted at, and measured at.
   static let fittedPerFrame = 16
   static let measuredPerFrame = 64
-  /// The longest layer baked, in frames (at 16 points a frame).
-  static let maximumFrames = 20_000.0
-  /// The frames of every expression in a file together: a file of many
-  /// expressions is baked up to this much, the rest named.
-  static let maximumTotalFrames = 40_000.0
+  /// The limits of running expressions (``LottieExpressions``).
+  static let maximumFrames = LottieExpressions.maximumFrames
+  static let maximumTotalFrames = LottieExpressions.maximumTotalFrames
 
   static func bake(bytes: [UInt8], json: JSON, tolerance: Double) -> Result {
     var edits: [(Range<Int>, String)] = []
@@ -82,7 +80,7 @@ enum LottieBake {
         continue
       }
       framesLeft -= f1 - f0
-      let context = Self.context(site)
+      let context = site.context
       let fr = site.frameRate
       func motion(_ frame: Double) throws(AEExpressionError) -> [Double] {
         try AEExpressionEvaluator.evaluate(program, context: context, time: frame / fr)
@@ -159,19 +157,6 @@ enum LottieBake {
       baked.append(Baked(path: site.path, layer: site.layer, kind: site.kind, keyframes: keys.keys.count, fromFrame: f0, toFrame: f1, error: error, worstFrame: worst))
     }
     return Result(bytes: JSONSpans.replacing(edits, in: bytes), baked: baked, left: left)
-  }
-
-  /// What the expression sees of its property.
-  static func context(_ site: LottieExpressionSite) -> AEPropertyContext {
-    let fr = site.frameRate
-    let property = site.keyframes
-    let still = site.staticValue ?? []
-    return AEPropertyContext(
-      keys: property?.keyframes.map { (time: $0.frame / fr, value: $0.value) } ?? [],
-      value: { t in property?.value(atFrame: t * fr) ?? still },
-      velocity: { t in property?.velocity(atFrame: t * fr).map { $0 * fr } ?? still.map { _ in 0 } },
-      frameRate: fr, inPoint: site.inFrame / fr, outPoint: site.outFrame / fr, compositionDuration: site.compositionFrames / fr,
-      scalar: (property?.keyframes.first?.value.count ?? still.count) == 1)
   }
 
   /// Lottie keyframes: `t` (frame), `s`, and `o`/`i` handles per dimension,

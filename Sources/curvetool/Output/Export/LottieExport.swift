@@ -144,7 +144,7 @@ enum LottieExport {
     let linear = ((0.0, 0.0), (1.0, 1.0))
     if let rendering = r.skbounceRendering {
       // SKBounceAnimation's own values at their own times (whole frames or not).
-      let k = Keyframes(rendering)
+      let k = KeyframeValues(rendering)
       return k.values.indices.map { i in
         let last = i == k.values.count - 1
         return key(k.keyTimes[i] * end, k.values[i], out: last ? nil : linear.0, in: last ? nil : linear.1)

@@ -30,16 +30,6 @@ enum SettleBand {
   static let rule = NumberRule.range(1e-12, 0.5)
 
   /// `--epsilon <fraction>` with its help and default.
-  static let option = OptionSpec.option(
-    "epsilon", value: "fraction", help: "Settle band as a fraction of the move |to − from| (of 1 when it does not move), 1e-12 … 0.5.",
-    default: "0.001")
-
-  /// The fraction given, or the default.
-  static func epsilon(_ arguments: ParsedArguments) throws(UsageError) -> Double {
-    try arguments.double("epsilon", default: defaultEpsilon, rule)
-  }
-
-  /// The band in value units for a move of `distance`.
   static func band(epsilon: Double, distance: Double) -> Double {
     epsilon * (distance == 0 ? 1 : Swift.abs(distance))
   }

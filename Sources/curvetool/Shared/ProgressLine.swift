@@ -22,11 +22,6 @@ final class ProgressLine: @unchecked Sendable {
   /// The least time between two ticks, and before the first (0.1 s).
   static let interval = Duration.milliseconds(100)
 
-  /// `--quiet`, for a command that shows progress; `shown` says what.
-  static func quietFlag(_ shown: String) -> OptionSpec {
-    .flag("quiet", help: "No progress on standard error (shown on a terminal: \(shown)).")
-  }
-
   /// A progress line on `io`'s standard error; `nil` unless it is a
   /// terminal and `quiet` is off.
   init?(_ io: CommandIO, quiet: Bool) {

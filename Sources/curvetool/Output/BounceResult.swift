@@ -6,7 +6,7 @@ import Curves
 /// mode. Built once, written by every format.
 struct BounceResult {
   let bounce: Bounce
-  let mode: BounceCommand.Mode
+  let mode: BounceMode
   /// Keyframes per second (60 in skbounce mode).
   let fps: Double
   /// The curve in seconds: the exact curve, or the continuous curve
@@ -14,7 +14,7 @@ struct BounceResult {
   let curve: DampedCosine
   /// SKBounce's own computation, in skbounce mode.
   let rendering: SKBounceRendering?
-  let keyframes: Keyframes
+  let keyframes: KeyframeValues
   let analysis: CurveAnalysis
   /// What the frames can show of the oscillation.
   var aliasing: FrameAliasing {
@@ -23,7 +23,7 @@ struct BounceResult {
       target: bounce.to)
   }
 
-  init(bounce: Bounce, mode: BounceCommand.Mode, fps: Double, tolerance: Double) {
+  init(bounce: Bounce, mode: BounceMode, fps: Double, tolerance: Double) {
     self.bounce = bounce
     self.mode = mode
     switch mode {
@@ -33,7 +33,7 @@ struct BounceResult {
       self.fps = fps
       rendering = nil
       let times = Sampling.frameTimes(duration: bounce.duration, fps: fps)
-      keyframes = Keyframes(
+      keyframes = KeyframeValues(
         times: times, keyTimes: times.map { $0 / bounce.duration },
         values: times.map { curve.value(at: $0) }, valuesAreFloat: false)
       analysis = curve.analysis(tolerance: tolerance, end: bounce.duration, reference: bounce.distance)
@@ -42,7 +42,7 @@ struct BounceResult {
       self.rendering = rendering
       self.fps = SKBounceRendering.framesPerSecond
       curve = rendering.equivalentCurve
-      keyframes = Keyframes(rendering)
+      keyframes = KeyframeValues(rendering)
       analysis = rendering.rendered.analysis(
         tolerance: tolerance, end: bounce.duration, reference: bounce.distance, continued: curve)
     }

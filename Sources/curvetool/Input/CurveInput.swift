@@ -103,8 +103,8 @@ struct CurveInput: Sendable {
   /// ±``valueLimit`` over the whole motion.
   static func check(_ realized: RealizedCurve, _ text: String) throws(UsageError) {
     try Move.check(from: realized.from, to: realized.to)
-    if let s = realized.spring { try SpringCommand.validate(s) }
-    if let (b, mode) = realized.bounce { try BounceCommand.checkExpression(b, mode, text) }
+    if let s = realized.spring { try CurveChecks.validate(s) }
+    if let (b, mode) = realized.bounce { try CurveChecks.check(b, mode, text) }
     guard realized.duration.isFinite, realized.duration > 0 else {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }

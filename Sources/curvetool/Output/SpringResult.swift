@@ -111,9 +111,9 @@ struct SpringResult {
   /// The continuous legs (one without retargets).
   var legs: [(start: Double, spring: Spring)] { spring.legs(retargets) }
 
-  var keyframes: Keyframes {
+  var keyframes: KeyframeValues {
     let end = frames.times.last ?? 0
-    return Keyframes(
+    return KeyframeValues(
       times: frames.times, keyTimes: frames.times.map { end > 0 ? $0 / end : 0 },
       values: frames.values, valuesAreFloat: false)
   }
