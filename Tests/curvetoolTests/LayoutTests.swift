@@ -1,0 +1,89 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// The folders of `Sources/curvetool` depend on each other in one direction
+/// only (docs/architecture.md): a folder uses a name another folder
+/// declares at its top level only where the table allows it.
+@Suite("Layout")
+struct LayoutTests {
+  /// Which folders each folder may use. `(top)` is the files directly in
+  /// Sources/curvetool (the entry point, the command protocol).
+  static let allowed: [String: Set<String>] = [
+    "Shared": [],
+    "Model": ["Shared"],
+    "CommandLine": ["Shared", "Model"],
+    "Input": ["Shared", "Model", "CommandLine"],
+    "Diagnose": ["Shared", "Model", "Input", "CommandLine"],
+    "Output": ["Shared", "Model", "Input", "CommandLine", "Diagnose"],
+    "Commands": ["Shared", "Model", "Input", "Output", "CommandLine", "Diagnose", "(top)"],
+    // The entry point lists every command, `bench` (in Bench) too.
+    "(top)": ["Shared", "Model", "Input", "Output", "CommandLine", "Diagnose", "Commands", "Bench"],
+    "Bench": ["Shared", "Model", "Input", "Output", "CommandLine", "Diagnose", "Commands", "(top)"],
+  ]
+
+  /// Every use of a name declared in another folder that the table does
+  /// not allow, as "from → to: name (file)"; and every top-level name
+  /// declared in two folders.
+  static func violations(_ files: [(folder: String, name: String, text: String)]) -> [String] {
+    let declaration = try! NSRegularExpression(
+      pattern: #"^(?:public |internal |final |indirect )*(?:struct|enum|class|protocol|typealias|actor|func|let|var)\s+([A-Za-z][A-Za-z0-9_]*)"#,
+      options: .anchorsMatchLines)
+    let identifier = try! NSRegularExpression(pattern: #"\b[A-Za-z_][A-Za-z0-9_]*\b"#)
+    func matches(_ r: NSRegularExpression, _ s: String, group: Int) -> [String] {
+      let ns = s as NSString
+      return r.matches(in: s, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: group)) }
+    }
+    var owner: [String: Set<String>] = [:]
+    for f in files { for name in matches(declaration, f.text, group: 1) { owner[name, default: []].insert(f.folder) } }
+    var out: [String] = owner.filter { $0.value.count > 1 }.map { "\($0.key) is declared in \($0.value.sorted().joined(separator: " and "))" }
+    for f in files {
+      // Comments and string literals do not use names.
+      let code = f.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        var l = String(line)
+        if let c = l.range(of: "//") { l = String(l[..<c.lowerBound]) }
+        return l.replacingOccurrences(of: #""(?:\\.|[^"\\])*""#, with: "\"\"", options: .regularExpression)
+      }.joined(separator: "\n")
+      for name in Set(matches(identifier, code, group: 0)) {
+        for o in owner[name] ?? [] where o != f.folder && !(allowed[f.folder] ?? []).contains(o) {
+          out.append("\(f.folder) → \(o): \(name) (\(f.name))")
+        }
+      }
+    }
+    return out.sorted()
+  }
+
+  static func sources() throws -> [(folder: String, name: String, text: String)] {
+    let root = URL(fileURLWithPath: "Sources/curvetool".inPackage)
+    var out: [(String, String, String)] = []
+    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let url = walker?.nextObject() as? URL {
+      guard url.pathExtension == "swift" else { continue }
+      let parts = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1).split(separator: "/")
+      let folder = parts.count > 1 ? String(parts[0]) : "(top)"
+      out.append((folder, url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+    }
+    return out
+  }
+
+  @Test("No folder of Sources/curvetool uses a folder the table does not allow; no top-level name is declared in two folders")
+  func directions() throws {
+    let files = try Self.sources()
+    #expect(files.count > 150)
+    #expect(Set(files.map(\.folder)) == Set(Self.allowed.keys), "\(Set(files.map(\.folder)).sorted())")
+    let found = Self.violations(files)
+    #expect(found.isEmpty, "\(found.prefix(20))")
+  }
+
+  @Test("The check finds a reader that uses a writer, and a name declared twice")
+  func checkCanFail() {
+    let files = [
+      (folder: "Output", name: "W.swift", text: "enum CSSWriter {}\n"),
+      (folder: "Input", name: "R.swift", text: "struct Reader { let w = CSSWriter.self } // CSSWriter in a comment\n"),
+      (folder: "Model", name: "M.swift", text: "enum Twice {}\n"),
+      (folder: "Shared", name: "S.swift", text: "enum Twice {}\nlet s = \"CSSWriter\"\n"),
+    ]
+    #expect(Self.violations(files) == ["Input → Output: CSSWriter (R.swift)", "Shared → Model: Twice (S.swift)", "Twice is declared in Model and Shared"])
+  }
+}
