@@ -1,7 +1,10 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 import Testing
+
+@testable import curvetool
 
 /// The folders of `Sources/curvetool` depend on each other in one direction
 /// only (docs/architecture.md): a folder uses a name another folder
@@ -85,5 +88,25 @@ struct LayoutTests {
       (folder: "Shared", name: "S.swift", text: "enum Twice {}\nlet s = \"CSSWriter\"\n"),
     ]
     #expect(Self.violations(files) == ["Input → Output: CSSWriter (R.swift)", "Shared → Model: Twice (S.swift)", "Twice is declared in Model and Shared"])
+  }
+}
+
+/// One definition per concept (docs/architecture.md §2): an option that
+/// several commands take comes from one place.
+@Suite("One definition per option")
+struct SharedOptionTests {
+  @Test("Every command that takes --fps takes it from FrameRateOption: its default, and no second spelling of the option in the sources")
+  func fps() throws {
+    var commands = 0
+    for command in CurveTool.commands {
+      guard let fps = command.spec.options.first(where: { $0.name == "fps" }) else { continue }
+      commands += 1
+      #expect(fps.defaultText == NumberText.significant(FrameRateOption.defaultFPS) && fps.valueName == "fps", "\(command.spec.name)")
+    }
+    #expect(commands >= 7)
+    // The option is declared, and read with its default, only there.
+    for f in try LayoutTests.sources() where f.name != "FrameRateOption.swift" {
+      #expect(!f.text.contains(#""fps", value:"#) && !f.text.contains(#"double("fps", default:"#), "\(f.name)")
+    }
   }
 }

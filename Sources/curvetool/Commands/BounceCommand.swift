@@ -25,7 +25,7 @@ struct BounceCommand: Command {
         default: "medium", allowed: Stiffness.presetNames, openEnded: "<number>"),
       .flag("no-overshoot", help: "Bounce off the target like a wall (the anvil) instead of passing it."),
       .flag("shake", help: "Start at the target and swing around it (sine instead of cosine)."),
-      .option("fps", value: "fps", help: "Keyframes per second in exact mode (SKBounce is fixed at 60).", default: "60"),
+      FrameRateOption.spec("Keyframes per second in exact mode (SKBounce is fixed at 60)."),
       .option(
         "compat", value: "mode",
         help: "exact: the intended curve; skbounce: SKBounceAnimation 1.0.04's values, bit for bit.",
@@ -92,7 +92,7 @@ struct BounceCommand: Command {
     if mode == .skbounce, arguments.has("fps") {
       throw .invalid("--fps cannot be used with --compat skbounce: SKBounceAnimation always computes 60 values per second")
     }
-    fps = try arguments.double("fps", default: 60, .frameRate)
+    fps = try FrameRateOption.value(arguments)
     // Bounce's own checks, named by the flags that set each field.
     do {
       try bounce.validate()

@@ -23,7 +23,7 @@ struct ExportCommand: Command {
       .option(
         "format", short: "f", value: "format", help: "What to write.", default: ExportFormat.json.rawValue,
         allowed: ExportFormat.allCases.map(\.rawValue)),
-      .option("fps", value: "fps", help: "Keyframes per second for sampled formats (Lottie's frame rate).", default: "60"),
+      FrameRateOption.spec("Keyframes per second for sampled formats (Lottie's frame rate)."),
       .option(
         "max-error", value: "progress",
         help: "css-linear: largest allowed error, in progress units (1 = the whole move).",
@@ -57,7 +57,7 @@ struct ExportCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
     format = arguments.format(ExportFormat.self)
-    let fps = try arguments.double("fps", default: 60, .frameRate)
+    let fps = try FrameRateOption.value(arguments)
     if fps > 10_000 {
       throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
     }

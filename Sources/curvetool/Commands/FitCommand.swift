@@ -24,7 +24,7 @@ struct FitCommand: Command {
         "model", short: "m", value: "model",
         help: "What to fit: auto (every model, best by BIC), damped-cosine, damped-sine (shake), damped-abs-cosine (anvil), spring, cubic-bezier, skbounce.",
         default: FitRequest.automaticName),
-      .option("fps", value: "fps", help: "Frame rate of a bare values array.", default: "60"),
+      FrameRateOption.spec("Frame rate of a bare values array."),
       .option("mass", value: "mass", help: "Spring mass (only k/m and c/m are identifiable).", default: "1"),
       .option("duration", value: "seconds", help: "cubic-bezier: the animation's length.", default: "fitted"),
       .format(ReportFormat.self),
@@ -55,7 +55,7 @@ struct FitCommand: Command {
     if arguments.positionals.count > 1 { throw .unexpectedArguments(Array(arguments.positionals.dropFirst())) }
     self.path = path
     modelName = arguments.string("model") ?? FitRequest.automaticName
-    fps = try arguments.double("fps", default: 60, .frameRate)
+    fps = try FrameRateOption.value(arguments)
     let mass = try arguments.double("mass", default: 1, .mass)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     options = FitOptions(mass: mass, duration: duration)

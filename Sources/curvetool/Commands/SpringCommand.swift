@@ -20,7 +20,7 @@ struct SpringCommand: Command {
       .option("from", value: "value", help: "Start value.", default: "0"),
       .option("to", value: "value", help: "Target value.", default: "1"),
       .option("velocity", value: "units/s", help: "Initial velocity in value units per second.", default: "0"),
-      .option("fps", value: "fps", help: "Frames per second of the samples.", default: "60"),
+      FrameRateOption.spec("Frames per second of the samples."),
       .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
       RetargetOption.spec,
       EngineOption.spec,
@@ -91,7 +91,7 @@ struct SpringCommand: Command {
     let from = try arguments.double("from", default: 0, .position)
     let to = try arguments.double("to", default: 1, .position)
     let velocity = try arguments.double("velocity", default: 0, .velocity)
-    fps = try arguments.double("fps", default: 60, .frameRate)
+    fps = try FrameRateOption.value(arguments)
     length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
     engine = try Self.engine(arguments)
     retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))

@@ -58,7 +58,7 @@ struct CurveInput: Sendable {
     // `--engine` (sample, analyze, plot): who draws it.
     if let engine = arguments.string("engine") {
       realized = try retargeted.drawn(
-        by: engine, label: arguments.label("engine"), frameRate: try arguments.double("fps", default: 60, .frameRate),
+        by: engine, label: arguments.label("engine"), frameRate: try FrameRateOption.value(arguments),
         durationGiven: durationGiven)
     } else {
       realized = retargeted
@@ -194,7 +194,7 @@ enum SampleTimes: Sendable, Equatable {
   case at([Double])
 
   static let options: [OptionSpec] = [
-    .option("fps", value: "fps", help: "Sample every 1/fps s from 0, ending exactly at --duration.", default: "60"),
+    FrameRateOption.spec("Sample every 1/fps s from 0, ending exactly at --duration."),
     .option("count", value: "n", help: "n evenly spaced samples from 0 to --duration inclusive (2…10,000,000)."),
     .option("at", value: "t[,t…]", help: "Sample at these times in seconds.", repeatable: true),
   ]
@@ -220,7 +220,7 @@ enum SampleTimes: Sendable, Equatable {
       }
       self = .count(n)
     } else {
-      self = .fps(try arguments.double("fps", default: 60, .frameRate))
+      self = .fps(try FrameRateOption.value(arguments))
     }
   }
 

@@ -17,8 +17,7 @@ enum EngineOption {
 
   /// `--fps` where it only sets the frame rate `--engine` draws at
   /// (`analyze`, `plot`; `sample`'s own `--fps` is also its sampling).
-  static let frameRateSpec = OptionSpec.option(
-    "fps", value: "fps", help: "The frame rate --engine draws a spring's frames at.", default: "60")
+  static let frameRateSpec = FrameRateOption.spec("The frame rate --engine draws a spring's frames at.")
 
   /// Refuses `--fps` without `--engine` where it has nothing else to set.
   static func checkFrameRate(_ arguments: ParsedArguments) throws(UsageError) {
