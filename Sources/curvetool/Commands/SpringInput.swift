@@ -50,7 +50,10 @@ enum SpringInput {
       }
       let unit = forms.lazy.compactMap { $0.parameters.first { $0.flag == flag }?.unit }.first
       let value = unit == "s" ? "seconds" : String(flag.split(separator: "-").last ?? "value")
-      return .option(flag, value: value, help: users.joined(separator: "; ") + ".")
+      // Each platform's parameter once, however many of its forms read it.
+      var unique: [String] = []
+      for u in users where !unique.contains(u) { unique.append(u) }
+      return .option(flag, value: value, help: unique.joined(separator: "; ") + ".")
     }
   }
 
