@@ -72,7 +72,7 @@ struct ArgumentSpec: Sendable {
   var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
 
   /// `<curve> ...`: the curve expression, its words joined.
-  static let curve = ArgumentSpec(name: "curve", help: "A curve expression (quote it).", isRepeating: true)
+  static let curve = ArgumentSpec(name: "curve", help: "A curve expression (quote it), or several, each quoted.", isRepeating: true)
 }
 
 /// A command: its help text, options, arguments and subcommands.

@@ -18,7 +18,8 @@ struct ConvertCommand: Command {
       spring. The move is 0 → 1 unless the expression or --from/--to set it; \
       --velocity is in value units per second and each platform's snippet \
       states it in that platform's own convention. --as all prints every \
-      form. docs/fit.md describes the conversions.
+      form. Several curves are converted one after another (JSON: an array \
+      of their documents). docs/fit.md describes the conversions.
       """,
     options: [
       .option("as", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms,
@@ -37,25 +38,29 @@ struct ConvertCommand: Command {
     ]
   )
 
-  let text: String
-  let curve: RealizedCurve
+  /// Each curve as written, and realised.
+  let curves: [(text: String, curve: RealizedCurve)]
   let form: ConvertForm?
   let format: ReportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    text = try CurveInput.joined(arguments.positionals)
-    let value = try CurveInput.parse(text, notes: arguments.notes)
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     let velocity = try arguments.double("velocity", .velocity)
-    try CurveInput.checkVelocity(velocity, for: value, text)
     let from = try arguments.double("from", .position)
     let to = try arguments.double("to", .position)
-    if case .dampedCosine = value, from != nil || to != nil {
-      throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
+    var curves: [(String, RealizedCurve)] = []
+    for text in try CurveInput.texts(arguments.positionals, notes: arguments.notes) {
+      let value = try CurveInput.parse(text, notes: arguments.notes)
+      try CurveInput.checkVelocity(velocity, for: value, text)
+      if case .dampedCosine = value, from != nil || to != nil {
+        throw .invalid("a damped cosine sets its own values: change amplitude: and offset: instead of --from/--to")
+      }
+      let curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
+      try CurveInput.check(curve, text)
+      curves.append((text, curve))
     }
-    curve = RealizedCurve(value, from: from, to: to, duration: duration, velocity: velocity)
-    try CurveInput.check(curve, text)
+    self.curves = curves
     var form: ConvertForm?
     if let name = arguments.string("as"), name != "all" {
       guard let named = ConvertForm(name: name) else {
@@ -72,20 +77,28 @@ struct ConvertCommand: Command {
 
   func run(_ io: CommandIO) throws(CommandError) {
     let forms = form.map { [$0] } ?? ConvertForm.all
-    let equivalents = Equivalents.equivalents(forms, of: curve, expression: text)
-    if let form, let e = equivalents.first, case .impossible(let why) = e.exactness {
-      let all = Equivalents.equivalents(ConvertForm.all, of: curve, expression: text)
-      let possible = all.filter { e in
-        if case .impossible = e.exactness { return false }
-        return true
-      }.map(\.form.name)
-      throw .badData(
-        "cannot convert '\(text)' to \(form.name): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
+    var results: [(text: String, curve: RealizedCurve, equivalents: [Equivalent])] = []
+    for (text, curve) in curves {
+      let equivalents = Equivalents.equivalents(forms, of: curve, expression: text)
+      if let form, let e = equivalents.first, case .impossible(let why) = e.exactness {
+        let all = Equivalents.equivalents(ConvertForm.all, of: curve, expression: text)
+        let possible = all.filter { e in
+          if case .impossible = e.exactness { return false }
+          return true
+        }.map(\.form.name)
+        throw .badData(
+          "cannot convert '\(text)' to \(form.name): \(why)", hint: "forms it converts to: " + possible.joined(separator: ", "))
+      }
+      results.append((text, curve, equivalents))
     }
+    // Several curves: the reports one after another, or a JSON array of
+    // their documents (as sample and analyze write them).
     try Destination.write(to: output, io: io) { sink, _ in
       switch format {
-      case .json: sink.write(Self.json(equivalents, curve, text).text() + "\n")
-      case .text: sink.write(Self.text(equivalents, curve, width: io.width))
+      case .json:
+        let documents = results.map { Self.json($0.equivalents, $0.curve, $0.text) }
+        sink.write((documents.count == 1 ? documents[0] : .array(documents)).text() + "\n")
+      case .text: sink.write(results.map { Self.text($0.equivalents, $0.curve, width: io.width) }.joined(separator: "\n"))
       }
     }
   }

@@ -17,7 +17,9 @@ struct ExportCommand: Command {
       at --fps, or simplified (css-linear) or fitted (cubic-bezier) with the \
       error reported. Notes on \
       approximations go to standard error and, where the format has comments, \
-      into the output. docs/formats.md shows every format.
+      into the output. Several curves are exported one after another, named \
+      NAME-1, NAME-2, … (JSON: an array of their documents; csv, lottie and \
+      svg take one). docs/formats.md shows every format.
       """,
     options: CurveInput.options + [
       .option(
@@ -50,13 +52,17 @@ struct ExportCommand: Command {
     ]
   )
 
-  var context: ExportContext
+  /// One per curve given.
+  var contexts: [ExportContext] = []
   let format: ExportFormat
   let output: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let input = try CurveInput(text: CurveInput.joined(arguments.positionals), arguments: arguments)
+    let inputs = try CurveInput.several(arguments.positionals, arguments: arguments)
     format = arguments.format(ExportFormat.self)
+    if inputs.count > 1, [.csv, .lottie, .svg].contains(format) {
+      throw .invalid("--format \(format.rawValue) writes one curve: give one curve (export each on its own), or --format json for all of them")
+    }
     let fps = try FrameRateOption.value(arguments)
     if fps > 10_000 {
       throw .invalidValue(option: arguments.label("fps"), value: arguments.string("fps") ?? "", reason: "must be at most 10000", suggestion: nil)
@@ -79,28 +85,48 @@ struct ExportCommand: Command {
     for flag in ["max-error", "decimals"] where arguments.has(flag) && format != .cssLinear {
       throw .invalid("--\(flag) applies to --format css-linear only")
     }
-    if arguments.has("fps"), input.realized.skbounceRendering != nil {
+    if arguments.has("fps"), inputs.contains(where: { $0.realized.skbounceRendering != nil }) {
       throw .invalid(
         "--fps does not apply to a compat: skbounce bounce: its export is SKBounceAnimation's own values, computed at 60 fps "
           + "whatever the display; leave out --fps, or use compat: exact to sample the intended curve at any rate")
     }
     output = arguments.string("output")
-    context = ExportContext(
-      curve: input.realized, expression: input.text, durationGiven: input.durationGiven, fps: fps,
-      fpsGiven: arguments.has("fps"), tolerance: tolerance, decimals: decimals, property: arguments.string("property"),
-      name: name)
-    context.sampled = arguments.flag("sampled")
-    if let mode = arguments.string("repeat").flatMap(ExportRepeat.init(rawValue:)) {
-      guard format == .compose || format == .cssKeyframes else {
-        throw .invalid("--repeat applies to --format compose and css-keyframes (a loop there is a property of the animation); \(format.rawValue) writes one run")
-      }
-      context.repeatMode = mode
+    let repeatMode = arguments.string("repeat").flatMap(ExportRepeat.init(rawValue:))
+    if repeatMode != nil, format != .compose, format != .cssKeyframes {
+      throw .invalid("--repeat applies to --format compose and css-keyframes (a loop there is a property of the animation); \(format.rawValue) writes one run")
+    }
+    // Several curves are named name-1, name-2, … so their code does not clash.
+    for (k, input) in inputs.enumerated() {
+      var context = ExportContext(
+        curve: input.realized, expression: input.text, durationGiven: input.durationGiven, fps: fps,
+        fpsGiven: arguments.has("fps"), tolerance: tolerance, decimals: decimals, property: arguments.string("property"),
+        name: inputs.count == 1 ? name : "\(name)-\(k + 1)")
+      context.sampled = arguments.flag("sampled")
+      context.repeatMode = repeatMode
+      contexts.append(context)
     }
   }
 
   func run(_ io: CommandIO) throws(CommandError) {
-    let result = try Exporter.export(context, format: format)
-    try Destination.write(to: output, io: io) { sink, _ in sink.write(result.text) }
-    for note in result.notes { io.stderr.writeLine("note: \(note)") }
+    var results: [ExportResult] = []
+    for context in contexts { results.append(try Exporter.export(context, format: format)) }
+    let text: String
+    if results.count == 1 {
+      text = results[0].text
+    } else if format == .json {
+      // A JSON array of the documents, as sample and analyze write several.
+      var documents: [JSON] = []
+      for r in results {
+        guard let d = try? JSONReader.parse(r.text) else { throw .failure("an export did not read back as JSON") }
+        documents.append(d)
+      }
+      text = JSON.array(documents).text() + "\n"
+    } else {
+      text = results.map(\.text).joined(separator: "\n")
+    }
+    try Destination.write(to: output, io: io) { sink, _ in sink.write(text) }
+    for (context, result) in zip(contexts, results) {
+      for note in result.notes { io.stderr.writeLine("note: " + (contexts.count > 1 ? "\(context.expression): " : "") + note) }
+    }
   }
 }

@@ -174,6 +174,20 @@ struct CurveInput: Sendable {
   /// one expression's error, or, when the first word is a curve on its
   /// own, the first word that is not (`.bouncy .snapy` → did you mean
   /// `.snappy`).
+  /// The texts of the curves the words are, by ``several(_:arguments:)``'s
+  /// rule (for a command that reads each curve its own way).
+  static func texts(_ positionals: [String], notes: UsageNotes) throws(UsageError) -> [String] {
+    let text = try joined(positionals)
+    do {
+      _ = try parse(text, notes: notes)
+      return [text]
+    } catch {
+      guard positionals.count > 1, (try? parse(positionals[0])) != nil else { throw error }
+      for word in positionals { _ = try parse(word, notes: notes) }
+      return positionals
+    }
+  }
+
   static func several(_ positionals: [String], arguments: ParsedArguments) throws(UsageError) -> [CurveInput] {
     let text = try joined(positionals)
     do {
