@@ -92,6 +92,6 @@ extension Spring {
     let move = Swift.abs(to - from)
     let worst = WorstCase.maximum(
       of: { Swift.abs(self.value(at: $0 * span) - rest.value(at: $0 * span)) }, in: 0...1, samples: 4000)
-    return worst.value / (move == 0 ? 1 : move)
+    return SettleBand.fraction(band: worst.value, distance: move)
   }
 }

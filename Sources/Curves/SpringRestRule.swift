@@ -25,7 +25,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   /// (ε·1 when from == to). `Spring.settlingDuration` uses ε = 0.001 for a
   /// unit step; Apple's getter is an estimate this does not reproduce.
   public static func swiftUI(epsilon: Double = 0.001, distance: Double) -> SpringRestRule {
-    let band = epsilon * (distance == 0 ? 1 : distance)
+    let band = SettleBand.band(epsilon: epsilon, distance: distance)
     return SpringRestRule(
       platform: .swiftUI, displacement: band, speed: .infinity,
       summary: "|x − to| ≤ \(NumberText.significant(epsilon)) of the distance for good")

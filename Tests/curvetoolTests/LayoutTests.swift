@@ -110,3 +110,28 @@ struct SharedOptionTests {
     }
   }
 }
+
+/// The settle band has one definition (``SettleBand``, in Curves): no
+/// other source writes its ε·|to − from| (ε when it does not move).
+@Suite("One definition of the settle band")
+struct SettleBandDefinitionTests {
+  @Test("No source but SettleBand.swift scales by the move with its 'or 1 when it does not move'")
+  func one() throws {
+    var files: [(String, String)] = []
+    for target in ["Curves", "Fit", "curvetool"] {
+      let root = URL(fileURLWithPath: "Sources/\(target)".inPackage)
+      let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    #expect(files.count > 300)
+    let pattern = try NSRegularExpression(pattern: #"==\s*0\s*\?\s*1\s*:"#)
+    for (name, text) in files where name != "SettleBand.swift" {
+      let hits = pattern.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
+      #expect(hits == 0, "\(name) writes the settle band's scale again")
+    }
+    #expect(SettleBand.band(epsilon: 0.001, distance: -300) == 0.3 && SettleBand.band(epsilon: 0.001, distance: 0) == 0.001)
+  }
+}

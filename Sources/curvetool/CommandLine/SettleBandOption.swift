@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
+
 /// `--epsilon`: the settle band (``SettleBand``) as an option.
 extension SettleBand {
   static let option = OptionSpec.option(

@@ -72,7 +72,7 @@ struct BounceResult {
     ]
     members += keyframes.jsonMembers
     let distance = Swift.abs(bounce.isFlat ? 0 : bounce.distance)
-    members.append(("analysis", AnalysisJSON.object(analysis, epsilon: analysis.tolerance / (distance == 0 ? 1 : distance))))
+    members.append(("analysis", AnalysisJSON.object(analysis, epsilon: SettleBand.fraction(band: analysis.tolerance, distance: distance))))
     let a = aliasing
     members.append(("aliasing", .object([
       ("aliased", .bool(a.aliased)), ("framesPerHalfCycle", .number(a.framesPerHalfCycle.isFinite ? a.framesPerHalfCycle : nil)),

@@ -47,7 +47,7 @@ struct RetargetRun {
         let legs = spring.legs(retargets)
         let last = legs[legs.count - 1]
         let move = Swift.abs(last.spring.to - last.spring.from)
-        let band = epsilon * (move == 0 ? 1 : move)
+        let band = SettleBand.band(epsilon: epsilon, distance: move)
         let analysis = last.spring.analysis(tolerance: band, end: nil, reference: move == 0 ? nil : move)
         let past = analysis.overshoot?.distance ?? 0
         return RetargetRun(

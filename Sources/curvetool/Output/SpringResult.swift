@@ -68,7 +68,7 @@ struct SpringResult {
     overshootClamping = settings.overshootClamping
     compose = ComposeEnd(spring, visibilityThreshold: settings.composeVisibilityThreshold)
     let distance = Swift.abs(spring.to - spring.from)
-    let band = epsilon * (distance == 0 ? 1 : distance)
+    let band = SettleBand.band(epsilon: epsilon, distance: distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)
     var settles: [Settle] = []
     for platform in Self.platforms {

@@ -22,17 +22,11 @@ extension NumberRule {
   static let valueTolerance = NumberRule.range(1e-12, 1e9)
 }
 
-/// The settle band, one definition for every command that reports
-/// settling (`bounce`, `spring`, `analyze`): `--epsilon`, a fraction of the
-/// move; the band is ε·|to − from| (ε when the curve does not move).
-enum SettleBand {
+/// The settle band's fraction as the commands take it (`bounce`, `spring`,
+/// `analyze`: `--epsilon`); the band itself is ``SettleBand/band(epsilon:distance:)``.
+extension SettleBand {
   static let defaultEpsilon = 0.001
   static let rule = NumberRule.range(1e-12, 0.5)
-
-  /// `--epsilon <fraction>` with its help and default.
-  static func band(epsilon: Double, distance: Double) -> Double {
-    epsilon * (distance == 0 ? 1 : Swift.abs(distance))
-  }
 }
 
 /// The move from one value to another.
