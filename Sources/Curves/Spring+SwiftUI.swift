@@ -3,6 +3,11 @@
 import Foundation
 
 extension Spring {
+  /// SwiftUI's `Spring()`: duration 0.5 s, bounce 0 (its documented
+  /// defaults, https://developer.apple.com/documentation/swiftui/spring),
+  /// from 0 to 1 at rest. The one place the default is written.
+  public static let swiftUIDefault = Spring(duration: 0.5, bounce: 0)
+
   /// SwiftUI's `Spring(duration:bounce:)` (also CASpringAnimation's
   /// `init(perceptualDuration:bounce:)` and UIKit's
   /// `animate(springDuration:bounce:)`), mass 1.

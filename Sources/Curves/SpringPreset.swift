@@ -82,7 +82,7 @@ public struct SpringPreset: Sendable, Hashable {
   /// Every preset, grouped by platform.
   public static let all: [SpringPreset] = {
     var list: [SpringPreset] = [
-      SpringPreset(name: "swiftui.default", code: "Spring()", source: apple, spring: Spring(duration: 0.5, bounce: 0)),
+      SpringPreset(name: "swiftui.default", code: "Spring()", source: apple, spring: .swiftUIDefault),
       SpringPreset(name: "swiftui.smooth", code: ".smooth", source: apple, spring: Spring(duration: 0.5, bounce: 0)),
       SpringPreset(name: "swiftui.snappy", code: ".snappy", source: apple, spring: Spring(duration: 0.5, bounce: 0.15)),
       SpringPreset(name: "swiftui.bouncy", code: ".bouncy", source: apple, spring: Spring(duration: 0.5, bounce: 0.3)),

@@ -135,3 +135,26 @@ struct SettleBandDefinitionTests {
     #expect(SettleBand.band(epsilon: 0.001, distance: -300) == 0.3 && SettleBand.band(epsilon: 0.001, distance: 0) == 0.001)
   }
 }
+
+/// SwiftUI's default `Spring()` is written once (``Spring/swiftUIDefault``).
+@Suite("One definition of SwiftUI's default spring")
+struct SwiftUIDefaultSpringTests {
+  @Test("Spring(duration: 0.5, bounce: 0) appears only where it is defined (and as .smooth, its own preset); the default, the preset and spring's default agree")
+  func one() throws {
+    for target in ["Curves", "curvetool"] {
+      let root = URL(fileURLWithPath: "Sources/\(target)".inPackage)
+      let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        guard url.pathExtension == "swift", url.lastPathComponent != "Spring+SwiftUI.swift" else { continue }
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        for line in lines where line.contains("Spring(duration: 0.5, bounce: 0)") && !line.contains("\"swiftui.smooth\"") {
+          Issue.record("\(url.lastPathComponent): \(line)")
+        }
+      }
+    }
+    let preset = try #require(SpringPreset.named("swiftui.default")).spring
+    #expect(preset.stiffness == Spring.swiftUIDefault.stiffness && preset.damping == Spring.swiftUIDefault.damping)
+    let r = cli(["spring", "--format", "json"])
+    #expect(r.json?.object("spring")?.number("stiffness") == Spring.swiftUIDefault.stiffness)
+  }
+}

@@ -167,8 +167,10 @@ struct SpringCommand: Command {
         let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
         origin = "\(SpringInput.title(form)): " + shown.joined(separator: " ")
       } else {
-        spring = Spring(duration: 0.5, bounce: 0, initialVelocity: velocity, from: from, to: to)
-        origin = "SwiftUI Spring() (duration 0.5 s, bounce 0), the default"
+        var s = Spring.swiftUIDefault
+        (s.initialVelocity, s.from, s.to) = (velocity, from, to)
+        spring = s
+        origin = "SwiftUI Spring() (duration \(NumberText.significant(s.perceptualDuration)) s, bounce \(NumberText.significant(s.bounce))), the default"
       }
     }
     (settings.androidMinimumValue, settings.androidMaximumValue) = try Self.androidBounds(arguments, spring)

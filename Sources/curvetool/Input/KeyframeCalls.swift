@@ -39,7 +39,7 @@ enum KeyframeCalls {
       keyframe = .cubic(to: to, duration: d, startVelocity: try number("startVelocity"), endVelocity: try number("endVelocity"))
     default:
       let d = try duration()
-      var spring = Spring(duration: 0.5, bounce: 0)  // SwiftUI's default Spring()
+      var spring = Spring.swiftUIDefault
       if let x = a.labeled("spring") {
         guard case .spring(let s, _, _, _) = try CurveInterpreter.interpret(x) else {
           throw ExpressionError(message: "spring: must be a spring", range: x.range)

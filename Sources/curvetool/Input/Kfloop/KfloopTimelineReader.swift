@@ -182,7 +182,7 @@ enum KfloopTimelineReader {
   /// `{settlingDuration, dampingRatio}`, or any curve expression that is a
   /// spring (`".bouncy"`).
   static func spring(_ node: KfloopNode?, _ scope: KfloopScope) throws(KfloopError) -> Spring {
-    guard let node, !node.isNull else { return Spring(duration: 0.5, bounce: 0) }
+    guard let node, !node.isNull else { return Spring.swiftUIDefault }
     let s = try unvalidatedSpring(node, scope)
     do {
       return try Spring(validatingMass: s.mass, stiffness: s.stiffness, damping: s.damping)
