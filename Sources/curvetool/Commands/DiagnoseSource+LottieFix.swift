@@ -30,7 +30,8 @@ extension DiagnoseSource {
     var done = Set<String>()
     for p in lottie.properties where p.keyframes.count > 1 && !done.contains(p.path) {
       done.insert(p.path)
-      guard p.keyframes.count > 2, let first = p.keyframes.first, let last = p.keyframes.last, first.value.count == last.value.count,
+      guard p.keyframes.count > 2, let first = p.keyframes.first, let last = p.keyframes.last,
+        p.keyframes.allSatisfy({ $0.value.count == first.value.count }),
         first.frame == lottie.inPoint, last.frame == lottie.outPoint
       else { continue }
       // A near miss: some dimension jumps, none by more than a tenth of

@@ -89,7 +89,7 @@ extension AEExpressionEvaluator {
     }
     switch name {
     case "key":
-      let k = Int(try arg(0))
+      let k = try whole(try arg(0), "key(…)'s number")
       guard (1...Swift.max(1, context.keys.count)).contains(k), !context.keys.isEmpty else {
         throw fail("key(\(k)) is not a keyframe of the property (it has \(context.keys.count))")
       }

@@ -25,7 +25,7 @@ extension AEExpressionEvaluator {
     guard ["cycle", "pingpong", "offset", "continue"].contains(type) else {
       throw fail("loop type '\(type)' is not one of cycle, pingpong, offset, continue")
     }
-    let count = args.count > 1 ? Int(try number(args[1], "the number of keyframes")) : 0
+    let count = args.count > 1 ? try whole(try number(args[1], "the number of keyframes"), "the number of keyframes") : 0
     let keys = context.keys
     guard keys.count > 1 else { return property(context.value(time)) }
     let last = keys.count - 1
@@ -48,7 +48,7 @@ extension AEExpressionEvaluator {
     let elapsed = out ? time - t0 : t1 - time
     let repeats = (elapsed / span).rounded(.down)
     var within = elapsed - repeats * span
-    if type == "pingpong", Int(repeats) % 2 == 1 { within = span - within }
+    if type == "pingpong", repeats.truncatingRemainder(dividingBy: 2) == 1 { within = span - within }
     let local = out ? t0 + within : t1 - within
     var v = context.value(local)
     if type == "offset" {

@@ -135,6 +135,13 @@ struct AEExpressionEvaluator {
     }
   }
 
+  /// A whole number within ±1e9 (an index, a key number, a count), or an
+  /// error naming `what`: a fraction is truncated as JavaScript indexes.
+  func whole(_ x: Double, _ what: String) throws(AEExpressionError) -> Int {
+    guard x.isFinite, Swift.abs(x) <= 1e9 else { throw fail("\(what) \(x) is not a usable whole number") }
+    return Int(x)
+  }
+
   func number(_ v: Value, _ what: String) throws(AEExpressionError) -> Double {
     switch v {
     case .number(let x): return x
@@ -160,7 +167,7 @@ struct AEExpressionEvaluator {
     case .member(let base, let m): return try member(try eval(base), m)
     case .index(let base, let i):
       let b = try eval(base)
-      let k = Int(try number(try eval(i), "an index"))
+      let k = try whole(try number(try eval(i), "an index"), "an index")
       if case .key(let n) = b { return try member(.key(n), "value").element(k, fail) }
       return try b.element(k, fail)
     case .call(let f, let args):

@@ -33,7 +33,9 @@ extension LottieDocument.Property {
     if let path = s.path, let e = easing.first {
       return LottieSpatialPath.point(path, distances: LottieSpatialPath.distances(path), progress: e.progress(at: x))
     }
-    return a.indices.map { d in a[d] + (b[d] - a[d]) * easing[d].progress(at: x) }
+    // A dimension the next keyframe lacks holds (the reader names such
+    // keyframes; nothing here reads past an array).
+    return a.indices.map { d in d < b.count && d < easing.count ? a[d] + (b[d] - a[d]) * easing[d].progress(at: x) : a[d] }
   }
 
   /// The derivative at `frame`, value units per frame (the segment leaving
@@ -56,6 +58,6 @@ extension LottieDocument.Property {
     let b = keyframes[k + 1].value
     let length = s.toFrame - s.fromFrame
     let x = (frame - s.fromFrame) / length
-    return a.indices.map { d in (b[d] - a[d]) * easing[d].slope(at: x) / length }
+    return a.indices.map { d in d < b.count && d < easing.count ? (b[d] - a[d]) * easing[d].slope(at: x) / length : 0 }
   }
 }
