@@ -129,7 +129,7 @@ struct LottieReaderTests {
       ("c.json", #"{"fr": 30, "ip": 0, "op": 10}"#, "at layers: the layers are missing"),
     ] {
       let path = dir.appendingPathComponent(name).path
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
       let r = cli(["lottie", path])
       #expect(r.code == 65 && r.err.contains(message), "\(name): \(r.err)")
     }
