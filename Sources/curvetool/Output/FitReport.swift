@@ -20,7 +20,11 @@ enum FitReport {
       members += [("oscillation", .string(c.oscillation.rawValue)), ("overshoot", .bool(c.overshoot))]
       if let s = Spring(exactly: c) { members += [("spring", SpringJSON.parameters(s)), ("platforms", SpringJSON.platforms(s))] }
     case .bezier(let b, _, let from, let to):
-      members += [("from", .number(from)), ("to", .number(to)), ("css", .string(b.css))]
+      // from and to are fitted parameters (written above); once only.
+      for (name, value) in [("from", from), ("to", to)] where !members.contains(where: { $0.0 == name }) {
+        members.append((name, .number(value)))
+      }
+      members.append(("css", .string(b.css)))
     case .skbounce(let b, _, _, _):
       members += [
         ("overshoot", .bool(b.overshoot)), ("shake", .bool(b.shake)),
