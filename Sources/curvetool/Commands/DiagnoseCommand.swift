@@ -17,11 +17,12 @@ struct DiagnoseCommand: Command {
       files are diagnosed as playing together (§14). A source's every animating construct is read or \
       named in a warning with its place and the reason (§12); --emit kfloop \
       prints the model with both lists. Every diagnostic that applies \
-      (D01–D10) is listed, ranked by visible impact, with its numbers and a \
-      concrete fix. --simulate plots the timelines as they play; \
+      (D01–D14; D11–D14 are a Lottie file's own) is listed, ranked by visible \
+      impact, with its numbers and a concrete fix. --simulate plots the timelines as they play; \
       --write-fixed writes the file with the fix applied (kfloop: the loops \
-      padded to one period; a source: its duration numbers edited, every \
-      other byte kept, read back and diagnosed before it is written); --diff \
+      padded to one period; a source: its duration numbers edited, a Lottie \
+      file's fr and near-miss seams, every other byte kept, read back and \
+      diagnosed before it is written); --diff \
       prints that change as a unified diff; --export-dir writes the file's \
       exports. Options that do nothing in the mode or with the input are \
       refused (64).
