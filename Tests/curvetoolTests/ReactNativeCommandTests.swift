@@ -54,12 +54,12 @@ import Testing
 
   @Test("spring --engine react-native draws React Native's frames; its snippet reads back exactly")
   func engineAndSnippet() throws {
-    let j = try #require(cli(["spring", "--duration", "0.5", "--bounce", "0.3", "--engine", "react-native", "--format", "json"]).json)
+    let j = try #require(cli(["spring", "--swiftui-duration", "0.5", "--bounce", "0.3", "--engine", "react-native", "--format", "json"]).json)
     #expect(j.string("engine") == "reactNative")
     let s = Spring(duration: 0.5, bounce: 0.3)
     let frames = SpringEngine.reactNative.frames(of: s, frameRate: 60, duration: 60, settings: .init())
     #expect(j.number("doneTime") == frames.doneTime)
-    let text = cli(["spring", "--duration", "0.5", "--bounce", "0.3"]).out
+    let text = cli(["spring", "--swiftui-duration", "0.5", "--bounce", "0.3"]).out
     let lines = text.split(separator: "\n").map(String.init)
     let i = try #require(lines.firstIndex(of: "  React Native"))
     #expect(lines[i + 1].contains("Animated.spring(value, { toValue: 1, stiffness: 157.91"))

@@ -66,7 +66,7 @@ import Testing
   /// measured from the JSON's carried and start velocities.
   @Test("A slower estimate is stated as a negative change, from the measured velocities")
   func slower() throws {
-    let args = ["spring", "--duration", "0.4", "--bounce", "0.3", "--retarget", "0.1:0", "--retarget", "0.15:1"]
+    let args = ["spring", "--swiftui-duration", "0.4", "--bounce", "0.3", "--retarget", "0.1:0", "--retarget", "0.15:1"]
     let j = try #require(cli(args + ["--format", "json"]).json)
     let c = try #require(j.object("retargets")?.array("changes")?[1].object("carried")?.object("motion"))
     let ratio = try #require(c.number("startVelocity")) / (try #require(c.number("velocity")))

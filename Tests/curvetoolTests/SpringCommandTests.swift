@@ -16,16 +16,16 @@ struct SpringCommandTests {
 
   @Test("--duration 0.5 --bounce 0.3 reports stiffness ≈ 157.91 and damping ≈ 17.59 for mass 1")
   func appleExample() throws {
-    let p = try parameters(["--duration", "0.5", "--bounce", "0.3"])
+    let p = try parameters(["--swiftui-duration", "0.5", "--bounce", "0.3"])
     #expect(p.number("mass") == 1)
     #expect(abs((p.number("stiffness") ?? 0) - 157.91) < 0.005)
     #expect(abs((p.number("damping") ?? 0) - 17.59) < 0.005)
-    let text = cli(["spring", "--duration", "0.5", "--bounce", "0.3"]).out
+    let text = cli(["spring", "--swiftui-duration", "0.5", "--bounce", "0.3"]).out
     #expect(text.contains("mass 1, stiffness 157.914, damping 17.5929"))
   }
 
   @Test("Every parameterisation gives the library's spring", arguments: [
-    (["--duration", "0.4", "--bounce", "-0.2"], Spring(duration: 0.4, bounce: -0.2)),
+    (["--swiftui-duration", "0.4", "--bounce", "-0.2"], Spring(duration: 0.4, bounce: -0.2)),
     (["--response", "0.55", "--damping-ratio", "1"], Spring(response: 0.55, dampingRatio: 1)),
     (["--settling-duration", "1", "--damping-ratio", "0.5"], Spring(settlingDuration: 1, dampingRatio: 0.5)),
     (["--mass", "2", "--stiffness", "300", "--damping", "20"], Spring(mass: 2, stiffness: 300, damping: 20)),
@@ -84,7 +84,8 @@ struct SpringCommandTests {
 
   @Test("CSV and Swift outputs")
   func otherFormats() {
-    let csv = cli(["spring", "--format", "csv", "--length", "0.1"]).out.split(separator: "\n")
+    let csv = cli(["spring", "--format", "csv", "--duration", "0.1"]).out.split(separator: "\n")
+    #expect(cli(["spring", "--format", "csv", "--length", "0.1"]).out == cli(["spring", "--format", "csv", "--duration", "0.1"]).out)
     #expect(csv.first == "times,values,velocities")
     #expect(csv.count == 1 + 7)
     let swift = cli(["spring", "--format", "swift", "--preset", "swiftui.snappy"]).out
@@ -95,7 +96,7 @@ struct SpringCommandTests {
 
   @Test("The text report: regime, platforms' done times, snippets, plot")
   func text() {
-    let r = cli(["spring", "--duration", "0.5", "--bounce", "0.3"])
+    let r = cli(["spring", "--swiftui-duration", "0.5", "--bounce", "0.3"])
     #expect(r.code == 0)
     for needle in [
       "regime           under-damped, ζ = 0.7", "When each platform says \"done\"", "Android", "react-spring",
@@ -112,7 +113,7 @@ struct SpringCommandTests {
     (["--bounce", "0.3", "--damping-ratio", "0.5"], "--bounce and --damping-ratio are mutually exclusive"),
     (["--tension", "170"], "--tension needs --friction"),
     (["--stiffness", "100", "--damping", "10", "--damping-ratio", "0.5"], "--damping and --damping-ratio are mutually exclusive"),
-    (["--duration", "0.5", "--damping-ratio", "0.8"], "--damping-ratio and --duration are mutually exclusive"),
+    (["--swiftui-duration", "0.5", "--damping-ratio", "0.8"], "--damping-ratio and --swiftui-duration are mutually exclusive"),
     (["--preset", "swiftui.bouncy", "--tension", "3"], "--preset cannot be combined with --tension"),
   ] as [([String], String)])
   func conflicts(args: [String], message: String) {
@@ -127,8 +128,8 @@ struct SpringCommandTests {
     (["--stiffness", "1", "--damping", "-0.5"], "'--damping <damping>': must be ≥ 0"),
     (["--bounce", "1.5"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
     (["--bounce", "-1"], "'--bounce <bounce>': must be greater than -1 and less than 1 (SwiftUI"),
-    (["--duration", "nan"], "must be a finite number"),
-    (["--duration", "0"], "must be > 0"),
+    (["--swiftui-duration", "nan"], "must be a finite number"),
+    (["--swiftui-duration", "0"], "must be > 0"),
     (["--preset", "swiftui.bounc"], "Did you mean 'swiftui.bouncy'?"),
     (["--engine", "androd"], "Did you mean 'android'?"),
     (["--fps", "0"], "must be between 1 and 1000"),
@@ -278,5 +279,23 @@ struct ComposeDoneRowTests {
     let at60 = try #require(compose.number("frames60"))
     #expect(at60 >= finish && at60 - finish < 1.0 / 60 && (at60 * 60).rounded() == at60 * 60)
     #expect(cli(["spring", "--stiffness", "100", "--damping-ratio", "0.5"]).out.contains("Compose       its estimate (±0.01), "))
+  }
+}
+
+/// `--duration` is how long to sample on every command, `spring` too
+/// (docs/cli.md, Values); SwiftUI's own duration is `--swiftui-duration`.
+@Suite("spring --duration")
+struct SpringDurationOptionTests {
+  @Test("--duration is the length; --length its older spelling; SwiftUI's duration is --swiftui-duration; an old command line is refused with the new spelling")
+  func duration() throws {
+    let a = try #require(cli(["spring", ".bouncy", "--duration", "0.25", "-f", "json"]).json?.numbers("times"))
+    #expect(a.last == 0.25)
+    let b = cli(["spring", "--swiftui-duration", "0.4", "--bounce", "0.2", "-f", "json"])
+    let spring = try #require(b.json?.object("spring"))
+    let want = Spring(duration: 0.4, bounce: 0.2)
+    #expect(spring.number("stiffness") == want.stiffness && spring.number("damping") == want.damping)
+    let old = cli(["spring", "--duration", "0.5", "--bounce", "0.3"])
+    #expect(old.code == 64 && old.err.contains("SwiftUI's Spring(duration:bounce:) is --swiftui-duration with --bounce"))
+    #expect(cli(["spring", "--duration", "1", "--length", "1"]).code == 64)
   }
 }

@@ -108,7 +108,7 @@ struct SpringEngineCommandTests {
 
   @Test("SwiftUI settle figures name their definitions")
   func swiftUIDefinitions() throws {
-    let j = try Self.json(["--duration", "0.5", "--bounce", "0.3"])
+    let j = try Self.json(["--swiftui-duration", "0.5", "--bounce", "0.3"])
     // The settling duration is SwiftUI's parameter, given by its form.
     #expect(j.object("platforms")?.object("swiftUI")?.object("swiftUISettlingDuration")?.number("epsilon") == 0.001)
     #expect(j.object("settle")?.object("swiftUI")?.string("definition")?.hasPrefix("exact:") == true)

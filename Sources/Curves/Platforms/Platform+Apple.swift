@@ -13,7 +13,7 @@ extension Platform {
       SpringParameterisation(
         .swiftUIDurationBounce, "Spring(duration:bounce:)",
         parameters: [
-          SpringParameter("duration", flag: "duration", unit: "s", default: 0.5, valid: .positive),
+          SpringParameter("duration", flag: "swiftui-duration", unit: "s", default: 0.5, valid: .positive),
           SpringParameter("bounce", flag: "bounce", unit: "1", default: 0, valid: ParameterRange(lower: -1, upper: 1)),
         ],
         selectors: [], source: appleSpring,

@@ -21,7 +21,8 @@ struct SpringCommand: Command {
       .option("to", value: "value", help: "Target value.", default: "1"),
       .option("velocity", value: "units/s", help: "Initial velocity in value units per second.", default: "0"),
       FrameRateOption.spec("Frames per second of the samples."),
-      .option("length", value: "seconds", help: "How long to sample.", default: "until settled (or the engine stops)"),
+      .option("duration", value: "seconds", help: "How long to sample, as on every command (SwiftUI's own duration is --swiftui-duration).", default: "until settled (or the engine stops)"),
+      .option("length", value: "seconds", help: "The same as --duration (its older spelling)."),
       RetargetOption.spec,
       EngineOption.spec,
       SettleBand.option,
@@ -61,10 +62,10 @@ struct SpringCommand: Command {
         isOptional: true, isRepeating: true)
     ],
     examples: [
-      "spring --duration 0.5 --bounce 0.3",
+      "spring --swiftui-duration 0.5 --bounce 0.3",
       #"spring ".spring(response: 0.5, dampingFraction: 0.8)" -f csv"#,
       "spring --stiffness 1500 --damping-ratio 0.5 --engine android -f csv",
-      "spring --duration 0.5 --retarget 0.2:0.5 --engine rebound",
+      "spring --swiftui-duration 0.5 --retarget 0.2:0.5 --engine rebound",
     ]
   )
 
@@ -92,7 +93,19 @@ struct SpringCommand: Command {
     let to = try arguments.double("to", default: 1, .position)
     let velocity = try arguments.double("velocity", default: 0, .velocity)
     fps = try FrameRateOption.value(arguments)
-    length = try arguments.has("length") ? arguments.double("length", default: 1, .duration) : nil
+    // --duration is the length sampled, as on every command; --length its
+    // older spelling.
+    if arguments.has("duration"), arguments.has("length") {
+      throw .invalid("--duration and --length are one option (how long to sample): give one")
+    }
+    let lengthOption = arguments.has("length") ? "length" : "duration"
+    length = try arguments.has(lengthOption) ? arguments.double(lengthOption, default: 1, .duration) : nil
+    // The parameters SwiftUI's duration goes with, given without it: the
+    // command line of a version where --duration was SwiftUI's.
+    if arguments.has("duration"), arguments.has("bounce"), !SpringInput.parameterFlags.contains(where: { $0.hasSuffix("-duration") && arguments.has($0) }) {
+      throw .invalid(
+        "--duration is how long to sample, as on every command; SwiftUI's Spring(duration:bounce:) is --swiftui-duration with --bounce")
+    }
     engine = try Self.engine(arguments)
     retargets = try RetargetOption.parse(arguments.strings("retarget"), label: arguments.label("retarget"))
     epsilon = try SettleBand.epsilon(arguments)
