@@ -56,7 +56,7 @@ enum CurveTool {
   static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     let invocation: Invocation
     do {
-      invocation = try Parser.parse(arguments, root: rootSpec)
+      invocation = try Parser.parse(arguments, root: rootSpec, isCurve: { (try? CurveInput.parse($0)) != nil })
     } catch {
       reportUsage(error, path: attemptedPath(arguments), io: io)
       return ExitCode.usage

@@ -40,3 +40,18 @@ struct PresetInputTests {
     #expect(c.code == 64 && c.err.contains("Did you mean 'json'?"))
   }
 }
+
+/// Did-you-mean across the vocabularies: a curve given as a command, an
+/// option another command has.
+@Suite("Routes across commands")
+struct CrossCommandRouteTests {
+  @Test("curvetool .bouncy names the commands that take curves; export --key-path names the commands that have it; a near miss still gets its suggestion")
+  func routes() {
+    let curve = cli([".bouncy"])
+    #expect(curve.code == 64 && curve.err.contains("'.bouncy' is a curve, not a command: give it to a command that takes curves (curvetool sample .bouncy"))
+    let option = cli(["export", ".bouncy", "--key-path", "position.y"])
+    #expect(option.code == 64 && option.err.contains("Unknown option '--key-path' for export: it is an option of bounce, spring"))
+    #expect(cli(["sampel"]).err.contains("Did you mean 'sample'?"))
+    #expect(cli(["export", ".bouncy", "--propery", "x"]).err.contains("Did you mean '--property'?"))
+  }
+}

@@ -20,7 +20,9 @@ enum Invocation: Equatable, Sendable {
 /// help; `--version` for the version. Repeated single-value options: the last
 /// one wins.
 enum Parser {
-  static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> Invocation {
+  /// `isCurve` tells a curve expression from a misspelled command, so that
+  /// `curvetool .bouncy` is routed to the commands that take curves.
+  static func parse(_ arguments: [String], root: CommandSpec, isCurve: (String) -> Bool = { _ in false }) throws(UsageError) -> Invocation {
     var index = 0
     var path: [CommandSpec] = [root]
     var current = root
@@ -39,7 +41,14 @@ enum Parser {
       }
       guard let sub = current.subcommand(named: token) else {
         let names = current.subcommands.flatMap { [$0.name] + $0.aliases }
-        throw .unknownSubcommand(token, suggestion: EditDistance.suggestion(for: token, among: names))
+        let suggestion = EditDistance.suggestion(for: token, among: names)
+        if path.count == 1, isCurve(token) {
+          // The commands that take any curve (bounce and bezier take their own kinds).
+          let takers = root.subcommands.filter { s in s.arguments.contains { $0.name == "curve" } && !["bounce", "bezier"].contains(s.name) }.map(\.name)
+          throw .invalid(
+            "'\(token)' is a curve, not a command: give it to a command that takes curves (curvetool \(takers.first ?? "sample") \(token); also " + takers.dropFirst().joined(separator: ", ") + ")")
+        }
+        throw .unknownSubcommand(token, suggestion: suggestion)
       }
       path.append(sub)
       current = sub
@@ -70,7 +79,14 @@ enum Parser {
         }
         guard let option = current.option(named: name) else {
           let names = current.options.map { "--" + $0.name } + ["--help", "--version"]
-          throw .unknownOption("--" + name, suggestion: EditDistance.suggestion(for: "--" + name, among: names))
+          let suggestion = EditDistance.suggestion(for: "--" + name, among: names)
+          // An option of other commands: name them, and what this one takes.
+          let owners = root.subcommands.filter { $0.name != current.name && $0.option(named: name) != nil }.map(\.name)
+          if suggestion == nil, !owners.isEmpty {
+            throw .invalid(
+              "Unknown option '--\(name)' for \(current.name): it is an option of \(owners.joined(separator: ", ")); see 'curvetool \(current.name) --help' for this command's options")
+          }
+          throw .unknownOption("--" + name, suggestion: suggestion)
         }
         switch option.kind {
         case .flag:
