@@ -299,3 +299,21 @@ struct SpringDurationOptionTests {
     #expect(cli(["spring", "--duration", "1", "--length", "1"]).code == 64)
   }
 }
+
+/// `--property` means what is animated on every command that writes code:
+/// bounce and spring take it as export does (`--key-path` its older
+/// spelling).
+@Suite("--property on bounce and spring")
+struct SnippetPropertyTests {
+  @Test("--property position.y is --key-path position.y; translateY is Core Animation's transform.translation.y; rotate is refused with the route; both options together are refused")
+  func property() {
+    for command in ["bounce", "spring"] {
+      let a = cli([command, "-f", "swift", "--property", "position.y"])
+      #expect(a.code == 0 && a.out == cli([command, "-f", "swift", "--key-path", "position.y"]).out, "\(command)")
+      #expect(cli([command, "-f", "swift", "--property", "translateY"]).out.contains(#"CAKeyframeAnimation(keyPath: "transform.translation.y")"#))
+      let r = cli([command, "-f", "swift", "--property", "rotate"])
+      #expect(r.code == 64 && r.err.contains("export --format swift --property rotate"))
+      #expect(cli([command, "--property", "x", "--key-path", "y"]).code == 64)
+    }
+  }
+}

@@ -32,7 +32,11 @@ struct BounceCommand: Command {
         default: "exact", allowed: ["exact", "skbounce"]),
       SettleBand.option,
       .format(CodeFormat.self),
-      .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
+      .option(
+        "property", value: "name",
+        help: "What the Swift snippet animates, as export takes it: translateX, translateY, scale, opacity (Core Animation's key path for each) or a key path (names joined by dots, like position.y).",
+        default: "a placeholder"),
+      .option("key-path", value: "key-path", help: "The same as --property with a key path (its older spelling)."),
       .output(),
     ],
     arguments: [
@@ -43,7 +47,7 @@ struct BounceCommand: Command {
     examples: [
       "bounce --bounces 2",
       "bounce --to 300 --bounces 3 --compat skbounce",
-      "bounce --bounces 2 --duration 0.1 -f swift --key-path position.y",
+      "bounce --bounces 2 --duration 0.1 -f swift --property position.y",
     ]
   )
 
@@ -121,7 +125,7 @@ struct BounceCommand: Command {
     }
     tolerance = SettleBand.band(epsilon: try SettleBand.epsilon(arguments), distance: bounce.isFlat ? 0 : bounce.distance)
     format = arguments.format(CodeFormat.self)
-    keyPath = try arguments.keyPath()
+    keyPath = try SnippetProperty.keyPath(arguments)
     output = arguments.string("output")
   }
 

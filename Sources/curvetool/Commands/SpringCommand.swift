@@ -49,7 +49,11 @@ struct SpringCommand: Command {
         "android-max", value: "value", help: "Android setMaxValue: each frame's value is clamped down to it.",
         default: "Float.MAX_VALUE"),
       .format(CodeFormat.self),
-      .option("key-path", value: "key-path", help: "Key path in the Swift snippet: names joined by dots, like position.y.", default: "a placeholder"),
+      .option(
+        "property", value: "name",
+        help: "What the Swift snippet animates, as export takes it: translateX, translateY, scale, opacity (Core Animation's key path for each) or a key path (names joined by dots, like position.y).",
+        default: "a placeholder"),
+      .option("key-path", value: "key-path", help: "The same as --property with a key path (its older spelling)."),
       .output(),
       .option(
         "svg", value: "file",
@@ -116,7 +120,7 @@ struct SpringCommand: Command {
       overshootClamping: arguments.flag("overshoot-clamping"))
     var note: String?
     format = arguments.format(CodeFormat.self)
-    keyPath = try arguments.keyPath()
+    keyPath = try SnippetProperty.keyPath(arguments)
     output = arguments.string("output")
     svg = arguments.string("svg")
     if svg == "-", output == nil || output == "-" {
