@@ -158,3 +158,24 @@ struct SwiftUIDefaultSpringTests {
     #expect(r.json?.object("spring")?.number("stiffness") == Spring.swiftUIDefault.stiffness)
   }
 }
+
+/// `--from` and `--to` have one definition (``MoveOption``).
+@Suite("One definition of the move's options")
+struct MoveOptionTests {
+  @Test("Every command that takes --from and --to takes them from MoveOption; no source declares them or reads them with a default of its own")
+  func move() throws {
+    var commands = 0
+    for command in CurveTool.commands {
+      guard let from = command.spec.options.first(where: { $0.name == "from" }) else { continue }
+      commands += 1
+      let to = try #require(command.spec.options.first { $0.name == "to" })
+      #expect(from.help.hasPrefix("Start value, in the property's units") && to.help == "Target value.", "\(command.spec.name)")
+    }
+    #expect(commands >= 7)
+    for f in try LayoutTests.sources() where f.name != "MoveOption.swift" {
+      for needle in [#""from", value:"#, #""to", value:"#, #"double("from", default:"#, #"double("to", default:"#] {
+        #expect(!f.text.contains(needle), "\(f.name): \(needle)")
+      }
+    }
+  }
+}

@@ -14,9 +14,7 @@ struct BounceCommand: Command {
       of SKBounceAnimation 1.0.04 bit for bit and lists every place it departs \
       from the request.
       """,
-    options: [
-      .option("from", value: "value", help: "Start value, in the property's units.", default: "0"),
-      .option("to", value: "value", help: "Target value.", default: "1"),
+    options: MoveOption.specs() + [
       .option("duration", value: "seconds", help: "Animation length.", default: "0.5"),
       .option("bounces", value: "count", help: "Bounces after the first pass, 0–1000.", default: "2"),
       .option(
@@ -67,7 +65,7 @@ struct BounceCommand: Command {
       let bounces = try arguments.int("bounces") ?? 2
       mode = BounceMode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
       bounce = Bounce(
-        from: try arguments.double("from", default: 0, .position), to: try arguments.double("to", default: 1, .position),
+        from: try MoveOption.values(arguments).from, to: try MoveOption.values(arguments).to,
         duration: try arguments.double("duration", default: 0.5, .duration), bounces: bounces,
         stiffness: try Self.stiffness(arguments), overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
     } else {

@@ -24,8 +24,7 @@ struct ConvertCommand: Command {
     options: [
       .option("as", value: "form", help: "The form to convert to.", default: "all", allowed: ["all"] + Equivalents.forms,
         openEnded: "or a platform's other spelling: swiftui, framer-motion, …"),
-      .option("from", value: "value", help: "Start value.", default: "the expression's, else 0"),
-      .option("to", value: "value", help: "Target value.", default: "the expression's, else 1"),
+    ] + MoveOption.specs(ownDefault: "an expression may set its own") + [
       .option("duration", value: "seconds", help: "Animation length (easings, bounces) or how long to follow a spring.", default: "the curve's own"),
       .option("velocity", value: "units/s", help: "Initial velocity of a spring, value units per second.", default: "the expression's, else 0"),
       .format(ReportFormat.self),
@@ -47,8 +46,7 @@ struct ConvertCommand: Command {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     let velocity = try arguments.double("velocity", .velocity)
-    let from = try arguments.double("from", .position)
-    let to = try arguments.double("to", .position)
+    let (from, to) = try MoveOption.given(arguments)
     var curves: [(String, RealizedCurve)] = []
     for text in try CurveInput.texts(arguments.positionals, notes: arguments.notes) {
       let value = try CurveInput.parse(text, notes: arguments.notes)

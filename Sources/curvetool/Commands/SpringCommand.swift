@@ -17,8 +17,7 @@ struct SpringCommand: Command {
       """,
     options: SpringInput.options + [
       .option("preset", value: "name", help: "A named spring (swiftui.bouncy, android.medium-bouncy, react-spring.wobbly, …); 'list' lists them."),
-      .option("from", value: "value", help: "Start value.", default: "0"),
-      .option("to", value: "value", help: "Target value.", default: "1"),
+    ] + MoveOption.specs() + [
       .option("velocity", value: "units/s", help: "Initial velocity in value units per second.", default: "0"),
       FrameRateOption.spec("Frames per second of the samples."),
       .option("duration", value: "seconds", help: "How long to sample, as on every command (SwiftUI's own duration is --swiftui-duration).", default: "until settled (or the engine stops)"),
@@ -93,8 +92,7 @@ struct SpringCommand: Command {
   let svg: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    let from = try arguments.double("from", default: 0, .position)
-    let to = try arguments.double("to", default: 1, .position)
+    let (from, to) = try MoveOption.values(arguments)
     let velocity = try arguments.double("velocity", default: 0, .velocity)
     fps = try FrameRateOption.value(arguments)
     // --duration is the length sampled, as on every command; --length its

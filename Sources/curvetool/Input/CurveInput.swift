@@ -6,9 +6,7 @@ import Curves
 /// `--from`, `--to`, `--duration`, `--velocity`.
 struct CurveInput: Sendable {
   /// The options, for command specs.
-  static let options: [OptionSpec] = [
-    .option("from", value: "value", help: "Start value (a bounce or damped cosine may set its own).", default: "0"),
-    .option("to", value: "value", help: "End value.", default: "1"),
+  static let options: [OptionSpec] = MoveOption.specs(ownDefault: "a bounce or damped cosine may set its own") + [
     .option(
       "duration", value: "seconds",
       help: "Animation length. Easings and bounces are stretched to it; springs and damped cosines are cut at it.",
@@ -35,8 +33,7 @@ struct CurveInput: Sendable {
   init(text: String, arguments: ParsedArguments) throws(UsageError) {
     self.text = text
     value = try Self.parse(text, notes: arguments.notes)
-    let from = try arguments.double("from", .position)
-    let to = try arguments.double("to", .position)
+    let (from, to) = try MoveOption.given(arguments)
     durationGiven = arguments.has("duration")
     let duration = try arguments.has("duration") ? arguments.double("duration", default: 1, .duration) : nil
     let velocity = try arguments.double("velocity", .velocity)
