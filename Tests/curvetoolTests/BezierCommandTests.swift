@@ -47,7 +47,7 @@ struct BezierCommandTests {
     // The table evaluator and the table-free solver are both within 1e-12
     // of the true curve; they need not agree to the last bit.
     let csv = cli(["bezier", "ease", "--count", "5", "--format", "csv"]).out.split(separator: "\n")
-    #expect(csv.first == "times,values")
+    #expect(csv.first == "t (fraction),value")
     #expect(csv.count == 6)
     for (i, line) in csv.dropFirst().enumerated() {
       let f = line.split(separator: ",").compactMap { Double($0) }

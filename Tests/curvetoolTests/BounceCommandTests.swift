@@ -94,11 +94,11 @@ struct BounceCommandTests {
     #expect(codes.contains("final-snap"))
   }
 
-  @Test("CSV: times,keyTimes,values rows that read back exactly")
+  @Test("CSV: t,keyTime,value rows that read back exactly")
   func csv() {
     let r = cli(["bounce", "--format", "csv", "--duration", "0.51"])
     let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines.first == "times,keyTimes,values")
+    #expect(lines.first == "t,keyTime,value")
     #expect(lines.count == 1 + 32)
     let curve = Bounce(duration: 0.51).curve
     for line in lines.dropFirst() {

@@ -83,8 +83,9 @@ struct EndToEndTests {
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let head = try #require(try out.fileHandleForReading.read(upToCount: 24))
-    #expect(String(decoding: head, as: UTF8.self) == "times,values,velocities\n")
+    let header = "t,value,velocity (units/s)\n"
+    let head = try #require(try out.fileHandleForReading.read(upToCount: header.utf8.count))
+    #expect(String(decoding: head, as: UTF8.self) == header)
     try out.fileHandleForReading.close()
     let errors = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

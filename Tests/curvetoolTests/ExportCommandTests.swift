@@ -40,7 +40,7 @@ struct ExportCommandTests {
     }
     #expect(times[1] == 1.0 / 30)
     let csv = export([".bouncy", "--fps", "30", "--to", "100", "--format", "csv"]).out.split(separator: "\n")
-    #expect(csv.first == "times,keyTimes,values" && csv.count == values.count + 1)
+    #expect(csv.first == "t,keyTime,value" && csv.count == values.count + 1)
   }
 
   @Test("css-linear: the linear() stays within the reported error, which is within the tolerance")

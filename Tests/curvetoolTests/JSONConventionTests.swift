@@ -112,7 +112,7 @@ struct JSONConventionTests {
     }
   }
 
-  @Test("Every command that writes JSON is in the matrix, and CSV headers use the JSON names")
+  @Test("Every command that writes JSON is in the matrix, and CSV headers follow one rule: t, then the JSON names in the singular, units where not seconds")
   func coverage() {
     #expect(Set(Self.runs.map(\.command)) == Set(JSONSchema.allCases.map(\.rawValue)))
     let csvs = [
@@ -122,7 +122,9 @@ struct JSONConventionTests {
     ]
     for csv in csvs {
       let header = csv.split(separator: "\n").first.map(String.init) ?? ""
-      #expect(header.split(separator: ",").allSatisfy { SampledData(rawValue: String($0)) != nil }, "\(header)")
+      let columns = header.split(separator: ",").map(String.init)
+      let names = Set(SampledData.allCases.flatMap { [$0.csvName(), $0.csvName(timesAreFractions: true)] })
+      #expect(columns.first?.hasPrefix("t") == true && columns.allSatisfy { names.contains($0) }, "\(header)")
     }
   }
 

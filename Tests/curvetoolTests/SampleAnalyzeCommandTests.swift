@@ -70,7 +70,7 @@ struct SampleAnalyzeCommandTests {
     #expect(ts.count == 19 && ts[1] == 1.0 / 60 && ts.last == 0.3)
     let csv = cli(["sample", "ease-out", "--duration", "0.3", "--format", "csv"]).out
     let rows = csv.split(separator: "\n")
-    #expect(rows.first == "times,values,velocities" && rows.count == 20)
+    #expect(rows.first == "t,value,velocity (units/s)" && rows.count == 20)
     let values = try #require(json.numbers("values"))
     for (row, v) in zip(rows.dropFirst(), values) {
       #expect(Double(row.split(separator: ",")[1]) == v)

@@ -86,7 +86,7 @@ struct SpringCommandTests {
   func otherFormats() {
     let csv = cli(["spring", "--format", "csv", "--duration", "0.1"]).out.split(separator: "\n")
     #expect(cli(["spring", "--format", "csv", "--length", "0.1"]).out == cli(["spring", "--format", "csv", "--duration", "0.1"]).out)
-    #expect(csv.first == "times,values,velocities")
+    #expect(csv.first == "t,value,velocity (units/s)")
     #expect(csv.count == 1 + 7)
     let swift = cli(["spring", "--format", "swift", "--preset", "swiftui.snappy"]).out
     #expect(swift.contains("let values: [Double] = ["))

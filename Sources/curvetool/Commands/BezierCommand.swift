@@ -87,7 +87,7 @@ struct BezierCommand: Command {
 
   /// `t,value` rows of the progress `y` at the grid's x, streamed.
   static func csv(_ grid: TimeGrid, _ y: @Sendable (Double) -> Double, to sink: OutputSink) {
-    sink.write(SampledData.csvHeader([.times, .values]))
+    sink.write(SampledData.csvHeader([.times, .values], timesAreFractions: true))
     SampleWriter.stream(count: grid.count, numbers: 2, to: sink) { i, out in
       let x = grid[i]
       out.number(x)

@@ -46,7 +46,7 @@ struct SampleCommand: Command {
     format = arguments.format(DataFormat.self)
     output = arguments.string("output")
     if inputs.count > 1, format == .csv {
-      throw .invalid("a CSV holds one curve (times,values,velocities); sample each curve on its own, or use --format json for an array")
+      throw .invalid("a CSV holds one curve (t,value,velocity); sample each curve on its own, or use --format json for an array")
     }
     var grids: [TimeGrid] = []
     for input in inputs {

@@ -29,8 +29,9 @@ enum JSONSchema: String, CaseIterable, Sendable {
   func document(_ members: [(String, JSON)]) -> JSON { .object(header + members) }
 }
 
-/// The names of sampled data, the same in JSON arrays and CSV headers
-/// (docs/json.md §3).
+/// The names of sampled data: plural in JSON arrays, and in CSV headers by
+/// one rule, `t` and then one column per quantity in the singular, its unit
+/// in the name where it is not seconds (docs/json.md §3).
 enum SampledData: String, CaseIterable, Sendable {
   /// Seconds (or, for a Bézier, fractions of the duration).
   case times
@@ -40,8 +41,22 @@ enum SampledData: String, CaseIterable, Sendable {
   /// Value units per second.
   case velocities
 
+  /// The column's CSV name: `t` (seconds, or `t (fraction)` where the
+  /// times are fractions of the duration, as a Bézier's), `keyTime`
+  /// (a fraction), `value`, `velocity (units/s)`.
+  func csvName(timesAreFractions: Bool = false) -> String {
+    switch self {
+    case .times: timesAreFractions ? "t (fraction)" : "t"
+    case .keyTimes: "keyTime"
+    case .values: "value"
+    case .velocities: "velocity (units/s)"
+    }
+  }
+
   /// A CSV header line of these columns.
-  static func csvHeader(_ columns: [SampledData]) -> String { columns.map(\.rawValue).joined(separator: ",") + "\n" }
+  static func csvHeader(_ columns: [SampledData], timesAreFractions: Bool = false) -> String {
+    columns.map { $0.csvName(timesAreFractions: timesAreFractions) }.joined(separator: ",") + "\n"
+  }
 
   /// A JSON member of numbers.
   func member(_ numbers: [Double]) -> (String, JSON) { (rawValue, .array(numbers.map(JSON.number))) }

@@ -38,7 +38,7 @@ extension KeyframeValues {
 
 /// Writers for keyframe arrays shared by `bounce`, `sample` and `export`.
 enum KeyframeWriter {
-  /// `times,keyTimes,values`, one row per keyframe, round-trip numbers.
+  /// `t,keyTime,value`, one row per keyframe, round-trip numbers.
   static func csv(_ k: KeyframeValues) -> String {
     var out = SampledData.csvHeader([.times, .keyTimes, .values])
     out.reserveCapacity(k.values.count * 48)

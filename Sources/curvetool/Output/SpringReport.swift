@@ -194,7 +194,7 @@ enum SpringReport {
     return series
   }
 
-  /// `times,values,velocities`.
+  /// `t,value,velocity (units/s)`.
   static func csv(_ r: SpringResult) -> String {
     var out = SampledData.csvHeader([.times, .values, .velocities])
     for i in r.frames.times.indices {
