@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Testing
 
 @testable import curvetool
@@ -31,5 +32,20 @@ struct SeveralCurvesTests {
     #expect(json.count == 2 && json.allSatisfy { $0.string("schema") == "curvetool.export/1" })
     let lottie = cli(["export", ".bouncy", "ease", "-f", "lottie"])
     #expect(lottie.code == 64 && lottie.err.contains("--format lottie writes one curve"))
+  }
+}
+
+/// CSV headers by one rule (docs/json.md §3): what sample writes, fit reads.
+@Suite("CSV round trip")
+struct CSVRoundTripTests {
+  @Test("sample .bouncy -f csv read by fit --model spring gives .bouncy's spring back")
+  func sampleThenFit() throws {
+    let csv = cli(["sample", ".bouncy", "--count", "60", "-f", "csv"]).out
+    #expect(csv.hasPrefix("t,value,velocity (units/s)\n"))
+    let fit = try #require(cli(["fit", "-", "--model", "spring", "--format", "json"], stdin: csv).json)
+    let want = Spring(duration: 0.5, bounce: 0.3)
+    let k = try #require(fit.number("stiffness"))
+    let c = try #require(fit.number("damping"))
+    #expect(Swift.abs(k - want.stiffness) <= 1e-6 * want.stiffness && Swift.abs(c - want.damping) <= 1e-6 * want.damping)
   }
 }
