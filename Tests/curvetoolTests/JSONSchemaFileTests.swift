@@ -120,3 +120,21 @@ struct JSONSchemaFileTests {
     #expect(v.problem(typed, schema) == "$.curve.from: not a number")
   }
 }
+
+/// A spring is written by one encoder in every document (docs/json.md §4).
+@Suite("One spring shape")
+struct OneSpringShapeTests {
+  @Test("The spring in sample's, analyze's, export's and convert's curve is spring's spring (less the move, which the curve lists), and fit's damped-cosine spring too")
+  func one() throws {
+    let reference = try #require(cli(["spring", ".bouncy", "--format", "json"]).json?["spring"]?.objectMembers)
+    let expected = reference.filter { $0.0 != "from" && $0.0 != "to" }
+    for command in ["sample", "analyze", "export", "convert"] {
+      let curve = try #require(cli([command, ".bouncy", "--format", "json"]).json?["curve"]?.objectMembers, "\(command)")
+      let spring = curve.filter { key, _ in expected.contains { $0.0 == key } }
+      #expect(spring.map(\.0) == expected.map(\.0) && spring.map(\.1) == expected.map(\.1), "\(command)")
+    }
+    let samples = "docs/examples/recorded-bounce.csv".inPackage
+    let fitted = try #require(cli(["fit", samples, "--model", "damped-cosine", "--format", "json"]).json?["spring"]?.objectMembers)
+    #expect(fitted.map(\.0) == reference.map(\.0))
+  }
+}

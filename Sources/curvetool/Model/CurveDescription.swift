@@ -49,12 +49,7 @@ enum CurveDescription {
     case .spring(_, _, let origin, _):
       members.append(("kind", .string("spring")))
       members.append(("origin", .string(origin)))
-      if let s = r.spring {
-        members += [
-          ("mass", .number(s.mass)), ("stiffness", .number(s.stiffness)), ("damping", .number(s.damping)),
-          ("dampingRatio", .number(s.dampingRatio)), ("initialVelocity", .number(s.initialVelocity)),
-        ]
-      }
+      if let s = r.spring { members += SpringMembers.members(s, move: false) }
     case .easing(let e, _, let origin):
       members.append(("kind", .string("easing")))
       members.append(("origin", .string(origin)))

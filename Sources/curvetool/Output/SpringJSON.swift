@@ -5,21 +5,7 @@ import Curves
 /// JSON for springs (documented in docs/springs.md).
 enum SpringJSON {
   /// The physical parameters and derived quantities (docs/json.md §4).
-  static func parameters(_ s: Spring) -> JSON {
-    .object([
-      ("mass", .number(s.mass)),
-      ("stiffness", .number(s.stiffness)),
-      ("damping", .number(s.damping)),
-      ("initialVelocity", .number(s.initialVelocity)),
-      ("from", .number(s.from)),
-      ("to", .number(s.to)),
-      ("dampingRatio", .number(s.dampingRatio)),
-      ("naturalFrequency", .number(s.naturalFrequency)),
-      ("dampedFrequency", .number(s.dampedFrequency)),
-      ("regime", .string(s.regime.rawValue)),
-      ("relativeInitialVelocity", .number(s.relativeInitialVelocity)),
-    ])
-  }
+  static func parameters(_ s: Spring) -> JSON { .object(SpringMembers.members(s)) }
 
   /// The spring in every platform's terms, from the registry: for each
   /// platform (by id) and each of its forms (by id), the parameter values
