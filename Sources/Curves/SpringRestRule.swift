@@ -87,7 +87,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let rest = givenRest.flatMap { $0 != 0 ? $0 : nil } ?? precision / 10
     return SpringRestRule(
       platform: .reactSpring, displacement: precision, speed: rest * 1000,
-      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest)) /ms")
+      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest * 1000))/s (restVelocity \(NumberText.significant(rest)) per ms)")
   }
 
   /// React Native: |v| ≤ restSpeedThreshold and |to − x| ≤

@@ -69,7 +69,7 @@ enum SpringReport {
       var text: String = switch settle.engine {
       case .exact, .swiftui, .uiKitAdditive, .compose: "|Δ| ≤ \(num(rule.displacement))"
       case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
-      case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed / 1000))/ms"
+      case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s"
       case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
       case .reactNative: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
       case .reanimated: "E ≤ \(num(rule.energyFraction ?? 0))·E₀ (energy)" + (r.overshootClamping ? ", or past" : "")
