@@ -110,6 +110,31 @@ struct LottieReaderTests {
     #expect(doc.notes.first?.message.hasPrefix("the layer is drawn on frames 10 to 50 only") == true)
   }
 
+  @Test("Shape, effect and mask properties are read where they stand, each with its JSON path and its keyframes")
+  func shapes() throws {
+    let key = #"{"t": 0, "s": [1, 2], "o": {"x": [0.5], "y": [0]}, "i": {"x": [0.5], "y": [1]}}, {"t": 20, "s": [3, 4]}"#
+    let doc = try Self.read(Self.file(#"""
+      [{"ty": 4, "nm": "S", "ks": {},
+        "shapes": [{"ty": "gr", "it": [
+          {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 1, "k": [\#(key)]}},
+          {"ty": "fl", "o": {"a": 1, "k": [{"t": 5, "s": [100], "h": 1}, {"t": 25, "s": [0]}]}},
+          {"ty": "tr", "r": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0.42], "y": [0]}, "i": {"x": [0.58], "y": [1]}}, {"t": 30, "s": [90]}]}}]}],
+        "ef": [{"ty": 5, "ef": [{"ty": 0, "v": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [7]}]}}]}],
+        "masksProperties": [{"mode": "a", "o": {"a": 1, "k": [{"t": 0, "s": [100], "h": 1}, {"t": 15, "s": [50]}]}}]}]
+      """#))
+    #expect(doc.notes.isEmpty, "\(doc.notes.map(\.path))")
+    let byPath = Dictionary(uniqueKeysWithValues: doc.properties.map { ($0.path, $0) })
+    #expect(byPath.keys.sorted() == [
+      "layers[0].ef[0].ef[0].v", "layers[0].masksProperties[0].o", "layers[0].shapes[0].it[0].s", "layers[0].shapes[0].it[1].o",
+      "layers[0].shapes[0].it[2].r",
+    ])
+    let size = try #require(byPath["layers[0].shapes[0].it[0].s"])
+    #expect(size.keyframes.map(\.value) == [[1, 2], [3, 4]] && size.segments.first?.easing?.count == 2)
+    #expect(byPath["layers[0].shapes[0].it[1].o"]?.keyframes.map(\.hold) == [true, false])
+    #expect(byPath["layers[0].shapes[0].it[2].r"]?.segments.first?.easing == [CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)])
+    #expect(byPath["layers[0].ef[0].ef[0].v"]?.keyframes.map(\.frame) == [0, 10])
+  }
+
   @Test("Bodymovin before 5.5: a segment's end value as e")
   func oldFormat() throws {
     let doc = try Self.read(Self.file(#"""
