@@ -25,32 +25,8 @@ extension CubicBezier {
   /// x reads v₀ + Δ·Y(s)·B_before(t/x) before it and v₀ + Δ·Y(s) +
   /// Δ·(1 − Y(s))·B_after((t − x)/(1 − x)) after.
   public func split(atX x: Double) -> (before: Part, after: Part) {
-    let s = parameter(forX: x)
-    func lerp(_ a: (Double, Double), _ b: (Double, Double), _ t: Double) -> (Double, Double) {
-      (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
-    }
-    let p0 = (0.0, 0.0)
-    let p1 = (x1, y1)
-    let p2 = (x2, y2)
-    let p3 = (1.0, 1.0)
-    let q0 = lerp(p0, p1, s)
-    let q1 = lerp(p1, p2, s)
-    let q2 = lerp(p2, p3, s)
-    let r0 = lerp(q0, q1, s)
-    let r1 = lerp(q1, q2, s)
-    let cut = lerp(r0, r1, s)
-    let y = cut.1
-    // Before: P₀, Q₀, R₀, cut over [0, x] × [0, y].
-    let bx1 = q0.0 / x
-    let bx2 = Swift.min(Swift.max(r0.0 / x, 0), 1)
-    let before: CubicBezier? =
-      y == 0 || x <= 0 || bx1 < 0 || bx1 > 1 ? nil : CubicBezier(x1: bx1, y1: q0.1 / y, x2: bx2, y2: r0.1 / y)
-    // After: cut, R₁, Q₂, P₃ over [x, 1] × [y, 1].
-    let ax1 = Swift.min(Swift.max((r1.0 - x) / (1 - x), 0), 1)
-    let ax2 = (q2.0 - x) / (1 - x)
-    let after: CubicBezier? =
-      y == 1 || x >= 1 || ax2 < 0 || ax2 > 1 ? nil : CubicBezier(x1: ax1, y1: (r1.1 - y) / (1 - y), x2: ax2, y2: (q2.1 - y) / (1 - y))
-    return (Part(easing: before, progressAtCut: y), Part(easing: after, progressAtCut: y))
+    let y = progress(at: x)
+    return (Part(easing: part(fromX: 0, toX: x), progressAtCut: y), Part(easing: part(fromX: x, toX: 1), progressAtCut: y))
   }
 
   /// The part of the easing between time fractions `a` < `b` in [0, 1],
@@ -83,10 +59,13 @@ extension CubicBezier {
     let dx = c[3].x - c[0].x
     let dy = c[3].y - c[0].y
     guard dx > 0, dy != 0 else { return nil }
-    let px1 = (c[1].x - c[0].x) / dx
-    let px2 = (c[2].x - c[0].x) / dx
+    // Where X rises, the first handle's time is never before the part's
+    // start and the second's never after its end (rounding aside: clamped);
+    // the other two bounds can fail, and are checked.
+    let px1 = Swift.max((c[1].x - c[0].x) / dx, 0)
+    let px2 = Swift.min((c[2].x - c[0].x) / dx, 1)
     let tolerance = 1e-12
-    guard px1 >= -tolerance, px1 <= 1 + tolerance, px2 >= -tolerance, px2 <= 1 + tolerance else { return nil }
+    guard px1 <= 1 + tolerance, px2 >= -tolerance else { return nil }
     return CubicBezier(
       x1: Swift.min(Swift.max(px1, 0), 1), y1: (c[1].y - c[0].y) / dy, x2: Swift.min(Swift.max(px2, 0), 1), y2: (c[2].y - c[0].y) / dy)
   }

@@ -183,7 +183,7 @@ struct StreamingReaderTests {
         do throws(FitError) {
           try reader.line(line, number: number)
         } catch {
-          throw FitCommand.failure(error, file: nil)
+          throw SampleFile.failure(error, file: nil)
         }
       }
       while start < bytes.count {

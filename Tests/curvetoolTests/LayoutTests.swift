@@ -34,6 +34,7 @@ struct LayoutTests {
       pattern: #"^(?:public |internal |final |indirect )*(?:struct|enum|class|protocol|typealias|actor|func|let|var)\s+([A-Za-z][A-Za-z0-9_]*)"#,
       options: .anchorsMatchLines)
     let identifier = try! NSRegularExpression(pattern: #"\b[A-Za-z_][A-Za-z0-9_]*\b"#)
+    let interpolation = try! NSRegularExpression(pattern: #"\\\(([^()]*(?:\([^()]*\)[^()]*)*)\)"#)
     func matches(_ r: NSRegularExpression, _ s: String, group: Int) -> [String] {
       let ns = s as NSString
       return r.matches(in: s, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: group)) }
@@ -42,11 +43,13 @@ struct LayoutTests {
     for f in files { for name in matches(declaration, f.text, group: 1) { owner[name, default: []].insert(f.folder) } }
     var out: [String] = owner.filter { $0.value.count > 1 }.map { "\($0.key) is declared in \($0.value.sorted().joined(separator: " and "))" }
     for f in files {
-      // Comments and string literals do not use names.
+      // Comments and string literals do not use names; the code
+      // interpolated in a string (`\(…)`) does.
       let code = f.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
         var l = String(line)
         if let c = l.range(of: "//") { l = String(l[..<c.lowerBound]) }
-        return l.replacingOccurrences(of: #""(?:\\.|[^"\\])*""#, with: "\"\"", options: .regularExpression)
+        let interpolated = matches(interpolation, l, group: 1).joined(separator: " ")
+        return l.replacingOccurrences(of: #""(?:\\.|[^"\\])*""#, with: "\"\"", options: .regularExpression) + " " + interpolated
       }.joined(separator: "\n")
       for name in Set(matches(identifier, code, group: 0)) {
         for o in owner[name] ?? [] where o != f.folder && !(allowed[f.folder] ?? []).contains(o) {
@@ -55,6 +58,19 @@ struct LayoutTests {
       }
     }
     return out.sorted()
+  }
+
+  /// Every Swift file of `targets` (under Sources/): its name and text.
+  static func files(of targets: [String]) throws -> [(name: String, text: String)] {
+    var out: [(String, String)] = []
+    for target in targets {
+      let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: "Sources/\(target)".inPackage), includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        guard url.pathExtension == "swift" else { continue }
+        out.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    return out
   }
 
   static func sources() throws -> [(folder: String, name: String, text: String)] {
@@ -84,10 +100,15 @@ struct LayoutTests {
     let files = [
       (folder: "Output", name: "W.swift", text: "enum CSSWriter {}\n"),
       (folder: "Input", name: "R.swift", text: "struct Reader { let w = CSSWriter.self } // CSSWriter in a comment\n"),
+      (folder: "Input", name: "Q.swift", text: "let q = \"\\(CSSWriter.name(1)) and CSSWriter\"\n"),
       (folder: "Model", name: "M.swift", text: "enum Twice {}\n"),
       (folder: "Shared", name: "S.swift", text: "enum Twice {}\nlet s = \"CSSWriter\"\n"),
     ]
-    #expect(Self.violations(files) == ["Input → Output: CSSWriter (R.swift)", "Shared → Model: Twice (S.swift)", "Twice is declared in Model and Shared"])
+    #expect(
+      Self.violations(files) == [
+        "Input → Output: CSSWriter (Q.swift)", "Input → Output: CSSWriter (R.swift)", "Shared → Model: Twice (S.swift)",
+        "Twice is declared in Model and Shared",
+      ])
   }
 }
 
@@ -117,15 +138,7 @@ struct SharedOptionTests {
 struct SettleBandDefinitionTests {
   @Test("No source but SettleBand.swift scales by the move with its 'or 1 when it does not move'")
   func one() throws {
-    var files: [(String, String)] = []
-    for target in ["Curves", "Fit", "curvetool"] {
-      let root = URL(fileURLWithPath: "Sources/\(target)".inPackage)
-      let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-      while let url = walker?.nextObject() as? URL {
-        guard url.pathExtension == "swift" else { continue }
-        files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
-      }
-    }
+    let files = try LayoutTests.files(of: ["Curves", "Fit", "curvetool"])
     #expect(files.count > 300)
     let pattern = try NSRegularExpression(pattern: #"==\s*0\s*\?\s*1\s*:"#)
     for (name, text) in files where name != "SettleBand.swift" {
@@ -141,15 +154,9 @@ struct SettleBandDefinitionTests {
 struct SwiftUIDefaultSpringTests {
   @Test("Spring(duration: 0.5, bounce: 0) appears only where it is defined (and as .smooth, its own preset); the default, the preset and spring's default agree")
   func one() throws {
-    for target in ["Curves", "curvetool"] {
-      let root = URL(fileURLWithPath: "Sources/\(target)".inPackage)
-      let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-      while let url = walker?.nextObject() as? URL {
-        guard url.pathExtension == "swift", url.lastPathComponent != "Spring+SwiftUI.swift" else { continue }
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-        for line in lines where line.contains("Spring(duration: 0.5, bounce: 0)") && !line.contains("\"swiftui.smooth\"") {
-          Issue.record("\(url.lastPathComponent): \(line)")
-        }
+    for (name, text) in try LayoutTests.files(of: ["Curves", "curvetool"]) where name != "Spring+SwiftUI.swift" {
+      for line in text.split(separator: "\n") where line.contains("Spring(duration: 0.5, bounce: 0)") && !line.contains("\"swiftui.smooth\"") {
+        Issue.record("\(name): \(line)")
       }
     }
     let preset = try #require(SpringPreset.named("swiftui.default")).spring

@@ -64,8 +64,9 @@ struct BounceCommand: Command {
     if arguments.positionals.isEmpty {
       let bounces = try arguments.int("bounces") ?? 2
       mode = BounceMode(rawValue: arguments.string("compat") ?? "exact") ?? .exact
+      let (from, to) = try MoveOption.values(arguments)
       bounce = Bounce(
-        from: try MoveOption.values(arguments).from, to: try MoveOption.values(arguments).to,
+        from: from, to: to,
         duration: try arguments.double("duration", default: 0.5, .duration), bounces: bounces,
         stiffness: try Self.stiffness(arguments), overshoot: !arguments.flag("no-overshoot"), shake: arguments.flag("shake"))
     } else {
@@ -147,14 +148,6 @@ struct BounceCommand: Command {
     case .stiffnessNotPositive(let s):
       return .invalidValue(option: arguments.label("stiffness"), value: NumberText.significant(s), reason: "must be > 0", suggestion: nil)
     }
-  }
-
-  /// A bounce expression's refusal of ``Bounce/validate()`` (SKBounce's
-  /// values) or ``Bounce/validateExact()`` (the intended curve), once its
-  /// move and length are final: "'bounce(stiffness: 5)': stiffness 5 is
-  /// not below the distance …".
-  static func checkExpression(_ bounce: Bounce, _ mode: BounceMode, _ text: String) throws(UsageError) {
-    try CurveChecks.check(bounce, mode, text)
   }
 
   /// `--stiffness light|medium|heavy|<number>`.

@@ -135,10 +135,8 @@ struct FitCommand: Command {
       }
       return FitOutcome(result: result, ranking: ranking, requested: request, samples: file.samples, input: file.kind, path: path)
     } catch {
-      throw Self.failure(error, file: file)
+      throw SampleFile.failure(error, file: file)
     }
   }
 
-  /// A fit error as a command error (``SampleFile/failure(_:file:)``).
-  static func failure(_ error: FitError, file: SampleFile?) -> CommandError { SampleFile.failure(error, file: file) }
 }

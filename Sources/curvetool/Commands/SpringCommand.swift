@@ -192,7 +192,7 @@ struct SpringCommand: Command {
     self.settings = settings
     self.note = note
     try Move.check(from: spring.from, to: spring.to)
-    try Self.validate(spring)
+    try CurveChecks.validate(spring)
     if let length {
       try WorkBudget.checkSamples(length * fps, what: "--length × --fps", fix: "lower --length or --fps")
     }
@@ -226,10 +226,6 @@ struct SpringCommand: Command {
 
   /// Refuses a spring outside ``Spring``'s valid domain, whichever way it
   /// was given (flags, preset or expression).
-  static func validate(_ spring: Spring) throws(UsageError) { try CurveChecks.validate(spring) }
-
-  static func describe(_ error: SpringError) -> String { CurveChecks.describe(error) }
-
   func run(_ io: CommandIO) throws(CommandError) {
     if listPresets {
       try Destination.write(to: output, io: io) { sink, _ in sink.write(SpringReport.presetList(width: io.width)) }

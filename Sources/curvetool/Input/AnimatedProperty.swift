@@ -26,6 +26,20 @@ enum AnimatedProperty: Equatable, Sendable {
   /// written as given.
   case other(String)
 
+  /// Core Animation's key path for the role and the factor its values take
+  /// there (rotation turns in radians), or `nil` for a property that is its
+  /// own key path.
+  var coreAnimation: (keyPath: String, factor: Double)? {
+    switch self {
+    case .translateX: ("transform.translation.x", 1)
+    case .translateY: ("transform.translation.y", 1)
+    case .scale: ("transform.scale", 1)
+    case .rotate: ("transform.rotation.z", Double.pi / 180)
+    case .opacity: ("opacity", 1)
+    case .custom, .template, .length, .other: nil
+    }
+  }
+
   /// Names each role answers to, across platforms (CSS, SwiftUI modifiers,
   /// Core Animation key paths, Android properties, Lottie channels).
   static let aliases: [String: AnimatedProperty] = [

@@ -6,6 +6,7 @@ import Curves
 /// parameters as ``Spring/init(validatingMass:stiffness:damping:initialVelocity:from:to:)``
 /// holds them, a bounce's as its drawing mode needs (docs/curves.md).
 enum CurveChecks {
+  /// Refuses a spring its library would not accept, naming the parameter.
   static func validate(_ spring: Spring) throws(UsageError) {
     do {
       _ = try Spring(
@@ -16,6 +17,7 @@ enum CurveChecks {
     }
   }
 
+  /// A spring's refusal in words: "mass 0 must be > 0".
   static func describe(_ error: SpringError) -> String {
     switch error {
     case .nonFinite(let field): "\(field) is not finite"
@@ -25,6 +27,10 @@ enum CurveChecks {
     }
   }
 
+  /// Refuses a bounce expression `text` that ``Bounce/validate()``
+  /// (SKBounce's values) or ``Bounce/validateExact()`` (the intended curve)
+  /// does not accept, once its move and length are final: "'bounce(stiffness:
+  /// 5)': stiffness 5 is not below the distance …".
   static func check(_ bounce: Bounce, _ mode: BounceMode, _ text: String) throws(UsageError) {
     do {
       if mode == .skbounce { try bounce.validate() } else { try bounce.validateExact() }

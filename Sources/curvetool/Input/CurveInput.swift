@@ -164,15 +164,13 @@ struct CurveInput: Sendable {
     return text
   }
 
-  /// The curves of a command that takes one or several: the words as one
+  /// The texts of the curves a command that takes several is given: the words as one
   /// expression when they read as one (an unquoted `spring(stiffness: 300,
   /// damping: 20)` arrives in several words), else each word as its own
   /// curve when every one reads (`analyze .bouncy .snappy`); otherwise the
   /// one expression's error, or, when the first word is a curve on its
   /// own, the first word that is not (`.bouncy .snapy` → did you mean
   /// `.snappy`).
-  /// The texts of the curves the words are, by ``several(_:arguments:)``'s
-  /// rule (for a command that reads each curve its own way).
   static func texts(_ positionals: [String], notes: UsageNotes) throws(UsageError) -> [String] {
     let text = try joined(positionals)
     do {
@@ -185,16 +183,12 @@ struct CurveInput: Sendable {
     }
   }
 
+  /// The curves of a command that takes one or several, each read with the
+  /// shared options (``texts(_:notes:)`` tells them apart).
   static func several(_ positionals: [String], arguments: ParsedArguments) throws(UsageError) -> [CurveInput] {
-    let text = try joined(positionals)
-    do {
-      return [try CurveInput(text: text, arguments: arguments)]
-    } catch {
-      guard positionals.count > 1, (try? parse(positionals[0])) != nil else { throw error }
-      var inputs: [CurveInput] = []
-      for word in positionals { inputs.append(try CurveInput(text: word, arguments: arguments)) }
-      return inputs
-    }
+    var inputs: [CurveInput] = []
+    for text in try texts(positionals, notes: arguments.notes) { inputs.append(try CurveInput(text: text, arguments: arguments)) }
+    return inputs
   }
 }
 

@@ -10,23 +10,20 @@ enum SnippetProperty {
       throw .invalid("--property and --key-path are one option (what the Swift snippet animates): give one")
     }
     guard let text = arguments.string("property") else { return try arguments.keyPath() }
-    switch AnimatedProperty(text) {
-    case .translateX: return "transform.translation.x"
-    case .translateY: return "transform.translation.y"
-    case .scale: return "transform.scale"
-    case .opacity: return "opacity"
-    case .rotate:
-      throw .invalidValue(
-        option: arguments.label("property"), value: text,
-        reason: "Core Animation turns in radians and these values are in the curve's units: use a key path (transform.rotation.z) with values in radians, or export --format swift --property rotate, which converts degrees",
-        suggestion: nil)
-    case .custom, .template, .length, .other:
-      guard ParsedArguments.isKeyPath(text) else {
+    if let ca = AnimatedProperty(text).coreAnimation {
+      guard ca.factor == 1 else {
         throw .invalidValue(
           option: arguments.label("property"), value: text,
-          reason: "must be translateX, translateY, scale, opacity or a key path (names joined by dots, like position.y)", suggestion: nil)
+          reason: "Core Animation turns in radians and these values are in the curve's units: use a key path (\(ca.keyPath)) with values in radians, or export --format swift --property rotate, which converts degrees",
+          suggestion: nil)
       }
-      return text
+      return ca.keyPath
     }
+    guard ParsedArguments.isKeyPath(text) else {
+      throw .invalidValue(
+        option: arguments.label("property"), value: text,
+        reason: "must be translateX, translateY, scale, opacity or a key path (names joined by dots, like position.y)", suggestion: nil)
+    }
+    return text
   }
 }

@@ -187,7 +187,7 @@ enum KfloopTimelineReader {
     do {
       return try Spring(validatingMass: s.mass, stiffness: s.stiffness, damping: s.damping)
     } catch {
-      throw node.fail("not a valid spring: \(SpringCommand.describe(error))")
+      throw node.fail("not a valid spring: \(CurveChecks.describe(error))")
     }
   }
 

@@ -31,7 +31,7 @@ extension LottieDocument.Property {
     let b = keyframes[k + 1].value
     let x = (frame - s.fromFrame) / (s.toFrame - s.fromFrame)
     if let path = s.path, let e = easing.first {
-      return LottieSpatialPath.point(path, distances: LottieSpatialPath.distances(path), progress: e.progress(at: x))
+      return path.point(progress: e.progress(at: x))
     }
     // A dimension the next keyframe lacks holds (the reader names such
     // keyframes; nothing here reads past an array).
@@ -47,12 +47,11 @@ extension LottieDocument.Property {
     let s = segments[k]
     guard let easing = s.easing, s.toFrame > s.fromFrame else { return zero }
     if s.path != nil {
-      // Along a curved path: a central difference inside the segment.
-      let h = Swift.min(1e-4, (s.toFrame - frame) / 2, Swift.max(frame - s.fromFrame, 0) / 2 + 1e-9)
-      let ahead = value(atFrame: frame + h)
-      let behind = value(atFrame: Swift.max(frame - h, s.fromFrame))
-      let dt = frame + h - Swift.max(frame - h, s.fromFrame)
-      return ahead.indices.map { (ahead[$0] - behind[$0]) / dt }
+      // Along a curved path: a difference over 1e-4 frames kept inside
+      // the segment.
+      let (behind, ahead) = (Swift.max(frame - 1e-4, s.fromFrame), Swift.min(frame + 1e-4, s.toFrame))
+      let (a, b) = (value(atFrame: behind), value(atFrame: ahead))
+      return a.indices.map { d in d < b.count ? (b[d] - a[d]) / (ahead - behind) : 0 }
     }
     let a = keyframes[k].value
     let b = keyframes[k + 1].value

@@ -94,11 +94,11 @@ struct LottiePieces {
   /// reaches those points' distances (``CubicBezier/part(fromX:toX:)``),
   /// exactly. An easing whose progress leaves [0, 1] (lottie-web then holds
   /// the end point, even below 0) is not modelled.
-  static func along(_ path: [[Double]], _ e: CubicBezier, dimension d: Int, from: Double, to: Double) throws(Uncut) -> [Piece] {
+  static func along(_ polyline: LottieSpatialPath.Polyline, _ e: CubicBezier, dimension d: Int, from: Double, to: Double) throws(Uncut) -> [Piece] {
     guard (0...1).contains(e.y1), (0...1).contains(e.y2) else {
       throw Uncut(reason: "an easing along a curved path whose progress leaves 0…1 (lottie-web holds the end point there)")
     }
-    let distances = LottieSpatialPath.distances(path)
+    let (path, distances) = (polyline.points, polyline.distances)
     guard let total = distances.last, total > 0 else { return [.hold(from: from, to: to, value: path[0][d])] }
     var out: [Piece] = []
     var x0 = 0.0
@@ -136,6 +136,10 @@ struct LottiePieces {
     case .hold(let a, let b, let v): return (.hold(from: a, to: f, value: v), .hold(from: f, to: b, value: v))
     case .ease(let a, let b, let v0, let v1, let e):
       let x = (f - a) / (b - a)
+      // A cut within rounding of an end (a cycle's sums of periods) moves
+      // that end: nothing of the motion lies beyond it.
+      if x >= 1 - 1e-12 { return (.ease(from: a, to: f, v0: v0, v1: v1, easing: e), .hold(from: f, to: f, value: v1)) }
+      if x <= 1e-12 { return (.hold(from: f, to: f, value: v0), .ease(from: f, to: b, v0: v0, v1: v1, easing: e)) }
       let (before, after) = e.split(atX: x)
       let mid = v0 + (v1 - v0) * before.progressAtCut
       // A part whose two ends have one value holds it only if its easing

@@ -33,7 +33,7 @@ struct LottieDocument {
     var easing: [CubicBezier]?
     /// A curved path between the two positions (``LottieSpatialPath``),
     /// travelled at the easing by distance; `nil` for a straight one.
-    var path: [[Double]]? = nil
+    var path: LottieSpatialPath.Polyline? = nil
   }
 
   struct Property {

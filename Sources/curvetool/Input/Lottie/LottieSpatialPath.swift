@@ -16,10 +16,20 @@ enum LottieSpatialPath {
   /// lottie-web's `defaultCurveSegments`.
   static let points = 150
 
+  /// The polyline and the distance along it to each of its points, made
+  /// once per segment as the file is read.
+  struct Polyline {
+    var points: [[Double]]
+    var distances: [Double]
+
+    /// The point at progress `p` (``LottieSpatialPath/point(_:distances:progress:)``).
+    func point(progress p: Double) -> [Double] { LottieSpatialPath.point(points, distances: distances, progress: p) }
+  }
+
   /// The polyline from `p0` to `p1` with tangents `out` (at p0) and `in`
   /// (at p1), or `nil` when the path is the straight line between them
   /// (each dimension then eases on its own, as the keyframes say).
-  static func polyline(_ p0: [Double], _ p1: [Double], out: [Double], in inward: [Double]) -> [[Double]]? {
+  static func polyline(_ p0: [Double], _ p1: [Double], out: [Double], in inward: [Double]) -> Polyline? {
     let n = p0.count
     guard p1.count == n, out.count >= n, inward.count >= n else { return nil }
     if out.prefix(n).allSatisfy({ $0 == 0 }) && inward.prefix(n).allSatisfy({ $0 == 0 }) { return nil }
@@ -30,7 +40,7 @@ enum LottieSpatialPath {
       }
       if onLine(p0[0] + out[0], p0[1] + out[1]) && onLine(p1[0] + inward[0], p1[1] + inward[1]) { return nil }
     }
-    return (0..<points).map { k in
+    let path = (0..<points).map { k in
       let u = Double(k) / Double(points - 1)
       let a = (1 - u) * (1 - u) * (1 - u)
       let b = 3 * (1 - u) * (1 - u) * u
@@ -38,6 +48,7 @@ enum LottieSpatialPath {
       let d = u * u * u
       return (0..<n).map { i in a * p0[i] + b * (p0[i] + out[i]) + c * (p1[i] + inward[i]) + d * p1[i] }
     }
+    return Polyline(points: path, distances: distances(path))
   }
 
   /// The distance along the polyline to each of its points.

@@ -76,14 +76,7 @@ enum SwiftExport {
   /// Core Animation's key path for a property and the factor its values
   /// take there (rotation is in radians).
   static func keyPath(_ role: AnimatedProperty?, _ given: String?) -> (String, Double) {
-    switch role {
-    case .translateX: ("transform.translation.x", 1)
-    case .translateY: ("transform.translation.y", 1)
-    case .scale: ("transform.scale", 1)
-    case .rotate: ("transform.rotation.z", Double.pi / 180)
-    case .opacity: ("opacity", 1)
-    case .custom, .template, .length, .other, nil: (given ?? "position.y", 1)
-    }
+    role?.coreAnimation ?? (given ?? "position.y", 1)
   }
 
   /// steps() as Core Animation's discrete keyframes: one value per run and
