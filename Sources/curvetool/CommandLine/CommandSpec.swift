@@ -68,11 +68,14 @@ struct ArgumentSpec: Sendable {
   let help: String
   var isOptional = false
   var isRepeating = false
+  /// Whether it takes any curve of the curve language (not only a bounce
+  /// or a Bézier): a curve given as a command is routed to these.
+  var anyCurve = false
 
   var label: String { "<\(name)>" + (isRepeating ? " ..." : "") }
 
   /// `<curve> ...`: the curve expression, its words joined.
-  static let curve = ArgumentSpec(name: "curve", help: "A curve expression (quote it), or several, each quoted.", isRepeating: true)
+  static let curve = ArgumentSpec(name: "curve", help: "A curve expression (quote it), or several, each quoted.", isRepeating: true, anyCurve: true)
 }
 
 /// A command: its help text, options, arguments and subcommands.

@@ -44,7 +44,7 @@ enum Parser {
         let suggestion = EditDistance.suggestion(for: token, among: names)
         if path.count == 1, isCurve(token) {
           // The commands that take any curve (bounce and bezier take their own kinds).
-          let takers = root.subcommands.filter { s in s.arguments.contains { $0.name == "curve" } && !["bounce", "bezier"].contains(s.name) }.map(\.name)
+          let takers = root.subcommands.filter { $0.arguments.contains(where: \.anyCurve) }.map(\.name)
           throw .invalid(
             "'\(token)' is a curve, not a command: give it to a command that takes curves (curvetool \(takers.first ?? "sample") \(token); also " + takers.dropFirst().joined(separator: ", ") + ")")
         }

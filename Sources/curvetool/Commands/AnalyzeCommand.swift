@@ -25,7 +25,7 @@ struct AnalyzeCommand: Command {
       .format(ReportFormat.self),
       .output(),
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), several to compare, or --data FILE.", isOptional: true, isRepeating: true)],
+    arguments: [ArgumentSpec(name: "curve", help: "A curve expression (quote it), several to compare, or --data FILE.", isOptional: true, isRepeating: true, anyCurve: true)],
     examples: [
       #"analyze ".spring(response: 0.5, dampingFraction: 0.8)""#,
       #"analyze .bouncy .snappy "cubic-bezier(.68,-.55,.27,1.55)""#,

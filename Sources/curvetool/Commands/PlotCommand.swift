@@ -28,7 +28,7 @@ struct PlotCommand: Command {
     ] + DataInput.columnOptions + [
       DataInput.quiet,
     ],
-    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true)],
+    arguments: [ArgumentSpec(name: "curve", help: "Curve expressions, each quoted.", isOptional: true, isRepeating: true, anyCurve: true)],
     examples: [
       #"plot .bouncy .snappy .smooth "SpringForce(1500, 0.5)""#,
     ]
