@@ -47,14 +47,20 @@ struct BezierCommandTests {
     // The table evaluator and the table-free solver are both within 1e-12
     // of the true curve; they need not agree to the last bit.
     let csv = cli(["bezier", "ease", "--count", "5", "--format", "csv"]).out.split(separator: "\n")
-    #expect(csv.first == "t (fraction),value")
+    #expect(csv.first == "t,keyTime,value")
     #expect(csv.count == 6)
     for (i, line) in csv.dropFirst().enumerated() {
       let f = line.split(separator: ",").compactMap { Double($0) }
-      #expect(f[0] == Double(i) / 4)
-      #expect(abs(f[1] - CubicBezier.ease.progress(at: f[0])) <= 1e-12)
+      #expect(f.count == 3 && f[1] == Double(i) / 4 && f[0] == f[1])
+      #expect(abs(f[2] - CubicBezier.ease.progress(at: f[1])) <= 1e-12)
     }
-    #expect(csv.last == "1.0,1.0")
+    #expect(csv.last == "1.0,1.0,1.0")
+    // t is in seconds: the fraction times the duration.
+    let long = cli(["bezier", "ease", "--count", "3", "--duration", "0.25", "--format", "csv"]).out
+    #expect(long.split(separator: "\n").dropFirst().first == "0.0,0.0,0.0")
+    #expect(long.split(separator: "\n").last == "0.25,1.0,1.0")
+    let timed = try #require(cli(["bezier", "ease", "--count", "3", "--duration", "0.25", "--format", "json"]).json)
+    #expect(timed.numbers("times") == [0, 0.125, 0.25] && timed.numbers("keyTimes") == [0, 0.5, 1])
   }
 
   @Test("--engine chromium reproduces the 4e-3 error next to the vertical tangent; JSON reports it")
@@ -174,7 +180,10 @@ struct BezierCommandTests {
       bezier: command.bezier, presetName: command.presetName, engine: command.engine, duration: command.duration,
       extrapolation: command.extrapolation, xs: grid)
     let whole = JSONSchema.bezier.document(
-      result.analysis + [SampledData.times.member(Array(grid)), SampledData.values.member(grid.map(result.y))])
+      result.analysis + [
+        SampledData.times.member(grid.map { $0 * command.duration }), SampledData.keyTimes.member(Array(grid)),
+        SampledData.values.member(grid.map(result.y)),
+      ])
     #expect(grid.count == count)
     #expect(r.out == whole.text() + "\n")
   }

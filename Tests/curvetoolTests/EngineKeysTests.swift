@@ -84,10 +84,10 @@ struct EngineKeysTests {
     // velocity in units of the threshold (0.5 here), delta 1.
     for threshold in ["0.5f", "0.01f", "2f"] {
       let json = try Self.json(["spring", "spring(dampingRatio = 0.5f, stiffness = 400f, visibilityThreshold = \(threshold))", "--to", "100", "--format", "json"])
-      let compose = try #require(json["settle"]?["compose"])
+      let compose = try #require(json["done"]?["compose"])
       let t = try #require(Float(threshold.dropLast()))
       let ms = ComposeDurationEstimate.animationMillis(stiffness: 400, dampingRatio: 0.5, from: 0, to: 100, velocity: 0, visibilityThreshold: t)
-      #expect(compose.number("finishTime") == Double(ms) / 1000)
+      #expect(compose.number("doneTime") == Double(ms) / 1000)
       #expect(compose.number("displacement") == Double(t))
       // The exact motion stays within that threshold from then on.
       let exact = try #require(compose.number("exact"))

@@ -32,9 +32,10 @@ struct FitConvertCommandTests {
       let r = cli(["fit", "-", "--model", "spring", "--format", "json"], stdin: text)
       #expect(r.code == 0, "\(r.err)")
       let j = try #require(r.json)
-      #expect(abs((j.number("stiffness") ?? 0) - 250) <= 250e-6)
-      #expect(abs((j.number("damping") ?? 0) - 14) <= 14e-6)
-      #expect(j.string("regime") == "underdamped" && j.number("n") == 80)
+      let spring = try #require(j.object("spring"))
+      #expect(abs((spring.number("stiffness") ?? 0) - 250) <= 250e-6)
+      #expect(abs((spring.number("damping") ?? 0) - 14) <= 14e-6)
+      #expect(spring.string("regime") == "underdamped" && j.number("n") == 80)
       #expect(j.object("stderr")?.number("stiffness") != nil && j.number("fitTimeSeconds") != nil)
     }
     // A CAKeyframeAnimation values array (Swift literal, trailing comma) at 60 fps.

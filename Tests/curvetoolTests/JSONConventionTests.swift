@@ -70,13 +70,17 @@ struct JSONConventionTests {
         {
           out.append("\(here): sampled data must be times, values or velocities")
         }
+        // Two times end a motion, each with one name (docs/json.md §4).
+        if ["finishTime", "settle", "settledAt", "settlingTime", "stopTime"].contains(key) || (key == "done" && value.doubleValue != nil) {
+          out.append("\(here): an end time is settleTime or doneTime")
+        }
         if key == "analysis", case .object(let a) = value, a.map(\.0) != AnalysisJSON.keys {
           out.append("\(here): analysis keys \(a.map(\.0)), expected \(AnalysisJSON.keys)")
         }
         if key == "platforms", case .object(let p) = value {
           for (id, _) in p where PlatformID(rawValue: id) == nil { out.append("\(here).\(id): not a registry id") }
         }
-        if key == "settle", case .object(let p) = value {
+        if key == "done", case .object(let p) = value {
           // Engines, and the platforms whose done rule is not an engine (Compose's estimate).
           for (id, _) in p where SpringEngine(rawValue: id) == nil && PlatformID(rawValue: id) == nil {
             out.append("\(here).\(id): not an engine or platform id")
@@ -123,15 +127,15 @@ struct JSONConventionTests {
     for csv in csvs {
       let header = csv.split(separator: "\n").first.map(String.init) ?? ""
       let columns = header.split(separator: ",").map(String.init)
-      let names = Set(SampledData.allCases.flatMap { [$0.csvName(), $0.csvName(timesAreFractions: true)] })
-      #expect(columns.first?.hasPrefix("t") == true && columns.allSatisfy { names.contains($0) }, "\(header)")
+      let names = Set(SampledData.allCases.map(\.csvName))
+      #expect(columns.first == "t" && columns.allSatisfy { names.contains($0) }, "\(header)")
     }
   }
 
-  @Test("A rule that is broken is found: snake_case, t arrays, a second analysis shape, an unknown platform key")
+  @Test("A rule that is broken is found: snake_case, t arrays, a second analysis shape, an unknown platform key, a third name for an end time")
   func checkerFinds() throws {
     let bad = try JSONReader.parse(
-      #"{"max_error": 1, "t": [0, 1], "analysis": {"settleTime": 1}, "platforms": {"framer": {}}}"#)
-    #expect(Self.problems(bad).count == 4)
+      #"{"max_error": 1, "t": [0, 1], "analysis": {"settleTime": 1}, "platforms": {"framer": {}}, "finishTime": 1}"#)
+    #expect(Self.problems(bad).count == 5)
   }
 }

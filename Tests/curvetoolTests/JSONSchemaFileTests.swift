@@ -76,7 +76,7 @@ struct JSONSchemaFileTests {
     ["spring", "withSpring(1, { duration: 400 })", "--engine", "reanimated"], ["sample", ".bouncy", ".snappy", "--count", "3"],
     ["sample", "damped-cosine(amplitude: -1, decay: 5, omega: 20, offset: 1)", "--count", "3"], ["analyze", "--data", samples],
     ["analyze", "bounce(bounces: 3)"], ["export", "bounce(bounces: 2)"], ["export", ".bouncy", "ease"],
-    ["fit", samples, "--model", "damped-cosine"], ["fit", samples, "--model", "cubic-bezier"], ["fit", samples, "--model", "skbounce"],
+    ["fit", samples, "--model", "damped-cosine"], ["fit", samples, "--model", "spring"], ["fit", samples, "--model", "cubic-bezier"], ["fit", samples, "--model", "skbounce"],
     ["convert", "inertial-bounce(velocity: 600, amp: 0.05, freq: 4, decay: 8, value: 400)"], ["presets"],
     ["diagnose", example("loader.css")], ["diagnose", example("spinner.lottie.json"), "--intended-period", "1.2"],
     ["diagnose", example("bounce.lottie.json")], ["lottie", example("bounce.lottie.json")],
@@ -124,7 +124,7 @@ struct JSONSchemaFileTests {
 /// A spring is written by one encoder in every document (docs/json.md §4).
 @Suite("One spring shape")
 struct OneSpringShapeTests {
-  @Test("The spring in sample's, analyze's, export's and convert's curve is spring's spring (less the move, which the curve lists), and fit's damped-cosine spring too")
+  @Test("The spring in sample's, analyze's, export's and convert's curve is spring's spring (less the move, which the curve lists), and fit's spring (spring and damped-cosine models) too")
   func one() throws {
     let reference = try #require(cli(["spring", ".bouncy", "--format", "json"]).json?["spring"]?.objectMembers)
     let expected = reference.filter { $0.0 != "from" && $0.0 != "to" }
@@ -136,5 +136,13 @@ struct OneSpringShapeTests {
     let samples = "docs/examples/recorded-bounce.csv".inPackage
     let fitted = try #require(cli(["fit", samples, "--model", "damped-cosine", "--format", "json"]).json?["spring"]?.objectMembers)
     #expect(fitted.map(\.0) == reference.map(\.0))
+    // fit's spring model writes its spring the same way, not as top-level numbers.
+    let model = try #require(cli(["fit", samples, "--model", "spring", "--format", "json"]).json)
+    #expect(model["spring"]?.objectMembers?.map(\.0) == reference.map(\.0))
+    #expect(model["stiffness"] == nil && model["dampingRatio"] == nil)
+    // The platform forms: one object in spring, fit and convert.
+    let platforms = try #require(cli(["spring", ".bouncy", "--format", "json"]).json?["platforms"])
+    #expect(cli(["convert", ".bouncy", "--format", "json"]).json?["platforms"] == platforms)
+    #expect(cli(["convert", "ease", "--format", "json"]).json?["platforms"] == .null)
   }
 }

@@ -29,7 +29,7 @@ import TestSupport
       #expect(j.numbers("values") == frames.values, "\(engine.key)")
       #expect(j.number("doneTime") == frames.doneTime)
       let after = try #require(j.object("retargets")?.object("after")?.object(engine.value.rawValue))
-      #expect(after.number("done") == frames.doneTime)
+      #expect(after.number("doneTime") == frames.doneTime)
       let carried = try #require(j.object("retargets")?.array("changes")?.first?.object("carried")?.object(engine.value.rawValue))
       let k = try #require(frames.times.firstIndex { $0 >= 0.2 })
       #expect(carried.number("value") == frames.values[k] && carried.number("velocity") == frames.velocities[k])
@@ -42,7 +42,7 @@ import TestSupport
     let sampled = try #require(uiKit.numbers("values"))
     #expect(sampled == Array(additive.values.prefix(sampled.count)))
     let runs = try #require(uiKit.object("retargets")?.object("after"))
-    #expect(runs.object("uiKitAdditive")?.number("done") == runs.object("swiftUI")?.number("done"))
+    #expect(runs.object("uiKitAdditive")?.number("doneTime") == runs.object("swiftUI")?.number("doneTime"))
     // SwiftUI's rule: exactly the value and velocity at 0.2 s.
     let j = try #require(cli(Self.args + ["--format", "json"]).json)
     let carried = try #require(j.object("retargets")?.array("changes")?.first?.object("carried")?.object("swiftUI"))
@@ -86,7 +86,7 @@ import TestSupport
       let j = try #require(cli([
         "spring", "--stiffness", "\(k)", "--damping", "\(c)", "--to", "\(to)", "--velocity", "\(v)", "--format", "json",
       ]).json)
-      let settle = try #require(j.object("settle")?.object("compose"))
+      let settle = try #require(j.object("done")?.object("compose"))
       let s = Spring(mass: 1, stiffness: k, damping: c, initialVelocity: v, from: 0, to: to)
       for (hz, key) in [(60.0, "frames60"), (120, "frames120")] {
         let f = SpringEngine.compose.frames(of: s, frameRate: hz, duration: 60, settings: .init())

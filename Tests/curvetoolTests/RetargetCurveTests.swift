@@ -48,7 +48,7 @@ import TestSupport
       let a = try #require(cli(["analyze", Self.spring, "--to", "100", "--retarget", change, "--format", "json"]).json?.object("analysis"))
       let s = try #require(cli(["spring", "--stiffness", "170", "--damping", "26", "--to", "100", "--retarget", change, "--format", "json"]).json)
       let swiftUI = try #require(s.object("retargets")?.object("after")?.object("swiftUI"))
-      #expect(a.number("settleTime") == swiftUI.number("done"), "\(change)")
+      #expect(a.number("settleTime") == swiftUI.number("doneTime"), "\(change)")
       #expect((a.object("overshoot")?.number("distance") ?? 0) == swiftUI.number("overshoot"), "\(change)")
     }
   }

@@ -44,8 +44,8 @@ struct CSVRoundTripTests {
     #expect(csv.hasPrefix("t,value,velocity (units/s)\n"))
     let fit = try #require(cli(["fit", "-", "--model", "spring", "--format", "json"], stdin: csv).json)
     let want = Spring(duration: 0.5, bounce: 0.3)
-    let k = try #require(fit.number("stiffness"))
-    let c = try #require(fit.number("damping"))
+    let k = try #require(fit.object("spring")?.number("stiffness"))
+    let c = try #require(fit.object("spring")?.number("damping"))
     #expect(Swift.abs(k - want.stiffness) <= 1e-6 * want.stiffness && Swift.abs(c - want.damping) <= 1e-6 * want.damping)
   }
 }

@@ -64,7 +64,7 @@ struct SpringCommandTests {
       for form in platform.forms { #expect(p.object(platform.id.rawValue)?[form.id.rawValue] != nil, "\(form.id)") }
     }
     #expect(p.object("swiftUI")?.object("swiftUIDurationBounce")?.number("bounce").map { abs($0 - 0.3) < 1e-12 } == true)
-    let settle = try #require(j.object("settle"))
+    let settle = try #require(j.object("done"))
     for engine in SpringEngine.allCases where engine != .exact && engine != .uiKitAdditive {
       #expect(settle.object(engine.rawValue)?.number("exact") != nil, "\(engine)")
     }
@@ -262,8 +262,8 @@ struct ComposeDoneRowTests {
   @Test("settle.compose is Compose's estimate through FloatSpringSpec; the exact motion stays within its threshold after it")
   func composeRow() throws {
     let r = cli(["spring", "--stiffness", "100", "--damping-ratio", "0.5", "--from", "100", "--to", "0", "--velocity", "3000", "--format", "json"])
-    let compose = try #require(r.json?["settle"]?["compose"])
-    let finish = try #require(compose.number("finishTime"))
+    let compose = try #require(r.json?["done"]?["compose"])
+    let finish = try #require(compose.number("doneTime"))
     let ms = ComposeDurationEstimate.animationMillis(stiffness: 100, dampingRatio: 0.5, from: 100, to: 0, velocity: 3000)
     #expect(finish == Double(ms) / 1000)
     // Under-damped, the estimate is where the envelope reaches the

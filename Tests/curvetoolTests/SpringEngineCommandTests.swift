@@ -29,8 +29,8 @@ struct SpringEngineCommandTests {
     let (k, c) = Spring.findSpring(duration: 0.8, bounce: 0.25)
     #expect(Self.parameters(flags) == (k, c))
     for j in [flags, expr] {
-      let motion = try #require(j.object("settle")?.object("motion"))
-      #expect(motion.number("finishTime") == 0.8 && motion.number("frames60") == 0.8 && motion.number("frames120") == 0.8)
+      let motion = try #require(j.object("done")?.object("motion"))
+      #expect(motion.number("doneTime") == 0.8 && motion.number("frames60") == 0.8 && motion.number("frames120") == 0.8)
       // Motion drops the velocity of a time-defined spring.
       #expect(j.object("spring")?.number("initialVelocity") == 0)
     }
@@ -54,26 +54,26 @@ struct SpringEngineCommandTests {
     let flags = try Self.json(["--stiffness", "500", "--damping", "25", "--to", "100", "--rest-speed", "10"])
     let expr = try Self.json(["{ type: 'spring', stiffness: 500, damping: 25, restSpeed: 10 }", "--to", "100"])
     let plain = try Self.json(["--stiffness", "500", "--damping", "25", "--to", "100"])
-    let f = try #require(flags.object("settle")?.object("motion"))
-    let e = try #require(expr.object("settle")?.object("motion"))
-    let p = try #require(plain.object("settle")?.object("motion"))
+    let f = try #require(flags.object("done")?.object("motion"))
+    let e = try #require(expr.object("done")?.object("motion"))
+    let p = try #require(plain.object("done")?.object("motion"))
     #expect(f.number("speed") == 10 && e.number("speed") == 10 && p.number("speed") == 2)
     #expect(f.number("frames60") == e.number("frames60"))
     #expect(f.number("frames60")! < p.number("frames60")!)
     // Motion's transform transitions set restSpeed 10 with their physics.
     let preset = try Self.json(["--preset", "motion.transform", "--to", "100"])
-    #expect(preset.object("settle")?.object("motion")?.number("speed") == 10)
+    #expect(preset.object("done")?.object("motion")?.number("speed") == 10)
     #expect(Self.parameters(preset) == (500, 25))
   }
 
   @Test("Popmotion: its engine, its duration springs, its rule in the settle table")
   func popmotion() throws {
     let j = try Self.json(["--popmotion-duration", "0.5", "--engine", "popmotion"])
-    let pop = try #require(j.object("settle")?.object("popmotion"))
-    #expect(pop.number("finishTime") == 0.5 && pop.number("frames60") == 0.5)
+    let pop = try #require(j.object("done")?.object("popmotion"))
+    #expect(pop.number("doneTime") == 0.5 && pop.number("frames60") == 0.5)
     #expect(Self.parameters(j) == (Spring(popmotionDuration: 0.5).stiffness, Spring(popmotionDuration: 0.5).damping))
     let physics = try Self.json(["--stiffness", "100", "--damping", "20"])
-    #expect(physics.object("settle")?.object("popmotion")?.number("displacement") == 0.01)
+    #expect(physics.object("done")?.object("popmotion")?.number("displacement") == 0.01)
   }
 
   @Test("react-spring's floors on both paths")
@@ -111,7 +111,7 @@ struct SpringEngineCommandTests {
     let j = try Self.json(["--swiftui-duration", "0.5", "--bounce", "0.3"])
     // The settling duration is SwiftUI's parameter, given by its form.
     #expect(j.object("platforms")?.object("swiftUI")?.object("swiftUISettlingDuration")?.number("epsilon") == 0.001)
-    #expect(j.object("settle")?.object("swiftUI")?.string("definition")?.hasPrefix("exact:") == true)
+    #expect(j.object("done")?.object("swiftUI")?.string("definition")?.hasPrefix("exact:") == true)
   }
 }
 
@@ -155,7 +155,7 @@ struct ReboundOptionsCommandTests {
   func thresholds() throws {
     let loose = try #require(cli(Self.bouncy + ["--rest-speed", "0.5", "--rest-delta", "0.01"]).json)
     let strict = try #require(cli(Self.bouncy).json)
-    let rule = try #require(loose["settle"]?["rebound"])
+    let rule = try #require(loose["done"]?["rebound"])
     #expect(rule.number("speed") == 0.5 && rule.number("displacement") == 0.01)
     #expect(try #require(loose.number("doneTime")) < (try #require(strict.number("doneTime"))))
   }

@@ -62,7 +62,7 @@ struct UnitsTests {
     // The whole fit: the spring comes back.
     let path = try SwiftSourceTests.temporary("time_s.csv", Self.csv(header: "time_s,value", fps: 30, rows: 31, scale: 1))
     let fit = cli(["fit", path, "--model", "spring", "--format", "json"])
-    let stiffness = try #require(try JSONReader.parse(fit.out).number("stiffness"))
+    let stiffness = try #require(try JSONReader.parse(fit.out).object("spring")?.number("stiffness"))
     #expect(Swift.abs(stiffness - 157.9) <= 1e-9 * 157.9, "\(stiffness)")
   }
 

@@ -39,10 +39,10 @@ enum WriteKernels {
       BenchKernel(name: "export.json.spring-1M", ops: times.count, unit: "JSON row (t, value, velocity)") {
         toNull(times.count) { SampleCommand.json(spring, ".bouncy", times, $0) }
       }.standing(for: "sample .bouncy --count 1000000 --format json (SampleCommand.json)"),
-      BenchKernel(name: "export.csv.bezier-1M", ops: xs.count, unit: "CSV row (x,y)") {
-        toNull(xs.count) { BezierCommand.csv(xs, progress, to: $0) }
+      BenchKernel(name: "export.csv.bezier-1M", ops: xs.count, unit: "CSV row (t,keyTime,value)") {
+        toNull(xs.count) { BezierCommand.csv(xs, duration: 1, progress, to: $0) }
       }.standing(for: "bezier ease --count 1000000 --format csv (BezierCommand.csv)"),
-      BenchKernel(name: "export.json.bezier-1M", ops: xs.count, unit: "JSON row (x, y), with the curve's analysis") {
+      BenchKernel(name: "export.json.bezier-1M", ops: xs.count, unit: "JSON row (t, keyTime, value), with the curve's analysis") {
         // As the command runs it: the curve's analysis, then the samples.
         toNull(xs.count) { sink in
           BezierResult(bezier: bezier, presetName: "ease", engine: .exact, duration: 1, extrapolation: .cssEasing1, xs: xs).json(to: sink)

@@ -82,14 +82,17 @@ struct BezierCommand: Command {
   func csv(_ grid: TimeGrid, _ io: CommandIO) throws(CommandError) {
       let y = BezierResult.progress(
         bezier, evaluator: CubicBezierEvaluator(bezier), engine: engine, duration: duration, extrapolation: extrapolation)
-      try Destination.write(to: output, io: io) { sink, _ in Self.csv(grid, y, to: sink) }
+      try Destination.write(to: output, io: io) { sink, _ in Self.csv(grid, duration: duration, y, to: sink) }
   }
 
-  /// `t,value` rows of the progress `y` at the grid's x, streamed.
-  static func csv(_ grid: TimeGrid, _ y: @Sendable (Double) -> Double, to sink: OutputSink) {
-    sink.write(SampledData.csvHeader([.times, .values], timesAreFractions: true))
-    SampleWriter.stream(count: grid.count, numbers: 2, to: sink) { i, out in
+  /// `t,keyTime,value` rows of the progress `y` at the grid's x (the
+  /// fraction of the duration), `t` in seconds (x·duration), streamed.
+  static func csv(_ grid: TimeGrid, duration: Double, _ y: @Sendable (Double) -> Double, to sink: OutputSink) {
+    sink.write(SampledData.csvHeader([.times, .keyTimes, .values]))
+    SampleWriter.stream(count: grid.count, numbers: 3, to: sink) { i, out in
       let x = grid[i]
+      out.number(x * duration)
+      out.byte(UInt8(ascii: ","))
       out.number(x)
       out.byte(UInt8(ascii: ","))
       out.number(y(x))

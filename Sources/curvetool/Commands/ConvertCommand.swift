@@ -125,6 +125,9 @@ struct ConvertCommand: Command {
   static func json(_ equivalents: [Equivalent], _ curve: RealizedCurve, _ text: String) -> JSON {
     JSONSchema.convert.document([
       ("curve", CurveDescription.json(curve, expression: text)),
+      // The spring the curve is, in every platform's terms, as spring and
+      // fit write it (docs/json.md §4); null when it is not a spring.
+      ("platforms", Equivalents.spring(of: curve).map(SpringJSON.platforms) ?? .null),
       ("equivalents", .array(equivalents.map { e in
         var exact = false
         var error: Double?

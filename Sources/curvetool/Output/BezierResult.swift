@@ -95,15 +95,17 @@ struct BezierResult {
   }
 
   /// The JSON document, its samples streamed in bounded memory
-  /// (docs/json.md): the ``analysis``, then `times` (x) and `values` (y).
+  /// (docs/json.md): the ``analysis``, then `times` (seconds, x·duration),
+  /// `keyTimes` (x, fractions of the duration) and `values` (y).
   func json(to sink: OutputSink) {
-    let (xs, y) = (xs, y)
+    let (xs, y, duration) = (xs, y, duration)
     JSONStream.document(
       JSONSchema.bezier.header + analysis,
       streamed: [
-        // Sampled progress: times as fractions of the duration (x), values
-        // as progress (y).
-        (SampledData.times.rawValue, { SampleWriter.jsonArray(count: xs.count, { xs[$0] }, spaced: true, to: $0) }),
+        // Sampled progress: the time in seconds and as a fraction of the
+        // duration (x), the progress (y).
+        (SampledData.times.rawValue, { SampleWriter.jsonArray(count: xs.count, { xs[$0] * duration }, spaced: true, to: $0) }),
+        (SampledData.keyTimes.rawValue, { SampleWriter.jsonArray(count: xs.count, { xs[$0] }, spaced: true, to: $0) }),
         (SampledData.values.rawValue, { SampleWriter.jsonArray(count: xs.count, { y(xs[$0]) }, spaced: true, to: $0) }),
       ], to: sink)
   }

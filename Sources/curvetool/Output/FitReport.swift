@@ -8,14 +8,14 @@ enum FitReport {
   static func json(_ o: FitOutcome) -> JSON {
     let r = o.result
     var members: [(String, JSON)] = JSONSchema.fit.header + [("model", .string(r.model.rawValue))]
-    for p in r.parameters { members.append((p.name, .number(p.value))) }
+    // A spring is written as every document writes one (`spring{}`, one
+    // encoder); the other models list their fitted parameters at the top.
+    if case .spring = r.curve {} else {
+      for p in r.parameters { members.append((p.name, .number(p.value))) }
+    }
     switch r.curve {
     case .spring(let s):
-      members += [
-        ("mass", .number(s.mass)), ("regime", .string(s.regime.rawValue)),
-        ("relativeInitialVelocity", .number(s.to != s.from ? s.initialVelocity / (s.to - s.from) : nil)),
-        ("platforms", SpringJSON.platforms(s)),
-      ]
+      members += [("spring", SpringJSON.parameters(s)), ("platforms", SpringJSON.platforms(s))]
     case .damped(let c):
       members += [("oscillation", .string(c.oscillation.rawValue)), ("overshoot", .bool(c.overshoot))]
       if let s = Spring(exactly: c) { members += [("spring", SpringJSON.parameters(s)), ("platforms", SpringJSON.platforms(s))] }

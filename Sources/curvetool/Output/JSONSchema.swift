@@ -11,8 +11,8 @@ enum JSONSchema: String, CaseIterable, Sendable {
   /// The current version of the document's shape.
   var version: Int {
     switch self {
-    case .analyze, .convert, .presets, .sample: 2
-    case .bench, .bezier, .bounce, .diagnose, .export, .fit, .lottie, .lottieBake, .spring: 1
+    case .analyze, .bezier, .convert, .fit, .presets, .sample, .spring: 2
+    case .bench, .bounce, .diagnose, .export, .lottie, .lottieBake: 1
     }
   }
 
@@ -33,20 +33,19 @@ enum JSONSchema: String, CaseIterable, Sendable {
 /// one rule, `t` and then one column per quantity in the singular, its unit
 /// in the name where it is not seconds (docs/json.md §3).
 enum SampledData: String, CaseIterable, Sendable {
-  /// Seconds (or, for a Bézier, fractions of the duration).
+  /// Seconds.
   case times
-  /// Fractions of the duration, for keyframes.
+  /// Fractions of the duration (keyframes, a Bézier's x).
   case keyTimes
   case values
   /// Value units per second.
   case velocities
 
-  /// The column's CSV name: `t` (seconds, or `t (fraction)` where the
-  /// times are fractions of the duration, as a Bézier's), `keyTime`
-  /// (a fraction), `value`, `velocity (units/s)`.
-  func csvName(timesAreFractions: Bool = false) -> String {
+  /// The column's CSV name: `t` (seconds), `keyTime` (a fraction of the
+  /// duration), `value`, `velocity (units/s)`.
+  var csvName: String {
     switch self {
-    case .times: timesAreFractions ? "t (fraction)" : "t"
+    case .times: "t"
     case .keyTimes: "keyTime"
     case .values: "value"
     case .velocities: "velocity (units/s)"
@@ -54,8 +53,8 @@ enum SampledData: String, CaseIterable, Sendable {
   }
 
   /// A CSV header line of these columns.
-  static func csvHeader(_ columns: [SampledData], timesAreFractions: Bool = false) -> String {
-    columns.map { $0.csvName(timesAreFractions: timesAreFractions) }.joined(separator: ",") + "\n"
+  static func csvHeader(_ columns: [SampledData]) -> String {
+    columns.map(\.csvName).joined(separator: ",") + "\n"
   }
 
   /// A JSON member of numbers.

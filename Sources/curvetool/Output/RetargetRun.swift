@@ -90,7 +90,7 @@ struct RetargetRun {
         ])
       })),
       ("after", .object(runs.map { run in
-        (run.engine.rawValue, .object([("overshoot", .number(run.overshoot)), ("done", run.done.map(JSON.number) ?? .null)]))
+        (run.engine.rawValue, .object([("overshoot", .number(run.overshoot)), ("doneTime", run.done.map(JSON.number) ?? .null)]))
       })),
     ])
   }

@@ -31,7 +31,7 @@ enum SpringJSON {
       settle.append((s.engine.rawValue, .object([
         ("rule", .string(s.rule.summary)),
         ("definition", .string(s.engine == .swiftui ? SpringJSON.swiftUISettleDefinition : "the engine's own done rule")),
-        ("finishTime", .number(s.finishTime.flatMap { $0.isFinite ? $0 : nil })),
+        ("doneTime", .number(s.finishTime.flatMap { $0.isFinite ? $0 : nil })),
         ("displacement", .number(s.rule.displacement)),
         ("speed", .number(s.rule.speed.isFinite ? s.rule.speed : nil)),
         ("energyFraction", .number(s.rule.energyFraction)),
@@ -45,7 +45,7 @@ enum SpringJSON {
     settle.append(("compose", .object([
       ("rule", .string(compose.rule)),
       ("definition", .string("Compose's own duration estimate (SpringEstimation): the animation ends there and snaps to the target")),
-      ("finishTime", .number(compose.estimate)),
+      ("doneTime", .number(compose.estimate)),
       ("displacement", .number(Double(compose.threshold))),
       ("speed", .null),
       ("exact", .number(compose.exact)),
@@ -65,7 +65,7 @@ enum SpringJSON {
       SampledData.values.member(r.frames.values),
       SampledData.velocities.member(r.frames.velocities),
       ("doneTime", .number(r.frames.doneTime)),
-      ("settle", .object(settle)),
+      ("done", .object(settle)),
     ]
     // `--retarget` only: the changes and every platform's run.
     if !r.retargets.isEmpty { members.append(("retargets", RetargetRun.json(r.retargetRuns, r.retargets))) }
