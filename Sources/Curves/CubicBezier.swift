@@ -165,8 +165,8 @@ public struct CubicBezier: Hashable, Codable, Sendable {
 
   /// The CSS string, `cubic-bezier(x1, y1, x2, y2)`.
   public var css: String {
-    "cubic-bezier(\(NumberText.significant(x1, digits: 12)), \(NumberText.significant(y1, digits: 12)), "
-      + "\(NumberText.significant(x2, digits: 12)), \(NumberText.significant(y2, digits: 12)))"
+    "cubic-bezier(\(NumberText.text(x1, .significant(12))), \(NumberText.text(y1, .significant(12))), "
+      + "\(NumberText.text(x2, .significant(12))), \(NumberText.text(y2, .significant(12))))"
   }
 }
 

@@ -1,21 +1,20 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// Locale-independent number text for people (reports, messages).
-///
-/// Machine formats (JSON, CSV, code) use `Double.description`, the shortest
-/// text that reads back to the same double; these helpers are for prose.
+/// Locale-independent number text: the one formatter, reached through
+/// ``text(_:_:)`` and a ``NumberStyle``; the functions behind the styles
+/// are internal, so no caller writes numbers another way.
 public enum NumberText {
   /// `digits` significant digits, trailing zeros removed; an exponent only
   /// below 1e-4 or from 10^digits up (`1.5e-7`, not `1.5e-07`).
   /// Infinities read `∞` and `-∞` (a vertical tangent's velocity).
-  public static func significant(_ x: Double, digits: Int = 6) -> String {
+  static func significant(_ x: Double, digits: Int = 6) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
     if x == 0 { return "0" }
     return general(x, precision: digits)
   }
 
   /// Exactly `decimals` digits after the point (`0.500`), `-0` shown as `0`.
-  public static func fixed(_ x: Double, decimals: Int) -> String {
+  static func fixed(_ x: Double, decimals: Int) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "∞" : "-∞") }
     let decimals = Swift.max(0, Swift.min(decimals, 1000))
     let d = x == 0 ? DecimalDigits(digits: [], point: 0, negative: false) : DecimalDigits.rounded(x, unit: { _ in -decimals })
@@ -37,7 +36,7 @@ public enum NumberText {
   /// (at most 15 significant digits) within 1e-14 of `x`, relative, so
   /// arithmetic noise disappears (`0.1`, not `0.09999999999999998`) and the
   /// value stays exact to far below any timing the platforms resolve.
-  public static func duration(_ x: Double) -> String {
+  static func duration(_ x: Double) -> String {
     guard x.isFinite, x != 0 else { return x == 0 ? "0.0" : significant(x) }
     for digits in 1...15 {
       let text = general(x, precision: digits)
@@ -49,7 +48,7 @@ public enum NumberText {
   }
 
   /// Trims trailing zeros of the mantissa and leading zeros of the exponent.
-  public static func tidy(_ text: String) -> String {
+  static func tidy(_ text: String) -> String {
     tidied(Array(text.utf8)[...])
   }
 

@@ -26,7 +26,7 @@ extension SKBounceRendering {
     if frames != frames.rounded(.down) {
       result.append(SKBounceDeparture(
         code: "frame-truncation",
-        message: "\(fmt(b.duration)) s is \(fmt(frames)) frames at 60 fps; "
+        message: "\(NumberText.text(b.duration, .detail)) s is \(NumberText.text(frames, .detail)) frames at 60 fps; "
           + "truncated to \(frameCount) values",
         requested: frames, rendered: Double(frameCount)))
     }
@@ -35,9 +35,9 @@ extension SKBounceRendering {
       let stretch = spacing * 60 - 1
       result.append(SKBounceDeparture(
         code: "frame-spacing",
-        message: "\(frameCount) values spread evenly over \(fmt(b.duration)) s: one every "
-          + "\(fmt(spacing * 1000, 4)) ms, not 16.67 ms (motion stretched by "
-          + "\(fmt(stretch * 100, 3)) %)",
+        message: "\(frameCount) values spread evenly over \(NumberText.text(b.duration, .detail)) s: one every "
+          + "\(NumberText.text(spacing * 1000, .significant(4))) ms, not 16.67 ms (motion stretched by "
+          + "\(NumberText.text(stretch * 100, .significant(3))) %)",
         requested: 1.0 / 60, rendered: spacing))
     }
     if renderedBounces != b.bounces {
@@ -45,35 +45,35 @@ extension SKBounceRendering {
       result.append(SKBounceDeparture(
         code: "bounce-halving",
         message: "\(b.bounces) \(noun) requested, \(renderedBounces) rendered "
-          + "(integer halving: numberOfBounces / 2 + 0.5 = \(fmt(periods)) periods)",
+          + "(integer halving: numberOfBounces / 2 + 0.5 = \(NumberText.text(periods, .detail)) periods)",
         requested: Double(b.bounces), rendered: Double(renderedBounces)))
     }
     let s = b.stiffness.residual
     if stiffnessUsed != s {
       result.append(SKBounceDeparture(
         code: "stiffness-float",
-        message: "stiffness \(fmt(s)) passes through Float: \(stiffnessUsed.description)",
+        message: "stiffness \(NumberText.text(s, .detail)) passes through Float: \(stiffnessUsed.description)",
         requested: s, rendered: stiffnessUsed))
     }
     if !b.isFlat {
       if stiffnessUsed >= Double(Swift.abs(Float(b.to - b.from))) {
         result.append(SKBounceDeparture(
           code: "stiffness-flip",
-          message: "stiffness \(fmt(s)) is not below the distance \(fmt(b.distance)): "
+          message: "stiffness \(NumberText.text(s, .detail)) is not below the distance \(NumberText.text(b.distance, .detail)): "
             + "log2 of their ratio is ≥ 0 and was negated, so the decay no longer "
-            + "aims at \(fmt(s))",
+            + "aims at \(NumberText.text(s, .detail))",
           requested: s, rendered: envelopeAtDuration))
       }
       result.append(SKBounceDeparture(
         code: "envelope",
-        message: "envelope ends at \(fmt(envelopeAtDuration)), not the stiffness \(fmt(s)) "
+        message: "envelope ends at \(NumberText.text(envelopeAtDuration, .detail)), not the stiffness \(NumberText.text(s, .detail)) "
           + "(base 2.71 with a log2 exponent)",
         requested: s, rendered: envelopeAtDuration))
     }
     for (name, v) in [("from", b.from), ("to", b.to)] where Double(Float(v)) != v {
       result.append(SKBounceDeparture(
         code: "input-float",
-        message: "--\(name) \(fmt(v)) is not a Float; a scalar key path reads "
+        message: "--\(name) \(NumberText.text(v, .detail)) is not a Float; a scalar key path reads "
           + "NSNumber floatValue, giving \(Double(Float(v)).description)",
         requested: v, rendered: Double(Float(v))))
     }
@@ -86,7 +86,7 @@ extension SKBounceRendering {
     if worst > 0 {
       result.append(SKBounceDeparture(
         code: "float-storage",
-        message: "values stored as 32-bit Float: rounding up to \(fmt(worst, 2))",
+        message: "values stored as 32-bit Float: rounding up to \(NumberText.text(worst, .significant(2)))",
         requested: 0, rendered: worst))
     }
     if let last = values.last {
@@ -94,7 +94,7 @@ extension SKBounceRendering {
       if snap > 0 {
         result.append(SKBounceDeparture(
           code: "final-snap",
-          message: "last frame \(fmt(Double(last))): snaps \(fmt(snap)) at the end "
+          message: "last frame \(NumberText.text(Double(last), .detail)): snaps \(NumberText.text(snap, .detail)) at the end "
             + "when the animation is removed",
           requested: b.to, rendered: Double(last)))
       }
@@ -108,10 +108,4 @@ extension SKBounceRendering {
     if !bounce.overshoot { g = Double(Swift.abs(Float(g))) }
     return g
   }
-}
-
-/// A short human rendering: `digits` significant digits, no exponent for
-/// ordinary magnitudes, trailing zeros removed.
-func fmt(_ x: Double, _ digits: Int = 6) -> String {
-  NumberText.significant(x, digits: digits)
 }

@@ -16,9 +16,9 @@ public enum SpringIntegrator: Hashable, Sendable {
   /// The integrator's name in reports.
   public var name: String {
     switch self {
-    case .semiImplicitEuler(let h): "semi-implicit Euler, h = \(NumberText.significant(h)) s"
-    case .rungeKutta4(let h): "RK4, h = \(NumberText.significant(h)) s"
-    case .dormandPrince(let tol): "Dormand–Prince 5(4), tolerance \(NumberText.significant(tol))"
+    case .semiImplicitEuler(let h): "semi-implicit Euler, h = \(NumberText.text(h, .detail)) s"
+    case .rungeKutta4(let h): "RK4, h = \(NumberText.text(h, .detail)) s"
+    case .dormandPrince(let tol): "Dormand–Prince 5(4), tolerance \(NumberText.text(tol, .detail))"
     }
   }
 }

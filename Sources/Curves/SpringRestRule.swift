@@ -28,7 +28,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let band = SettleBand.band(epsilon: epsilon, distance: distance)
     return SpringRestRule(
       platform: .swiftUI, displacement: band, speed: .infinity,
-      summary: "|x − to| ≤ \(NumberText.significant(epsilon)) of the distance for good")
+      summary: "|x − to| ≤ \(NumberText.text(epsilon, .detail)) of the distance for good")
   }
 
   /// Android `SpringAnimation`: |x − final| < 0.75·minimumVisibleChange and
@@ -38,7 +38,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let vt = Double(Float(minimumVisibleChange) * Float(0.75))
     return SpringRestRule(
       platform: .android, displacement: vt, speed: vt * 62.5,
-      summary: "|Δ| < \(NumberText.significant(vt)) and |v| < \(NumberText.significant(vt * 62.5)) /s, then snap")
+      summary: "|Δ| < \(NumberText.text(vt, .detail)) and |v| < \(NumberText.text(vt * 62.5, .detail)) /s, then snap")
   }
 
   /// Motion 13.1.1: |target − x| ≤ restDelta and |v| ≤ restSpeed in every
@@ -74,8 +74,8 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   private static func rule(_ platform: PlatformID, delta: Double, speed: Double, checksVelocity: Bool) -> SpringRestRule {
     SpringRestRule(
       platform: platform, displacement: delta, speed: checksVelocity ? speed : .infinity,
-      summary: "|Δ| ≤ \(NumberText.significant(delta))"
-        + (checksVelocity ? " and |v| ≤ \(NumberText.significant(speed)) /s" : " (ζ ≥ 1: velocity not checked)"))
+      summary: "|Δ| ≤ \(NumberText.text(delta, .detail))"
+        + (checksVelocity ? " and |v| ≤ \(NumberText.text(speed, .detail)) /s" : " (ζ ≥ 1: velocity not checked)"))
   }
 
   /// react-spring: precision = `precision`, else min(|to − from|·0.001, 1)
@@ -87,7 +87,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let rest = givenRest.flatMap { $0 != 0 ? $0 : nil } ?? precision / 10
     return SpringRestRule(
       platform: .reactSpring, displacement: precision, speed: rest * 1000,
-      summary: "|Δ| ≤ \(NumberText.significant(precision)) and |v| ≤ \(NumberText.significant(rest * 1000))/s (restVelocity \(NumberText.significant(rest)) per ms)")
+      summary: "|Δ| ≤ \(NumberText.text(precision, .detail)) and |v| ≤ \(NumberText.text(rest * 1000, .detail))/s (restVelocity \(NumberText.text(rest, .detail)) per ms)")
   }
 
   /// React Native: |v| ≤ restSpeedThreshold and |to − x| ≤
@@ -106,7 +106,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let fraction = energyThreshold ?? ReanimatedEngine.defaultEnergyThreshold
     return SpringRestRule(
       platform: .reanimated, displacement: .infinity, speed: .infinity,
-      summary: "energy ≤ \(NumberText.significant(fraction)) of the start's, then snap", energyFraction: fraction)
+      summary: "energy ≤ \(NumberText.text(fraction, .detail)) of the start's, then snap", energyFraction: fraction)
   }
 
   public static func rebound(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
@@ -114,7 +114,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
     let displacement = restDisplacement ?? 0.001
     return SpringRestRule(
       platform: .rebound, displacement: displacement, speed: speed,
-      summary: "|Δ| ≤ \(NumberText.significant(displacement)) and |v| < \(NumberText.significant(speed)) /s, then snap")
+      summary: "|Δ| ≤ \(NumberText.text(displacement, .detail)) and |v| < \(NumberText.text(speed, .detail)) /s, then snap")
   }
 
   /// Every registry platform's rule for a move of `distance`, in registry

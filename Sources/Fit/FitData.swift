@@ -64,7 +64,7 @@ public struct FitSamples: Hashable, Sendable {
     for i in t.indices.dropFirst() where !(t[i] > t[i - 1]) {
       let what = t[i] == t[i - 1] ? "duplicate time" : "time goes back"
       throw FitError(
-        .timeNotIncreasing, "\(what): t[\(i)]=\(Self.text(t[i])) <= t[\(i - 1)]=\(Self.text(t[i - 1]))", index: i)
+        .timeNotIncreasing, "\(what): t[\(i)]=\(NumberText.text(t[i], .detail)) <= t[\(i - 1)]=\(NumberText.text(t[i - 1], .detail))", index: i)
     }
     guard count > parameterCount else {
       throw FitError(
@@ -74,7 +74,7 @@ public struct FitSamples: Hashable, Sendable {
     let lo = y.min() ?? 0
     let hi = y.max() ?? 0
     if hi - lo <= 1e-14 * Swift.max(Swift.abs(lo), Swift.abs(hi)) {
-      throw FitError(.degenerateData, "the signal is constant (every value is \(Self.text(lo))): nothing to fit")
+      throw FitError(.degenerateData, "the signal is constant (every value is \(NumberText.text(lo, .detail))): nothing to fit")
     }
     if let first = t.first, let last = t.last, !(last - first > 0) {
       throw FitError(.degenerateData, "zero time span")
@@ -82,5 +82,4 @@ public struct FitSamples: Hashable, Sendable {
   }
 
   /// Six significant digits for messages.
-  static func text(_ x: Double) -> String { NumberText.significant(x, digits: 6) }
 }

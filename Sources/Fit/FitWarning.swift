@@ -32,11 +32,11 @@ public enum FitWarning: Hashable, Sendable, CustomStringConvertible {
     case .unsettled: "the record ends before the motion settles: 'to' is extrapolated"
     case .bounceCountAmbiguous(let n): "\(n) or \(n + 1) bounces: SKBounceAnimation renders them the same (integer halving)"
     case .durationFromValueCount(let n):
-      "\(n) values: the duration is \(NumberText.significant(Double(n) / 60)) s to \(NumberText.significant(Double(n + 1) / 60)) s (60 frames per second, truncated)"
+      "\(n) values: the duration is \(NumberText.text(Double(n) / 60, .detail)) s to \(NumberText.text(Double(n + 1) / 60, .detail)) s (60 frames per second, truncated)"
     case .stiffnessTwin(let s, let twin):
-      "stiffness \(NumberText.significant(s)) (or \(NumberText.significant(twin)): SKBounce flips a positive exponent)"
+      "stiffness \(NumberText.text(s, .detail)) (or \(NumberText.text(twin, .detail)): SKBounce flips a positive exponent)"
     case .exactSKBounce(let from, let to, let stiffness):
-      "SKBounceAnimation 1.0.04 with from \(NumberText.significant(from, digits: 9)), to \(NumberText.significant(to, digits: 9)), stiffness \(stiffness) renders every value exactly"
+      "SKBounceAnimation 1.0.04 with from \(NumberText.text(from, .significant(9))), to \(NumberText.text(to, .significant(9))), stiffness \(stiffness) renders every value exactly"
     }
   }
 

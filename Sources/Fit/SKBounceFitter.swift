@@ -167,7 +167,7 @@ enum SKBounceFitter {
       for (k, v) in [exact.from, exact.to, exact.stiffness.residual].enumerated() { parameters[k].value = v }
       warnings.append(
         .exactSKBounce(
-          from: exact.from, to: exact.to, stiffness: exact.stiffness.name ?? NumberText.significant(exact.stiffness.residual, digits: 9)))
+          from: exact.from, to: exact.to, stiffness: exact.stiffness.name ?? NumberText.text(exact.stiffness.residual, .significant(9))))
     }
     let curve = FittedCurve.skbounce(bounce, periods: periods, exponentPerFrame: alpha, frames: n)
     let fitted = frames.map { curve.value(at: $0) }

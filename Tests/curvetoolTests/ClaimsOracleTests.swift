@@ -25,7 +25,7 @@ struct ClaimsOracleTests {
     var description: String { ([expression] + flags).joined(separator: " ") }
   }
 
-  static func number(_ x: Double) -> String { NumberText.significant(x, digits: 6) }
+  static func number(_ x: Double) -> String { NumberText.text(x, .detail) }
 
   /// Curves of every family the language reads, from `seed`.
   static func cases(seed: UInt64, count: Int, retargets: Bool = false) -> [Case] {

@@ -92,7 +92,7 @@ struct ComposeExportTests {
       }
       #expect(times.first == 0 && times.last == 0.3 && times == times.sorted())
       // Each value is the curve's at its whole millisecond (as a Float).
-      let at = times.map { NumberText.significant($0, digits: 17) }.joined(separator: ",")
+      let at = times.map { NumberText.text($0, .significant(17)) }.joined(separator: ",")
       let sampled = try #require(cli(["sample", curve, "--duration", "0.3", "--to", "100", "--at", at, "--format", "json"]).json?.numbers("values"))
       for (v, s) in zip(values, sampled) { #expect(v == Double(Float(s)), "\(v) against \(s)") }
       // The stated error: the keys joined as Compose joins them, against
@@ -192,7 +192,7 @@ extension ComposeExportTests {
     let header = try #require(export.split(separator: "\n").first { $0.contains("off by up to") })
     let stated = try #require(Double(header.components(separatedBy: "off by up to ").last?.split(separator: " ").first ?? ""))
     let error = try #require(snippets.first?.number("maxError"))
-    #expect(NumberText.significant(error, digits: 3) == NumberText.significant(stated, digits: 3))
+    #expect(NumberText.text(error, .brief) == NumberText.text(stated, .brief))
     #expect(error < (snippets.dropFirst().compactMap { $0.number("maxError") }.min() ?? .infinity))
     // A spring Compose has exactly: no keyframes.
     let spring = cli(["convert", ".bouncy", "--as", "compose"]).out

@@ -45,7 +45,7 @@ import Testing
   /// reader: the values `sample` prints at 60 fps.
   @Test("react-spring's decay precision test, through sample", arguments: [100, 10, 1, 0.1, 0.01, 0.001, 0.0001])
   func reactSpringUpstream(_ p: Double) throws {
-    let text = "{ velocity: \(NumberText.significant(p * 10)), decay: true, precision: \(NumberText.significant(p)) }"
+    let text = "{ velocity: \(NumberText.text(p * 10, .detail)), decay: true, precision: \(NumberText.text(p, .detail)) }"
     let values = try #require(cli(["sample", text, "--format", "json"]).json?.numbers("values"))
     #expect(values.count > 3)
     #expect(values[values.count - 1] - values[values.count - 3] > p)

@@ -60,7 +60,7 @@ struct DocumentedKeysTests {
   static func variations(_ v: Double, source: Substring) -> [String] {
     let suffix = source.hasSuffix("f") ? "f" : ""
     let candidates = v == v.rounded() ? [v + 1, v - 1, v + 0.5] : [v * 1.1, v * 0.9, v / 2]
-    return candidates.map { "\(NumberText.significant($0))\(suffix)" }
+    return candidates.map { "\(NumberText.text($0, .detail))\(suffix)" }
   }
 
   static func sites(_ e: CurveExpression, key: String?, in text: [Character], into sites: inout [Site]) {
@@ -68,7 +68,7 @@ struct DocumentedKeysTests {
     case .number(let v, let r):
       sites.append(Site(range: r, replacements: variations(v, source: Substring(String(text[r]))), key: key))
     case .percentage(let v, let r):
-      sites.append(Site(range: r, replacements: [v * 0.9, v / 2].map { "\(NumberText.significant($0))%" }, key: key))
+      sites.append(Site(range: r, replacements: [v * 0.9, v / 2].map { "\(NumberText.text($0, .detail))%" }, key: key))
     case .name(let n, let r):
       if let c = CurveInterpreter.constant(n) {
         sites.append(Site(range: r, replacements: variations(c, source: ""), key: key))

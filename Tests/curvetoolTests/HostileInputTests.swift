@@ -71,7 +71,7 @@ struct HostileInputTests {
 
   /// A linear() with `n` stops: evenly spaced outputs 0…1.
   static func stops(_ n: Int) -> String {
-    (0..<n).map { NumberText.significant(Double($0) / Double(n - 1), digits: 8) }.joined(separator: ", ")
+    (0..<n).map { NumberText.text(Double($0) / Double(n - 1), .significant(8)) }.joined(separator: ", ")
   }
 
   @Test("linear() with 100,000 stops reads (the reader is linear in its input)")

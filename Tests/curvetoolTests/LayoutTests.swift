@@ -122,29 +122,19 @@ struct SharedOptionTests {
     for command in CurveTool.commands {
       guard let fps = command.spec.options.first(where: { $0.name == "fps" }) else { continue }
       commands += 1
-      #expect(fps.defaultText == NumberText.significant(FrameRateOption.defaultFPS) && fps.valueName == "fps", "\(command.spec.name)")
+      #expect(fps.defaultText == NumberText.text(FrameRateOption.defaultFPS, .detail) && fps.valueName == "fps", "\(command.spec.name)")
     }
     #expect(commands >= 7)
-    // The option is declared, and read with its default, only there.
-    for f in try LayoutTests.sources() where f.name != "FrameRateOption.swift" {
-      #expect(!f.text.contains(#""fps", value:"#) && !f.text.contains(#"double("fps", default:"#), "\(f.name)")
-    }
+    // No second declaration: ConceptListTests.
   }
 }
 
-/// The settle band has one definition (``SettleBand``, in Curves): no
-/// other source writes its ε·|to − from| (ε when it does not move).
+/// The settle band has one definition (``SettleBand``, in Curves; no second
+/// one: ConceptListTests).
 @Suite("One definition of the settle band")
 struct SettleBandDefinitionTests {
-  @Test("No source but SettleBand.swift scales by the move with its 'or 1 when it does not move'")
-  func one() throws {
-    let files = try LayoutTests.files(of: ["Curves", "Fit", "curvetool"])
-    #expect(files.count > 300)
-    let pattern = try NSRegularExpression(pattern: #"==\s*0\s*\?\s*1\s*:"#)
-    for (name, text) in files where name != "SettleBand.swift" {
-      let hits = pattern.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
-      #expect(hits == 0, "\(name) writes the settle band's scale again")
-    }
+  @Test("The band is ε·|to − from|, ε when it does not move")
+  func one() {
     #expect(SettleBand.band(epsilon: 0.001, distance: -300) == 0.3 && SettleBand.band(epsilon: 0.001, distance: 0) == 0.001)
   }
 }
@@ -152,13 +142,8 @@ struct SettleBandDefinitionTests {
 /// SwiftUI's default `Spring()` is written once (``Spring/swiftUIDefault``).
 @Suite("One definition of SwiftUI's default spring")
 struct SwiftUIDefaultSpringTests {
-  @Test("Spring(duration: 0.5, bounce: 0) appears only where it is defined (and as .smooth, its own preset); the default, the preset and spring's default agree")
+  @Test("The default, the preset and spring's default agree (no second definition: ConceptListTests)")
   func one() throws {
-    for (name, text) in try LayoutTests.files(of: ["Curves", "curvetool"]) where name != "Spring+SwiftUI.swift" {
-      for line in text.split(separator: "\n") where line.contains("Spring(duration: 0.5, bounce: 0)") && !line.contains("\"swiftui.smooth\"") {
-        Issue.record("\(name): \(line)")
-      }
-    }
     let preset = try #require(SpringPreset.named("swiftui.default")).spring
     #expect(preset.stiffness == Spring.swiftUIDefault.stiffness && preset.damping == Spring.swiftUIDefault.damping)
     let r = cli(["spring", "--format", "json"])
@@ -179,10 +164,5 @@ struct MoveOptionTests {
       #expect(from.help.hasPrefix("Start value, in the property's units") && to.help == "Target value.", "\(command.spec.name)")
     }
     #expect(commands >= 7)
-    for f in try LayoutTests.sources() where f.name != "MoveOption.swift" {
-      for needle in [#""from", value:"#, #""to", value:"#, #"double("from", default:"#, #"double("to", default:"#] {
-        #expect(!f.text.contains(needle), "\(f.name): \(needle)")
-      }
-    }
   }
 }

@@ -181,7 +181,7 @@ extension LottieReaderTests {
     let s = try Self.read(String(decoding: try #require(FileManager.default.contents(atPath: springFile)), as: UTF8.self))
     let track = try #require(s.properties.first)
     let times = track.keyframes.map { $0.frame / s.frameRate }
-    let at = times.map { NumberText.significant($0, digits: 17) }.joined(separator: ",")
+    let at = times.map { NumberText.text($0, .significant(17)) }.joined(separator: ",")
     let values = try #require(cli(["sample", ".bouncy", "--to", "100", "--at", at, "--format", "json"]).json?.numbers("values"))
     #expect(values.count == track.keyframes.count)
     for (k, v) in zip(track.keyframes, values) { #expect(Swift.abs((k.value.first ?? .nan) - v) <= 1e-9 * 100, "frame \(k.frame)") }

@@ -54,7 +54,7 @@ struct PasteSafetyTests {
       worst = max(worst, abs(s.value(at: t) - rest.value(at: t)))
     }
     // The statement is the measured worst case at three significant digits.
-    #expect(NumberText.significant(worst, digits: 3) == NumberText.significant(stated, digits: 3), "stated \(stated), measured \(worst)")
+    #expect(NumberText.text(worst, .brief) == NumberText.text(stated, .brief), "stated \(stated), measured \(worst)")
     #expect(abs(worst - 0.171) < 0.001)
   }
 }

@@ -110,7 +110,7 @@ struct PropertyExportTests {
       let exact = convert["exact"] == .bool(true)
       #expect(export.contains("Core Animation's own timing function: exact") == exact, "\(curve)")
       if !exact, let error = convert.number("maxError") {
-        #expect(export.contains("off by up to \(NumberText.significant(error, digits: 3)) of the move"), "\(curve)")
+        #expect(export.contains("off by up to \(NumberText.text(error, .brief)) of the move"), "\(curve)")
       }
     }
   }

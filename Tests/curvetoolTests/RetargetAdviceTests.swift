@@ -72,7 +72,7 @@ import Testing
     let ratio = try #require(c.number("startVelocity")) / (try #require(c.number("velocity")))
     #expect(ratio > 0 && ratio < 1)
     let text = Self.words(cli(args).out)
-    #expect(text.contains("(-\(NumberText.significant((1 - ratio) * 100, digits: 2)) %, its estimate"))
+    #expect(text.contains("(-\(NumberText.text((1 - ratio) * 100, .significant(2))) %, its estimate"))
   }
 
   /// The CSS fix: its linear() over its duration, from the value at the

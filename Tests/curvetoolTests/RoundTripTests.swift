@@ -207,7 +207,7 @@ struct RoundTripTests {
     let lines = try #require(snippets.last?.array("code")).compactMap(\.stringValue)
     #expect(abs(try Self.scan(lines, source) - dropped) < 1e-3 * dropped)
     let text = cli(["convert", "bounce(bounces: 2)", "--as", "compose"]).out
-    #expect(text.contains("no start velocity: off by up to \(NumberText.significant(dropped, digits: 3)) of the move"))
+    #expect(text.contains("no start velocity: off by up to \(NumberText.text(dropped, .brief)) of the move"))
   }
 
   @Test("fit's code: the formulas, SKBounceAnimation and the command line read back exactly", arguments: [6, 7] as [UInt64])
@@ -259,7 +259,7 @@ struct RoundTripTests {
       let t = 10 * Double(i) / 400_000
       worst = max(worst, abs((t < d ? s.value(at: t) : held) - s.value(at: t)) / 100)
     }
-    #expect(NumberText.significant(worst, digits: 3) == NumberText.significant(stated, digits: 3), "stated \(stated), scan \(worst)")
+    #expect(NumberText.text(worst, .brief) == NumberText.text(stated, .brief), "stated \(stated), scan \(worst)")
     // Android's Float control points: the stated error is the Float Bézier's.
     let android = header(["cubic-bezier(0.1, 0.7, 0.3, 0.9)", "--format", "android"])
     let floatError = try #require(android.split(separator: "off by up to ").dropFirst().first.flatMap { Double($0.split(separator: " ")[0]) })

@@ -108,7 +108,7 @@ struct SampleAnalyzeCommandTests {
     #expect(lines.last == "  … 2345 more (--format csv|json for all)")
     let numbers = csv.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").compactMap { Double($0) } }
     for (row, values) in zip(rows, numbers) {
-      #expect(row.split(separator: " ").map(String.init) == values.map { NumberText.significant($0, digits: 6) }, "\(row)")
+      #expect(row.split(separator: " ").map(String.init) == values.map { NumberText.text($0, .detail) }, "\(row)")
     }
     let short = cli(["sample", ".bouncy", "--count", String(WorkBudget.textRows)])
     #expect(!short.out.contains("more (--format"))

@@ -279,7 +279,7 @@ struct EmitAgreementTests {
   static func findings(_ args: [String]) throws -> [String] {
     let j = try #require(cli(["diagnose"] + args + ["--format", "json"]).json)
     return (j.array("diagnostics") ?? []).map { d in
-      [d["code"]?.stringValue ?? "", NumberText.significant(d.number("impact") ?? -1, digits: 12), d["summary"]?.stringValue ?? ""]
+      [d["code"]?.stringValue ?? "", NumberText.text(d.number("impact") ?? -1, .significant(12)), d["summary"]?.stringValue ?? ""]
         .joined(separator: "|") + (d.array("lines") ?? []).compactMap(\.stringValue).joined(separator: "\n")
     }
   }
@@ -306,7 +306,7 @@ struct EmitAgreementTests {
     for k in 1...Int(g.uniform(2...4.99)) {
       let ms = Int(g.uniform(400...1600))
       let delay = g.uniform(-1...0)
-      css += ".dot:nth-child(\(k)) { animation: bob \(ms)ms \(timings[Int(g.uniform(0...5.99))]) \(NumberText.significant(delay, digits: 3))s infinite \(directions[Int(g.uniform(0...3.99))]); }\n"
+      css += ".dot:nth-child(\(k)) { animation: bob \(ms)ms \(timings[Int(g.uniform(0...5.99))]) \(NumberText.text(delay, .brief))s infinite \(directions[Int(g.uniform(0...3.99))]); }\n"
     }
     try Self.check("loader.css", css)
   }
@@ -321,7 +321,7 @@ struct EmitAgreementTests {
     for k in 1...n { text += "                Ball\(k)()\n" }
     text += "            }\n        }\n        .onReceive(timer) { _ in done.toggle() }\n    }\n}\n"
     for k in 1...n {
-      let d = NumberText.significant(g.uniform(0.6...1.6), digits: 3)
+      let d = NumberText.text(g.uniform(0.6...1.6), .brief)
       text += """
         struct Ball\(k): View {
             var duration: Double = \(d)

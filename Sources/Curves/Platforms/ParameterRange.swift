@@ -43,8 +43,8 @@ public struct ParameterRange: Hashable, Sendable {
   /// What a value must be, in words ("must be > 0", "must be greater than
   /// -1 and at most 1").
   public var requirement: String {
-    let lo = lower.isFinite ? NumberText.significant(lower) : nil
-    let hi = upper.isFinite ? NumberText.significant(upper) : nil
+    let lo = lower.isFinite ? NumberText.text(lower, .detail) : nil
+    let hi = upper.isFinite ? NumberText.text(upper, .detail) : nil
     switch (lo, hi) {
     case (nil, nil): return "must be a finite number"
     case (let l?, nil): return lowerOpen ? "must be > \(l)" : "must be ≥ \(l)"

@@ -54,6 +54,6 @@ extension Platform {
     let critical = Spring(mass: s.mass, stiffness: s.stiffness, damping: 2 * (s.stiffness * s.mass).squareRoot())
     return PlatformSpring(
       critical,
-      note: "\(library) draws every damping ratio of 1 or more as critically damped: ζ \(NumberText.significant(s.dampingRatio, digits: 4)) is drawn as ζ 1, same ω₀")
+      note: "\(library) draws every damping ratio of 1 or more as critically damped: ζ \(NumberText.text(s.dampingRatio, .report)) is drawn as ζ 1, same ω₀")
   }
 }

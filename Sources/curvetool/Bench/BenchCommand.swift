@@ -69,7 +69,7 @@ struct BenchCommand: Command {
           progress?.clear()
           var line = r.name.padding(to: 30) + Self.time(r.nsPerOp).leftPadding(to: 12)
             + " per \(r.unit)  (best \(Self.time(r.bestNsPerOp)), \(r.ops) ops)"
-          if let then = saved?[r.name] { line += "  ×\(NumberText.significant(r.nsPerOp / then, digits: 3)) of the saved run" }
+          if let then = saved?[r.name] { line += "  ×\(NumberText.text(r.nsPerOp / then, .brief)) of the saved run" }
           sink.write(line + "\n    for: \(kernel.path)\n")
           sink.flush()
         }
@@ -119,8 +119,8 @@ struct BenchCommand: Command {
   /// `438799988.00 ns`).
   static func time(_ nanoseconds: Double) -> String {
     for (unit, scale) in [("s", 1e9), ("ms", 1e6), ("µs", 1e3)] where Swift.abs(nanoseconds) >= scale {
-      return NumberText.fixed(nanoseconds / scale, decimals: 2) + " " + unit
+      return NumberText.text(nanoseconds / scale, .fixed(2)) + " " + unit
     }
-    return NumberText.fixed(nanoseconds, decimals: 2) + " ns"
+    return NumberText.text(nanoseconds, .fixed(2)) + " ns"
   }
 }

@@ -11,7 +11,7 @@ enum ReadKernels {
   /// of `t,value` over 2 s, noise σ = 0.5 (a fixed sequence).
   static func csv(rows: Int = 1_000_000) -> [UInt8] {
     let noise = BenchKernels.uniform(rows, -0.5, 0.5, seed: 11)
-    var out = Array("t,value\n".utf8)
+    var out = Array(SampledData.csvHeader([.times, .values]).utf8)
     out.reserveCapacity(rows * 28)
     for i in 0..<rows {
       let t = 2 * Double(i) / Double(rows)
@@ -28,7 +28,7 @@ enum ReadKernels {
   /// member, then the times, values and velocities arrays on one line each.
   static func json(rows: Int = 1_000_000) -> [UInt8] {
     let noise = BenchKernels.uniform(rows, -0.5, 0.5, seed: 11)
-    var out = Array("{\n  \"schema\": \"curvetool.sample/2\",\n  \"curve\": {\"kind\": \"recorded\"},\n  \"times\": [".utf8)
+    var out = Array("{\n  \"schema\": \"\(JSONSchema.sample.id)\",\n  \"curve\": {\"kind\": \"recorded\"},\n  \"times\": [".utf8)
     out.reserveCapacity(rows * 60)
     func array(_ value: (Int) -> Double) {
       for i in 0..<rows {
@@ -93,11 +93,11 @@ enum ReadKernels {
 
   static var all: [BenchKernel] {
     [
-      BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.significant(Fixture.megabytes, digits: 3)) MB in all)") {
+      BenchKernel(name: "read.csv-1M", ops: 1_000_000, unit: "CSV row (\(NumberText.text(Fixture.megabytes, .brief)) MB in all)") {
         Double(Fixture.read()?.samples.t.count ?? 0)
       }.standing(for: "fit FILE, analyze --data FILE: reading the rows (InputScanner + DelimitedReader)"),
       BenchKernel(
-        name: "read.json-1M", ops: 1_000_000, unit: "JSON row (\(NumberText.significant(Fixture.jsonMegabytes, digits: 3)) MB in all)"
+        name: "read.json-1M", ops: 1_000_000, unit: "JSON row (\(NumberText.text(Fixture.jsonMegabytes, .brief)) MB in all)"
       ) {
         guard let jsonPath = Fixture.jsonPath else { return 0 }
         return Double((try? SampleFile.read(jsonPath, io: .captured(), fps: 60))?.samples.t.count ?? 0)

@@ -11,7 +11,7 @@ enum FrameRateOption {
 
   /// The option, with `help` saying what the frames are for.
   static func spec(_ help: String) -> OptionSpec {
-    .option("fps", value: "fps", help: help, default: NumberText.significant(defaultFPS))
+    .option("fps", value: "fps", help: help, default: NumberText.text(defaultFPS, .detail))
   }
 
   /// The value given, held to ``NumberRule/frameRate``, or the default.

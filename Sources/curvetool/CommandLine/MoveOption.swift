@@ -15,10 +15,10 @@ enum MoveOption {
     [
       .option(
         "from", value: "value", help: "Start value, in the property's units" + (ownDefault.map { " (\($0))" } ?? "") + ".",
-        default: ownDefault == nil ? NumberText.significant(defaultFrom) : "the curve's own, else \(NumberText.significant(defaultFrom))"),
+        default: ownDefault == nil ? NumberText.text(defaultFrom, .detail) : "the curve's own, else \(NumberText.text(defaultFrom, .detail))"),
       .option(
         "to", value: "value", help: "Target value.",
-        default: ownDefault == nil ? NumberText.significant(defaultTo) : "the curve's own, else \(NumberText.significant(defaultTo))"),
+        default: ownDefault == nil ? NumberText.text(defaultTo, .detail) : "the curve's own, else \(NumberText.text(defaultTo, .detail))"),
     ]
   }
 

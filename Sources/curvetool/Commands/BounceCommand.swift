@@ -106,8 +106,8 @@ struct BounceCommand: Command {
     if duration * framesPerSecond < 1 {
       throw .invalidValue(
         option: arguments.label("duration"), value: arguments.string("duration") ?? "",
-        reason: "shorter than one frame at \(NumberText.significant(framesPerSecond)) fps "
-          + "(\(NumberText.significant(1 / framesPerSecond)) s)", suggestion: nil)
+        reason: "shorter than one frame at \(NumberText.text(framesPerSecond, .detail)) fps "
+          + "(\(NumberText.text(1 / framesPerSecond, .detail)) s)", suggestion: nil)
     }
     try WorkBudget.checkSamples(
       Sampling.frameCount(duration: duration, fps: framesPerSecond), what: "--duration × --fps", unit: "keyframes",
@@ -144,9 +144,9 @@ struct BounceCommand: Command {
     case .nonFinite(let field):
       return .invalidValue(option: arguments.label(field), value: arguments.string(field) ?? "", reason: "must be finite", suggestion: nil)
     case .durationNotPositive(let d):
-      return .invalidValue(option: arguments.label("duration"), value: NumberText.significant(d), reason: "must be > 0", suggestion: nil)
+      return .invalidValue(option: arguments.label("duration"), value: NumberText.text(d, .detail), reason: "must be > 0", suggestion: nil)
     case .stiffnessNotPositive(let s):
-      return .invalidValue(option: arguments.label("stiffness"), value: NumberText.significant(s), reason: "must be > 0", suggestion: nil)
+      return .invalidValue(option: arguments.label("stiffness"), value: NumberText.text(s, .detail), reason: "must be > 0", suggestion: nil)
     }
   }
 

@@ -105,7 +105,7 @@ struct ConvertCommand: Command {
     switch e.exactness {
     case .exact: "exact"
     case .approximate(let error):
-      "approximate: max error \(num(error, 3)) \(e.scale)"
+      "approximate: max error \(NumberText.text(error, .significant(3))) \(e.scale)"
         + (e.snippets.first?.reason(sourceMoves: e.sourceMoves).map { " (\($0))" } ?? "")
     case .impossible(let why): "not possible: \(why)"
     case .unverified: "not verified: the snippet could not be read back"

@@ -199,7 +199,7 @@ struct DiagnoseCommand: Command {
     let needed = doc.controls.reduce(0.0) { $0 + $1.fireCount(until: horizon) * Double(Swift.max(1, $1.targets.count)) }
     guard needed <= Double(WorkBudget.maxTimerFires) else {
       throw .usage(
-        "the controls fire \(NumberText.significant(needed, digits: 12)) times (fires × timelines) over the \(NumberText.significant(horizon)) s horizon, more than the \(WorkBudget.maxTimerFires) the budget allows",
+        "the controls fire \(NumberText.text(needed, .significant(12))) times (fires × timelines) over the \(NumberText.text(horizon, .detail)) s horizon, more than the \(WorkBudget.maxTimerFires) the budget allows",
         hint: "shorten --horizon or lengthen the timer's interval (docs/cli.md, Limits)")
     }
   }
@@ -223,7 +223,7 @@ struct DiagnoseCommand: Command {
     let progress = ProgressLine(io, quiet: quiet)
     defer { progress?.clear() }
     let (bytes, layout) = try InputFile.readKeepingLayout(path, io: io, limits: .wholeSource)
-    if bytes.count >= Self.announcedSource { progress?.show("reading \(path) (\(NumberText.significant(Double(bytes.count) / 1e6, digits: 3)) MB)…") }
+    if bytes.count >= Self.announcedSource { progress?.show("reading \(path) (\(NumberText.text(Double(bytes.count) / 1e6, .brief)) MB)…") }
     var (source, doc) = try DiagnoseSource.read(
       path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod, io: io, progress: progress)
     source.layout = layout
@@ -310,7 +310,7 @@ struct DiagnoseCommand: Command {
     if let exportDir, let exports { try DiagnoseExports.write(exports, to: exportDir, io: io) }
     if let failOn, case let hits = failOn.triggered(by: findings), !hits.isEmpty {
       throw .failure(
-        "--fail-on: " + hits.map { "\($0.code) (impact \(NumberText.significant($0.impact, digits: 3)))" }.joined(separator: ", "))
+        "--fail-on: " + hits.map { "\($0.code) (impact \(NumberText.text($0.impact, .brief)))" }.joined(separator: ", "))
     }
   }
 

@@ -22,11 +22,11 @@ extension DiagnoseSource {
     guard let edited else {
       throw .failure(
         kind == .swift
-          ? "no number of every looping view's use or defaults scales its period to \(NumberText.significant(period)) s without changing another loop (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)"
+          ? "no number of every looping view's use or defaults scales its period to \(NumberText.text(period, .detail)) s without changing another loop (--emit kfloop writes the loops as kfloop/1, which --write-fixed can fix)"
           : kind == .lottie
           ? "a Lottie file's period is its composition's length (op − ip)/fr: give --intended-period to set it"
           : kind == .compose
-          ? "Compose counts whole milliseconds: an iteration (delay + durationMillis) of \(NumberText.significant(period * 1000)) ms, or half that with RepeatMode.Reverse, cannot be written for every loop"
+          ? "Compose counts whole milliseconds: an iteration (delay + durationMillis) of \(NumberText.text(period * 1000, .detail)) ms, or half that with RepeatMode.Reverse, cannot be written for every loop"
           : "no looping animation has a duration to edit")
     }
     try verify(edited)
@@ -62,7 +62,7 @@ extension DiagnoseSource {
       let run = period / (t.animation.direction.hasPrefix("alternate") ? 2 : 1)
       let ms = at.text.lowercased().hasSuffix("ms")
       // Plain decimals, as people write CSS times (1300ms, 1.3s).
-      let text = NumberText.tidy(NumberText.fixed(ms ? run * 1000 : run, decimals: 6)) + (ms ? "ms" : "s")
+      let text = NumberText.text(ms ? run * 1000 : run, .trimmed(6)) + (ms ? "ms" : "s")
       if !edits.contains(where: { $0.offset == at.offset }) { edits.append((at.offset, at.text.utf8.count, text)) }
     }
     guard !edits.isEmpty else { return nil }
@@ -96,7 +96,7 @@ extension DiagnoseSource {
       let scale = period / t.period
       func scaled(_ token: SwiftToken) -> String? {
         guard let v = Double(token.text), v != 0 else { return nil }
-        var text = NumberText.duration(v * scale)
+        var text = NumberText.text(v * scale, .duration)
         if !text.contains("."), !text.contains("e") { text += ".0" }
         return text
       }

@@ -23,9 +23,9 @@ extension DiagnoseSource {
       guard let range = JSONSpans.range(of: [.key("fr")], in: bytes) else { throw .failure("the file's fr was not found") }
       let fr = (lottie.outPoint - lottie.inPoint) / intended
       guard fr > 0, fr <= 1000 else {
-        throw .failure("\(NumberText.significant(lottie.outPoint - lottie.inPoint)) frames in \(NumberText.significant(intended)) s would be \(NumberText.significant(fr)) fps, outside Lottie's (0, 1000]")
+        throw .failure("\(NumberText.text(lottie.outPoint - lottie.inPoint, .detail)) frames in \(NumberText.text(intended, .detail)) s would be \(NumberText.text(fr, .detail)) fps, outside Lottie's (0, 1000]")
       }
-      edits.append((range, NumberText.tidy(fr.description)))
+      edits.append((range, NumberText.text(fr, .shortest)))
     }
     var done = Set<String>()
     for p in lottie.properties where p.keyframes.count > 1 && !done.contains(p.path) {

@@ -125,7 +125,7 @@ struct FitCommand: Command {
     let handler: (@Sendable (FitProgress.Step) -> Void)? = progress.map { progress in
       { @Sendable step in
         progress.tick(
-          "fitting \(modelName): iteration \(step.iteration) on \(step.samples) samples, Σr² \(NumberText.significant(step.sumOfSquares, digits: 4))")
+          "fitting \(modelName): iteration \(step.iteration) on \(step.samples) samples, Σr² \(NumberText.text(step.sumOfSquares, .report))")
       }
     }
     do throws(FitError) {

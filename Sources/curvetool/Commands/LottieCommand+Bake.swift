@@ -26,11 +26,11 @@ extension LottieCommand {
     var out: [String] = []
     let n = r.baked.count
     out.append(style.paragraph(style.heading(
-      "Baked \(n) expression\(n == 1 ? "" : "s") of \(MessageText.escaped(path)) into \(MessageText.escaped(output)) (--max-error \(num(tolerance))):")))
+      "Baked \(n) expression\(n == 1 ? "" : "s") of \(MessageText.escaped(path)) into \(MessageText.escaped(output)) (--max-error \(NumberText.text(tolerance, .report))):")))
     for b in r.baked {
       out.append(style.paragraph(
-        "\(b.path)" + (b.layer.map { " \"\($0)\"" } ?? "") + ": \(b.kind) → \(b.keyframes) keyframes on frames \(num(b.fromFrame)) to \(num(b.toFrame)); "
-          + "largest deviation \(num(b.error, 3)) at frame \(num(b.worstFrame, 6)) (measured at \(LottieBake.measuredPerFrame) points a frame)"
+        "\(b.path)" + (b.layer.map { " \"\($0)\"" } ?? "") + ": \(b.kind) → \(b.keyframes) keyframes on frames \(NumberText.text(b.fromFrame, .report)) to \(NumberText.text(b.toFrame, .report)); "
+          + "largest deviation \(NumberText.text(b.error, .significant(3))) at frame \(NumberText.text(b.worstFrame, .significant(6))) (measured at \(LottieBake.measuredPerFrame) points a frame)"
           + (b.error > tolerance ? ": more than --max-error, where the expression jumps between frames (keyframes stay on whole frames)" : ""),
         indent: 2))
     }

@@ -118,7 +118,7 @@ struct LottieCommand: Command {
     var out: [String] = []
     let span = doc.outPoint - doc.inPoint
     out.append(style.paragraph(style.heading(
-      "Lottie \(MessageText.escaped(path)): \(num(doc.frameRate)) fps, frames \(num(doc.inPoint)) to \(num(doc.outPoint)) (\(num(span / doc.frameRate)) s), "
+      "Lottie \(MessageText.escaped(path)): \(NumberText.text(doc.frameRate, .report)) fps, frames \(NumberText.text(doc.inPoint, .report)) to \(NumberText.text(doc.outPoint, .report)) (\(NumberText.text(span / doc.frameRate, .report)) s), "
         + "\(doc.properties.count) animated \(doc.properties.count == 1 ? "property" : "properties")")))
     for p in doc.properties {
       out.append("")
@@ -127,14 +127,14 @@ struct LottieCommand: Command {
         "\(p.path)" + (p.layer.map { " \"\($0)\"" } ?? "") + (p.via.map { " (in \($0))" } ?? "") + ": \(describe(p.path)), \(dims) value\(dims == 1 ? "" : "s"), "
           + "\(p.keyframes.count) keyframe\(p.keyframes.count == 1 ? "" : "s")" + (p.spatial ? ", spatial tangents (a curved path between keys)" : "")
           + (p.window.map { w in
-            ", time remapped: these timings apply on frames \(num(w.lowerBound, 6)) to \(num(w.upperBound, 6))"
-              + (p.cycle.map { ", repeated every \(num($0, 6)) frames (\(num(seconds($0, doc), 6)) s) after that" } ?? ", held outside")
+            ", time remapped: these timings apply on frames \(NumberText.text(w.lowerBound, .significant(6))) to \(NumberText.text(w.upperBound, .significant(6)))"
+              + (p.cycle.map { ", repeated every \(NumberText.text($0, .significant(6))) frames (\(NumberText.text(seconds($0, doc), .significant(6))) s) after that" } ?? ", held outside")
           } ?? "")))
       for (k, s) in p.segments.enumerated() {
-        let from = p.keyframes[k].value.map { num($0, 6) }.joined(separator: ", ")
-        let to = p.keyframes[k + 1].value.map { num($0, 6) }.joined(separator: ", ")
-        let frames = "frame \(num(s.fromFrame, 6)) → \(num(s.toFrame, 6))"
-        let times = "\(num(seconds(s.fromFrame, doc), 6)) → \(num(seconds(s.toFrame, doc), 6)) s, \(num(seconds(s.toFrame - s.fromFrame, doc), 6)) s"
+        let from = p.keyframes[k].value.map { NumberText.text($0, .significant(6)) }.joined(separator: ", ")
+        let to = p.keyframes[k + 1].value.map { NumberText.text($0, .significant(6)) }.joined(separator: ", ")
+        let frames = "frame \(NumberText.text(s.fromFrame, .significant(6))) → \(NumberText.text(s.toFrame, .significant(6)))"
+        let times = "\(NumberText.text(seconds(s.fromFrame, doc), .significant(6))) → \(NumberText.text(seconds(s.toFrame, doc), .significant(6))) s, \(NumberText.text(seconds(s.toFrame - s.fromFrame, doc), .significant(6))) s"
         out.append(style.paragraph("\(frames) (\(times)): [\(from)] → [\(to)]", indent: 2))
         guard let easing = s.easing else {
           out.append(style.paragraph("hold: the value jumps at the next keyframe", indent: 4))
@@ -155,8 +155,8 @@ struct LottieCommand: Command {
         out.append(style.paragraph("\(site.path)" + (site.layer.map { " \"\($0)\"" } ?? "") + ": \(site.kind)", indent: 2))
         for c in curves {
           out.append(style.paragraph(
-            "after frame \(num(c.frame))" + (c.dimension.map { ", value \($0 + 1)" } ?? "")
-              + ", the same motion (to \(num(c.error, 3)) up to frame \(num(c.untilFrame))) as \(c.curve): curvetool convert turns it into each platform's spring",
+            "after frame \(NumberText.text(c.frame, .report))" + (c.dimension.map { ", value \($0 + 1)" } ?? "")
+              + ", the same motion (to \(NumberText.text(c.error, .significant(3))) up to frame \(NumberText.text(c.untilFrame, .report))) as \(c.curve): curvetool convert turns it into each platform's spring",
             indent: 4))
         }
       }

@@ -75,7 +75,7 @@ struct PresetsCommand: Command {
 
   /// The numbers as a line: `x1 0.42, y1 0, …`.
   static func numbers(_ e: PresetCatalog.Entry) -> String {
-    ([e.values.map { "\($0.0) \(num($0.1, 6))" }.joined(separator: ", ")].filter { !$0.isEmpty } + [e.note].compactMap { $0 })
+    ([e.values.map { "\($0.0) \(NumberText.text($0.1, .significant(6)))" }.joined(separator: ", ")].filter { !$0.isEmpty } + [e.note].compactMap { $0 })
       .joined(separator: "; ")
   }
 

@@ -111,7 +111,7 @@ struct SampleCommand: Command {
     let style = TextStyle(width: width, unicode: false, colour: false)
     var out = style.paragraph(CurveDescription.summary(curve)) + "\n"
     let how: String = switch sampling {
-    case .fps(let f): "at \(num(f, 6)) fps"
+    case .fps(let f): "at \(NumberText.text(f, .significant(6))) fps"
     case .count: "evenly spaced"
     case .at: "at the given times"
     }
@@ -119,7 +119,7 @@ struct SampleCommand: Command {
     out += style.paragraph("\(times.count) samples \(how), \(range) (all digits: --format csv|json)") + "\n\n"
     // The first rows only (WorkBudget.textRows): a table is for reading,
     // and a million rows of it took seconds and gigabytes.
-    let rows = times.prefix(WorkBudget.textRows).map { t in [num(t, 6), num(curve.value(at: t), 6), num(curve.velocity(at: t), 6)] }
+    let rows = times.prefix(WorkBudget.textRows).map { t in [NumberText.text(t, .significant(6)), NumberText.text(curve.value(at: t), .significant(6)), NumberText.text(curve.velocity(at: t), .significant(6))] }
     let header = ["t (s)", "value", "velocity (/s)"]
     var widths = header.map(\.count)
     for r in rows { for (i, c) in r.enumerated() { widths[i] = Swift.max(widths[i], c.count) } }

@@ -179,13 +179,13 @@ struct SpringCommand: Command {
         if let n = CurveInput.restNote(built.engine, velocity: arguments.has("velocity") ? velocity : nil) { arguments.notes.add(n) }
         settings = settings.adopting(built.engine)
         note = built.note
-        let shown = given.sorted().map { "--\($0) \(NumberText.significant(values[$0] ?? 0, digits: 10))" }
+        let shown = given.sorted().map { "--\($0) \(NumberText.text(values[$0] ?? 0, .significant(10)))" }
         origin = "\(SpringInput.title(form)): " + shown.joined(separator: " ")
       } else {
         var s = Spring.swiftUIDefault
         (s.initialVelocity, s.from, s.to) = (velocity, from, to)
         spring = s
-        origin = "SwiftUI Spring() (duration \(NumberText.significant(s.perceptualDuration)) s, bounce \(NumberText.significant(s.bounce))), the default"
+        origin = "SwiftUI Spring() (duration \(NumberText.text(s.perceptualDuration, .detail)) s, bounce \(NumberText.text(s.bounce, .detail))), the default"
       }
     }
     (settings.androidMinimumValue, settings.androidMaximumValue) = try Self.androidBounds(arguments, spring)
@@ -204,10 +204,10 @@ struct SpringCommand: Command {
   static func androidBounds(_ arguments: ParsedArguments, _ s: Spring) throws(UsageError) -> (Double?, Double?) {
     let lo = try arguments.double("android-min", .position)
     let hi = try arguments.double("android-max", .position)
-    if let lo, let hi, lo > hi { throw .invalid("--android-min \(num(lo)) is above --android-max \(num(hi))") }
+    if let lo, let hi, lo > hi { throw .invalid("--android-min \(NumberText.text(lo, .report)) is above --android-max \(NumberText.text(hi, .report))") }
     for (name, v) in [("start value", s.from), ("target", s.to)] where v < (lo ?? -.infinity) || v > (hi ?? .infinity) {
       throw .invalid(
-        "the \(name) \(num(v)) is outside --android-min/--android-max: Android refuses to start such an animation (DynamicAnimation.start, SpringAnimation.start)")
+        "the \(name) \(NumberText.text(v, .report)) is outside --android-min/--android-max: Android refuses to start such an animation (DynamicAnimation.start, SpringAnimation.start)")
     }
     return (lo, hi)
   }

@@ -87,7 +87,7 @@ enum SpringInput {
       guard let v = p.flag == "velocity" ? velocity : values[p.flag] else { continue }
       guard p.valid.contains(v) else {
         throw .invalidValue(
-          option: label(p.flag), value: NumberText.significant(v, digits: 17), reason: "\(p.valid.requirement) (\(title(form)))",
+          option: label(p.flag), value: NumberText.text(v, .significant(17)), reason: "\(p.valid.requirement) (\(title(form)))",
           suggestion: nil)
       }
       given[p.name] = v

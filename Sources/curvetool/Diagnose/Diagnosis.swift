@@ -104,7 +104,3 @@ struct DiagnosisContext {
   /// (``threshold(_:)``), for a caller that looked the threshold up once.
   static func units(_ delta: Double, per threshold: Double) -> Double { Swift.abs(delta) / threshold }
 }
-
-/// Number text for reports.
-func n3(_ x: Double) -> String { NumberText.significant(x, digits: 3) }
-func n4(_ x: Double) -> String { NumberText.significant(x, digits: 4) }

@@ -37,7 +37,7 @@ enum Diagnostics {
     // Each diagnostic reads the context alone: they run side by side.
     let all = ParallelMap.map(checks.count, minimumChunk: 1) { checks[$0](c) }
     // Impacts to three significant digits, so rounding noise cannot reorder.
-    func key(_ d: Diagnosis) -> Double { Double(NumberText.significant(d.impact, digits: 3)) ?? d.impact }
+    func key(_ d: Diagnosis) -> Double { Double(NumberText.text(d.impact, .brief)) ?? d.impact }
     let ranked = all.compactMap { $0 }.sorted { key($0) != key($1) ? key($0) > key($1) : $0.code < $1.code }
     return (c, ranked)
   }

@@ -28,15 +28,15 @@ enum LottieDiagnostics {
     for (f, period) in found {
       guard case .endHold(let lastFrame, let outFrame, let seconds) = f.kind else { continue }
       let share = period > 0 ? Swift.min(1, seconds / period) : 0
-      lines.append("\(f.timeline): \(f.keyPath): last keyframe at frame \(n4(lastFrame)), op \(n4(outFrame)): still for \(n3(seconds)) s of each \(n3(period)) s loop")
+      lines.append("\(f.timeline): \(f.keyPath): last keyframe at frame \(NumberText.text(lastFrame, .report)), op \(NumberText.text(outFrame, .report)): still for \(NumberText.text(seconds, .brief)) s of each \(NumberText.text(period, .brief)) s loop")
       let u = units(c, c.range(f.keyPath) * share, f.keyPath)
-      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) stands still \(n3(share * 100)) % of each loop") }
+      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) stands still \(NumberText.text(share * 100, .brief)) % of each loop") }
       entries.append(.object([
         ("timeline", .string(f.timeline)), ("keyPath", .string(f.keyPath)), ("path", .string(f.path)), ("lastFrame", .number(lastFrame)),
         ("outFrame", .number(outFrame)), ("seconds", .number(seconds)),
       ]))
       if fixes.isEmpty {
-        fixes.append("if the pause is not meant: move the last keyframe of \(f.path) to frame \(n4(outFrame)) (op), or end the composition at frame \(n4(lastFrame)) (op = \(n4(lastFrame)))")
+        fixes.append("if the pause is not meant: move the last keyframe of \(f.path) to frame \(NumberText.text(outFrame, .report)) (op), or end the composition at frame \(NumberText.text(lastFrame, .report)) (op = \(NumberText.text(lastFrame, .report)))")
       }
     }
     return Diagnosis(
@@ -52,9 +52,9 @@ enum LottieDiagnostics {
     var (impact, note, lines, entries) = (0.0, "", [String](), [JSON]())
     for (f, _) in found {
       guard case .easedSeam(let speed) = f.kind else { continue }
-      lines.append("\(f.timeline): \(f.keyPath): runs on through the seam at \(n3(speed))/s on average, but slows to rest before it and starts from rest after it")
+      lines.append("\(f.timeline): \(f.keyPath): runs on through the seam at \(NumberText.text(speed, .brief))/s on average, but slows to rest before it and starts from rest after it")
       let u = units(c, speed * c.frame, f.keyPath)
-      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) loses \(n3(speed))/s at every restart") }
+      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) loses \(NumberText.text(speed, .brief))/s at every restart") }
       entries.append(.object([("timeline", .string(f.timeline)), ("keyPath", .string(f.keyPath)), ("path", .string(f.path)), ("speed", .number(speed))]))
     }
     return Diagnosis(
@@ -72,9 +72,9 @@ enum LottieDiagnostics {
     var (impact, note, lines, entries) = (0.0, "", [String](), [JSON]())
     for (f, _) in found {
       guard case .subframe(let frames, let speed, let offset) = f.kind else { continue }
-      lines.append("\(f.timeline): \(f.keyPath): keyframes at frames \(frames.prefix(4).map(n4).joined(separator: ", "))\(frames.count > 4 ? ", …" : "") (up to \(n3(offset * 1000)) ms from a frame)")
+      lines.append("\(f.timeline): \(f.keyPath): keyframes at frames \(frames.prefix(4).map { NumberText.text($0, .report) }.joined(separator: ", "))\(frames.count > 4 ? ", …" : "") (up to \(NumberText.text(offset * 1000, .brief)) ms from a frame)")
       let u = units(c, speed * offset, f.keyPath)
-      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) moves \(n3(speed * offset)) in the time a player may round away") }
+      if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) moves \(NumberText.text(speed * offset, .brief)) in the time a player may round away") }
       entries.append(.object([
         ("timeline", .string(f.timeline)), ("keyPath", .string(f.keyPath)), ("path", .string(f.path)), ("frames", .array(frames.map(JSON.number))),
         ("offset", .number(offset)),
@@ -95,9 +95,9 @@ enum LottieDiagnostics {
     for (f, _) in found {
       guard case .expression(let kind, let deviation, let reason) = f.kind else { continue }
       if let deviation {
-        lines.append("\(f.timeline): \(f.keyPath): \(kind): phones show the keyframes alone, up to \(n3(deviation)) away from the web player")
+        lines.append("\(f.timeline): \(f.keyPath): \(kind): phones show the keyframes alone, up to \(NumberText.text(deviation, .brief)) away from the web player")
         let u = units(c, deviation, f.keyPath)
-        if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) differs by \(n3(deviation)) on phones") }
+        if u > impact { (impact, note) = (u, "\(f.timeline).\(f.keyPath) differs by \(NumberText.text(deviation, .brief)) on phones") }
       } else {
         lines.append("\(f.timeline): \(f.keyPath): \(kind): phones show the keyframes alone (its effect not measured: \(reason ?? "it could not be run"))")
       }

@@ -20,12 +20,12 @@ enum ShapeDiagnostics {
           let residual = s.value(at: seg.duration) - seg.to
           let distance = Swift.abs(seg.to - seg.from)
           guard seg.duration < settle, Swift.abs(residual) > 1e-12 * Swift.max(distance, Swift.abs(seg.to), 1) else { continue }
-          let share = distance > 0 ? ", \(n3(Swift.abs(residual) / distance * 100)) % of the move" : ""
+          let share = distance > 0 ? ", \(NumberText.text(Swift.abs(residual) / distance * 100, .brief)) % of the move" : ""
           lines.append(
-            "\(t.id).\(track.keyPath) keyframe \(seg.keyframe): slot \(n3(seg.duration)) s, settles in \(n3(settle)) s; "
-              + "at the cut \(n4(s.value(at: seg.duration))) (\(residual >= 0 ? "+" : "")\(n3(residual))\(share)), velocity \(n3(s.velocity(at: seg.duration)))/s")
+            "\(t.id).\(track.keyPath) keyframe \(seg.keyframe): slot \(NumberText.text(seg.duration, .brief)) s, settles in \(NumberText.text(settle, .brief)) s; "
+              + "at the cut \(NumberText.text(s.value(at: seg.duration), .report)) (\(residual >= 0 ? "+" : "")\(NumberText.text(residual, .brief))\(share)), velocity \(NumberText.text(s.velocity(at: seg.duration), .brief))/s")
           if c.units(residual, track.keyPath) > impact {
-            (impact, note) = (c.units(residual, track.keyPath), "\(t.id).\(track.keyPath) stops \(n3(Swift.abs(residual))) short")
+            (impact, note) = (c.units(residual, track.keyPath), "\(t.id).\(track.keyPath) stops \(NumberText.text(Swift.abs(residual), .brief)) short")
           }
           entries.append(.object([
             ("timeline", .string(t.id)), ("keyPath", .string(track.keyPath)), ("keyframe", .int(seg.keyframe)),
@@ -34,7 +34,7 @@ enum ShapeDiagnostics {
           ]))
           if fixes.isEmpty {
             fixes.append(
-              "give each spring slot its settling time (\"duration\": null uses it, \(n3(settle)) s here), or a stiffer spring that settles in the slot: Spring(duration: \(n3(s.perceptualDuration * seg.duration / settle)), bounce: \(n3(s.bounce))) settles in \(n3(seg.duration)) s")
+              "give each spring slot its settling time (\"duration\": null uses it, \(NumberText.text(settle, .brief)) s here), or a stiffer spring that settles in the slot: Spring(duration: \(NumberText.text(s.perceptualDuration * seg.duration / settle, .brief)), bounce: \(NumberText.text(s.bounce, .brief))) settles in \(NumberText.text(seg.duration, .brief)) s")
           }
         }
       }
@@ -71,7 +71,7 @@ enum ShapeDiagnostics {
         let kink = startVelocity - endVelocity
         let scale = Swift.max(c.range(k), 1e-300)
         if Swift.abs(jump) > 1e-12 * scale || Swift.abs(kink) > 1e-9 * scale { any = true }
-        lines.append("\(t.id).\(k): value \(n4(end)) → \(n4(start)) (jump \(n3(jump))), velocity \(n3(endVelocity))/s → \(n3(startVelocity))/s (kink \(n3(kink))/s)")
+        lines.append("\(t.id).\(k): value \(NumberText.text(end, .report)) → \(NumberText.text(start, .report)) (jump \(NumberText.text(jump, .brief))), velocity \(NumberText.text(endVelocity, .brief))/s → \(NumberText.text(startVelocity, .brief))/s (kink \(NumberText.text(kink, .brief))/s)")
         let u = c.units(jump, k) + c.units(kink * c.frame, k)
         if u > impact {
           // Name what makes the impact: the value's jump, the velocity's
@@ -80,9 +80,9 @@ enum ShapeDiagnostics {
           let fromKink = c.units(kink * c.frame, k)
           let what = fromKink > fromJump
             ? (fromJump > 0.01 * fromKink
-              ? "jumps \(n3(Swift.abs(jump))) and turns its velocity by \(n3(Swift.abs(kink)))/s"
-              : "turns its velocity by \(n3(Swift.abs(kink)))/s (a kink: \(n3(Swift.abs(kink) * c.frame)) in one frame)")
-            : "jumps \(n3(Swift.abs(jump)))"
+              ? "jumps \(NumberText.text(Swift.abs(jump), .brief)) and turns its velocity by \(NumberText.text(Swift.abs(kink), .brief))/s"
+              : "turns its velocity by \(NumberText.text(Swift.abs(kink), .brief))/s (a kink: \(NumberText.text(Swift.abs(kink) * c.frame, .brief)) in one frame)")
+            : "jumps \(NumberText.text(Swift.abs(jump), .brief))"
           (impact, note) = (u, "\(t.id).\(k) \(what) at every restart")
         }
         entries.append(.object([
@@ -110,7 +110,7 @@ enum ShapeDiagnostics {
     var entries: [JSON] = []
     func whole(_ x: Double) -> Bool { Swift.abs(x - x.rounded()) <= 1e-6 * Swift.max(1, x) }
     // Per rate and per key path, what every timeline's line shares.
-    let rateText = rates.map(n3)
+    let rateText = rates.map { NumberText.text($0, .brief) }
     let speeds = c.speeds.map { (speed: $0.value, threshold: c.threshold($0.key)) }
     for t in c.doc.timelines {
       var boundaries = Set<Double>()
@@ -122,9 +122,9 @@ enum ShapeDiagnostics {
         guard !whole(frames) || !offGrid.isEmpty else { continue }
         let drift = (frames.rounded() / f - t.period)
         lines.append(
-          "\(t.id) at \(rateText[r]) Hz: period \(n4(frames)) frames"
-            + (whole(frames) ? "" : " (a frame-counting player drifts \(n3(drift * 1000)) ms per loop)")
-            + (offGrid.isEmpty ? "" : "; boundaries at " + offGrid.prefix(4).map { n4($0 * f) }.joined(separator: ", ") + " frames"))
+          "\(t.id) at \(rateText[r]) Hz: period \(NumberText.text(frames, .report)) frames"
+            + (whole(frames) ? "" : " (a frame-counting player drifts \(NumberText.text(drift * 1000, .brief)) ms per loop)")
+            + (offGrid.isEmpty ? "" : "; boundaries at " + offGrid.prefix(4).map { NumberText.text($0 * f, .report) }.joined(separator: ", ") + " frames"))
         // Time-based players sample exact times, so boundaries between
         // frames cost nothing; a frame-counting player drifts per loop.
         for s in speeds { impact = Swift.max(impact, DiagnosisContext.units(s.speed * Swift.abs(drift), per: s.threshold)) }
@@ -178,7 +178,7 @@ enum ShapeDiagnostics {
           let kink = (cur.duration == 0 && prev.endVelocity != 0) ? -prev.endVelocity : cur.startVelocity - prev.endVelocity
           guard !isLinearCorner, Swift.abs(kink) > 1e-9 * scale / Swift.max(t.period, 1e-9) || Swift.abs(jump) > 1e-12 * scale else { continue }
           let why = cur.duration == 0 ? "a move mid-motion" : (Swift.abs(jump) > 1e-12 * scale ? "a jump (snapToTarget)" : "an explicit velocity that disagrees")
-          lines.append("\(t.id).\(track.keyPath) at \(n4(cur.start)) s (keyframe \(cur.keyframe)): velocity \(n3(prev.endVelocity)) → \(n3(cur.duration == 0 ? 0 : cur.startVelocity))/s, \(why)")
+          lines.append("\(t.id).\(track.keyPath) at \(NumberText.text(cur.start, .report)) s (keyframe \(cur.keyframe)): velocity \(NumberText.text(prev.endVelocity, .brief)) → \(NumberText.text(cur.duration == 0 ? 0 : cur.startVelocity, .brief))/s, \(why)")
           impact = Swift.max(impact, c.units(kink * c.frame, track.keyPath) + c.units(jump, track.keyPath))
           entries.append(.object([("timeline", .string(t.id)), ("keyPath", .string(track.keyPath)), ("time", .number(cur.start)), ("kink", .number(kink)), ("jump", .number(jump))]))
         }

@@ -39,22 +39,22 @@ enum TimingDiagnostics {
     groups.sort { $0.period < $1.period }
     // One line per period when periods are shared; else the names suffice.
     var lines = groups.allSatisfy { $0.ids.count == 1 }
-      ? ["periods: " + groups.map { "\($0.ids[0]) \(n4($0.period)) s" }.joined(separator: ", ")]
-      : groups.map { "period \(n4($0.period)) s (\($0.ids.count)): " + $0.ids.prefix(WorkBudget.listing).joined(separator: ", ")
+      ? ["periods: " + groups.map { "\($0.ids[0]) \(NumberText.text($0.period, .report)) s" }.joined(separator: ", ")]
+      : groups.map { "period \(NumberText.text($0.period, .report)) s (\($0.ids.count)): " + $0.ids.prefix(WorkBudget.listing).joined(separator: ", ")
         + ($0.ids.count > WorkBudget.listing ? ", …" : "") }
     func label(_ g: (period: Double, ids: [String])) -> String {
-      g.ids.count == 1 ? g.ids[0] : "\(n4(g.period)) s (\(g.ids.count) timelines)"
+      g.ids.count == 1 ? g.ids[0] : "\(NumberText.text(g.period, .report)) s (\(g.ids.count) timelines)"
     }
     let all = Periods.lcm(periods)
     // Loops that realign soon form a pattern; drift is for loops that do not
     // realign within the intended period (when one is given) or the horizon.
     if c.doc.loopsRealign, let all {
-      lines.append("all \(loops.count) restart together every \(n4(all)) s: a repeating pattern, not drift")
+      lines.append("all \(loops.count) restart together every \(NumberText.text(all, .report)) s: a repeating pattern, not drift")
       return Diagnosis(
         code: .d01, name: "PERIOD_PATTERN",
-        summary: "the loops' periods (" + groups.map { n4($0.period) }.joined(separator: ", ")
-          + " s) realign every \(n4(all)) s: a pattern that repeats, not drift",
-        impact: 0, impactNote: "the pattern repeats exactly every \(n4(all)) s; nothing accumulates", lines: lines,
+        summary: "the loops' periods (" + groups.map { NumberText.text($0.period, .report) }.joined(separator: ", ")
+          + " s) realign every \(NumberText.text(all, .report)) s: a pattern that repeats, not drift",
+        impact: 0, impactNote: "the pattern repeats exactly every \(NumberText.text(all, .report)) s; nothing accumulates", lines: lines,
         fixes: ["nothing if the pattern is intended; otherwise give every loop one period"],
         details: .object([
           ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pattern", .number(all)),
@@ -72,9 +72,9 @@ enum TimingDiagnostics {
         let oneFrame = c.doc.analyze.phaseThreshold * Swift.min(a.period, b.period) / perCycle
         let together = Periods.lcm([a.period, b.period])
         lines.append(
-          "\(label(a))–\(label(b)): in phase every \(n4(beat)) s (\(n3(perCycle)) s further apart each cycle), "
-            + (together.map { "restart together every \(n4($0)) s, " } ?? "never restart together, ")
-            + "\(n3(c.doc.analyze.phaseThreshold * 1000)) ms apart after \(n3(oneFrame)) s")
+          "\(label(a))–\(label(b)): in phase every \(NumberText.text(beat, .report)) s (\(NumberText.text(perCycle, .brief)) s further apart each cycle), "
+            + (together.map { "restart together every \(NumberText.text($0, .report)) s, " } ?? "never restart together, ")
+            + "\(NumberText.text(c.doc.analyze.phaseThreshold * 1000, .brief)) ms apart after \(NumberText.text(oneFrame, .brief)) s")
         pairs.append(.object([
           ("a", .string(a.ids[0])), ("b", .string(b.ids[0])), ("periodA", .number(a.period)), ("periodB", .number(b.period)),
           ("beat", .number(beat)), ("driftPerCycle", .number(perCycle)), ("restartTogether", .number(together)),
@@ -85,12 +85,12 @@ enum TimingDiagnostics {
     let omitted = Swift.max(0, differing - pairs.count)
     if omitted > 0 { lines.append("… and \(omitted) more pairs of periods (\(differing) in all; JSON lists the first \(pairs.count))") }
     if loops.count > 2 {
-      lines.append(all.map { "all \(loops.count) restart together every \(n4($0)) s" } ?? "the loops never all restart together")
+      lines.append(all.map { "all \(loops.count) restart together every \(NumberText.text($0, .report)) s" } ?? "the loops never all restart together")
     }
     // Controls that restart the loops together bound the drift.
     let restarts = c.doc.controls.filter { ctl in ctl.field == .repeating && loops.contains { $0.repeatingControl == ctl.id } }
     if let r = restarts.first, c.doc.resumeAfterPause == .restart {
-      lines.append("'\(r.id)' pauses and restarts them together every \(n4(2 * r.interval)) s; in between they drift apart")
+      lines.append("'\(r.id)' pauses and restarts them together every \(NumberText.text(2 * r.interval, .report)) s; in between they drift apart")
     }
     // Key paths in file order, so a tie names the first, on every run (a
     // Set's order changes from process to process).
@@ -99,31 +99,31 @@ enum TimingDiagnostics {
     let shared = c.doc.sharedPeriod
     return Diagnosis(
       code: .d01, name: "PERIOD_MISMATCH",
-      summary: "the loops have different periods (" + groups.map { n4($0.period) }.joined(separator: ", ") + " s), so they drift apart",
-      impact: worst.1, impactNote: "\(worst.0) spans \(n3(c.range(worst.0))); out of phase, loops differ by up to that",
+      summary: "the loops have different periods (" + groups.map { NumberText.text($0.period, .report) }.joined(separator: ", ") + " s), so they drift apart",
+      impact: worst.1, impactNote: "\(worst.0) spans \(NumberText.text(c.range(worst.0), .brief)); out of phase, loops differ by up to that",
       lines: lines,
       fixes: c.doc.dialect == .swiftUI
         ? [
-          "give every loop the same period, \(n4(shared)) s: scale each view's keyframe durations by \(n4(shared))/period (\(writeFixed(c, "--write-fixed edits the duration constants; --diff shows the change")))",
+          "give every loop the same period, \(NumberText.text(shared, .report)) s: scale each view's keyframe durations by \(NumberText.text(shared, .report))/period (\(writeFixed(c, "--write-fixed edits the duration constants; --diff shows the change")))",
           "stagger the views with a delay inside the shared period, not with different durations",
         ]
         : c.doc.dialect == .compose
         ? [
-          "give every loop the same period, \(n4(shared)) s: each infiniteRepeatable's iteration (delay + durationMillis) \(NumberText.significant(shared * 1000)) ms, half that with RepeatMode.Reverse (\(writeFixed(c, "--write-fixed edits durationMillis; --diff shows it")))",
+          "give every loop the same period, \(NumberText.text(shared, .report)) s: each infiniteRepeatable's iteration (delay + durationMillis) \(NumberText.text(shared * 1000, .detail)) ms, half that with RepeatMode.Reverse (\(writeFixed(c, "--write-fixed edits durationMillis; --diff shows it")))",
           "stagger the dots with initialStartOffset = StartOffset(…, StartOffsetType.FastForward) inside the shared period, not with different durations",
         ]
         : c.doc.dialect == .lottie
         ? [
-          "give every composition the same length, \(n4(shared)) s: op − ip = \(n4(shared)) × fr frames in each file (\(writeFixed(c, "--write-fixed writes it")))",
+          "give every composition the same length, \(NumberText.text(shared, .report)) s: op − ip = \(NumberText.text(shared, .report)) × fr frames in each file (\(writeFixed(c, "--write-fixed writes it")))",
           "stagger the loaders by starting each at its own frame inside that length, not with different lengths",
         ]
         : c.doc.dialect == .css
         ? [
-          "give every looping animation the same duration, animation-duration: \(n4(shared))s (\(writeFixed(c, "--write-fixed writes it; --diff shows it")))",
+          "give every looping animation the same duration, animation-duration: \(NumberText.text(shared, .report))s (\(writeFixed(c, "--write-fixed writes it; --diff shows it")))",
           "stagger the dots with a negative animation-delay inside that period, not with different durations",
         ]
         : [
-          "give every loop the same period, \(n4(shared)) s: \"padTo\": \(n4(shared)) on each timeline (a trailing hold), or scale each timeline's durations by \(n4(shared))/period",
+          "give every loop the same period, \(NumberText.text(shared, .report)) s: \"padTo\": \(NumberText.text(shared, .report)) on each timeline (a trailing hold), or scale each timeline's durations by \(NumberText.text(shared, .report))/period",
           "stagger the loops with \"timeOffset\" inside the shared period, not with different durations",
         ],
       details: .object([
@@ -147,10 +147,10 @@ enum TimingDiagnostics {
     var entries: [JSON] = []
     for t in c.doc.timelines {
       if let intended = t.intendedPeriod, Swift.abs(t.period - intended) > 1e-9 * intended {
-        lines.append("\(t.id): lasts \(n4(t.period)) s, intended \(n4(intended)) s (\(t.period < intended ? "−" : "+")\(n4(Swift.abs(t.period - intended))) s): the tracks sum to \(n4(t.period)) s")
+        lines.append("\(t.id): lasts \(NumberText.text(t.period, .report)) s, intended \(NumberText.text(intended, .report)) s (\(t.period < intended ? "−" : "+")\(NumberText.text(Swift.abs(t.period - intended), .report)) s): the tracks sum to \(NumberText.text(t.period, .report)) s")
         for k in t.timeline.keyPaths {
           let u = c.units(c.range(k) * Swift.min(1, 2 * Swift.abs(t.period - intended) / intended), k)
-          if u > impact { (impact, note) = (u, "\(k) spans \(n3(c.range(k))); a loop \(n3(Swift.abs(t.period - intended))) s off its intended period reaches that") }
+          if u > impact { (impact, note) = (u, "\(k) spans \(NumberText.text(c.range(k), .brief)); a loop \(NumberText.text(Swift.abs(t.period - intended), .brief)) s off its intended period reaches that") }
         }
         entries.append(.object([("timeline", .string(t.id)), ("period", .number(t.period)), ("intended", .number(intended))]))
       }
@@ -158,8 +158,8 @@ enum TimingDiagnostics {
       let sums = t.timeline.tracks.map { ($0.keyPath, $0.duration) }
       if let longest = sums.map(\.1).max(), sums.contains(where: { longest - $0.1 > 1e-9 * longest }) {
         let short = sums.filter { longest - $0.1 > 1e-9 * longest }
-        lines.append("\(t.id): tracks of unequal length, " + sums.map { "\($0.0) \(n4($0.1)) s" }.joined(separator: ", ")
-          + "; " + short.map { "\($0.0) holds \(n4(longest - $0.1)) s" }.joined(separator: ", "))
+        lines.append("\(t.id): tracks of unequal length, " + sums.map { "\($0.0) \(NumberText.text($0.1, .report)) s" }.joined(separator: ", ")
+          + "; " + short.map { "\($0.0) holds \(NumberText.text(longest - $0.1, .report)) s" }.joined(separator: ", "))
         for (k, d) in short {
           let u = c.units(c.range(k) * Swift.min(1, 2 * (longest - d) / longest), k)
           if u > impact { (impact, note) = (u, "\(k) holds while the longest track finishes") }
@@ -174,11 +174,11 @@ enum TimingDiagnostics {
       summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
       impact: impact, impactNote: note, lines: lines,
       fixes: targets.map { t in
-        let scale = n4((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300))
+        let scale = NumberText.text((t.intendedPeriod ?? t.period) / Swift.max(t.period, 1e-300), .report)
         return c.doc.dialect == .kfloop
-          ? "\(t.id): \"padTo\": \(n4(t.intendedPeriod ?? t.period)) (or scale its durations by \(scale))"
+          ? "\(t.id): \"padTo\": \(NumberText.text(t.intendedPeriod ?? t.period, .report)) (or scale its durations by \(scale))"
           : c.doc.dialect == .lottie
-          ? "\(t.id): play its frames in \(n4(t.intendedPeriod ?? t.period)) s, its durations scaled by \(scale): fr divided by \(scale) (\(writeFixed(c, "--write-fixed writes fr")))"
+          ? "\(t.id): play its frames in \(NumberText.text(t.intendedPeriod ?? t.period, .report)) s, its durations scaled by \(scale): fr divided by \(scale) (\(writeFixed(c, "--write-fixed writes fr")))"
           : "\(t.id): scale its durations by \(scale) (\(writeFixed(c, "--write-fixed does it")))"
       } + ["a keyframe timeline lasts as long as its longest track: make every track sum to the period"],
       details: .array(entries))
@@ -192,13 +192,13 @@ enum TimingDiagnostics {
     let deliberate = loops.contains { $0.timeOffset != 0 } && Set(loops.map(\.startAt)).count == 1
     var lines: [String] = []
     for (t, s) in zip(loops, starts) {
-      lines.append("\(t.id): startAt \(n4(t.startAt)) s, timeOffset \(n4(t.timeOffset)) s: "
-        + c.doc.displayHz.map { "\(n3((s - lo) * $0)) frames at \(n3($0)) Hz" }.joined(separator: ", "))
+      lines.append("\(t.id): startAt \(NumberText.text(t.startAt, .report)) s, timeOffset \(NumberText.text(t.timeOffset, .report)) s: "
+        + c.doc.displayHz.map { "\(NumberText.text((s - lo) * $0, .brief)) frames at \(NumberText.text($0, .brief)) Hz" }.joined(separator: ", "))
     }
     let speed = c.speeds.map { (k, v) in c.units(v * (hi - lo), k) }.max() ?? 0
     return Diagnosis(
       code: .d05, name: "START_SKEW",
-      summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(n3((hi - lo) * 1000)) ms apart",
+      summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(NumberText.text((hi - lo) * 1000, .brief)) ms apart",
       impact: deliberate ? 0 : speed, impactNote: "the fastest key path moves that far in the skew", lines: lines,
       fixes: ["start every loop from one clock (one CAAnimationGroup, one shared beginTime, one WAAPI startTime, one TimelineView(.animation)); express staggers as timeOffset"],
       details: .object(zip(loops, starts).map { ($0.id, .number($1 - lo)) }))
@@ -222,19 +222,19 @@ enum TimingDiagnostics {
       guard !own.isEmpty else { continue }
       let firstTime = own[0].time
       let first = own.filter { $0.time == firstTime }
-      lines.append("'\(control.id)' fires every \(n4(control.interval)) s from \(n4(control.firstFireAt)) s; at \(n4(firstTime)) s:")
+      lines.append("'\(control.id)' fires every \(NumberText.text(control.interval, .report)) s from \(NumberText.text(control.firstFireAt, .report)) s; at \(NumberText.text(firstTime, .report)) s:")
       for f in first {
         guard let t = c.doc.timeline(f.timeline) else { continue }
-        let jumps = f.orderedJumps.map { "\($0.key) \(n4($0.value))" }.joined(separator: ", ")
+        let jumps = f.orderedJumps.map { "\($0.key) \(NumberText.text($0.value, .report))" }.joined(separator: ", ")
         let pattern = control.kind == .timer ? Periods.lcm([control.interval, t.period]) : nil
-        lines.append("  \(f.timeline): phase \(f.phase.map { NumberText.fixed($0, decimals: 3) } ?? "—"), \(f.description); jumps \(jumps)"
-          + (pattern.map { "; the pattern repeats every \(n4($0)) s" } ?? ""))
+        lines.append("  \(f.timeline): phase \(f.phase.map { NumberText.text($0, .fixed(3)) } ?? "—"), \(f.description); jumps \(jumps)"
+          + (pattern.map { "; the pattern repeats every \(NumberText.text($0, .report)) s" } ?? ""))
       }
       let strongest = c.simulation.strongest.filter { $0.control == control.id }
       let candidates = (own + strongest).sorted { ($0.time, $0.timeline) < ($1.time, $1.timeline) }
       for f in candidates {
         for (k, j) in f.orderedJumps where c.units(j, k) > impact {
-          (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(n3(Swift.abs(j))) at \(n4(f.time)) s")
+          (impact, note) = (c.units(j, k), "\(f.timeline).\(k) jumps \(NumberText.text(Swift.abs(j), .brief)) at \(NumberText.text(f.time, .report)) s")
         }
       }
       // Fires past the kept ones count as omitted.
@@ -257,7 +257,7 @@ enum TimingDiagnostics {
       summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
       impact: impact, impactNote: note, lines: lines,
       fixes: [
-        "make the control's interval a multiple of the loop period (with a shared \(n4(shared)) s period: \(n4(2 * shared)) or \(n4(3 * shared)) s)",
+        "make the control's interval a multiple of the loop period (with a shared \(NumberText.text(shared, .report)) s period: \(NumberText.text(2 * shared, .report)) or \(NumberText.text(3 * shared, .report)) s)",
         "or drive every loop from one TimelineView(.animation) and compute phases from one start date; stop at a loop boundary",
       ],
       details: .array(entries + (omitted > 0 ? [.object([("omitted", .int(omitted))])] : [])))
@@ -274,9 +274,9 @@ enum TimingDiagnostics {
       let late = (t.maxLate ?? 0) + t.tolerance + c.frame
       let fires = Double(t.fireTimes(until: c.doc.analyze.horizon).count)
       let total = t.chained ? late * fires : late
-      lines.append("'\(t.id)': up to \(n3(late * 1000)) ms late per fire (tolerance \(n3(t.tolerance * 1000)) ms + one frame"
-        + (t.maxLate.map { " + \(n3($0 * 1000)) ms" } ?? "") + ")"
-        + (t.chained ? "; chained, so lateness accumulates: \(n3(total)) s over \(Int(checking: fires) ?? 0) fires" : "; a repeating timer keeps its schedule")
+      lines.append("'\(t.id)': up to \(NumberText.text(late * 1000, .brief)) ms late per fire (tolerance \(NumberText.text(t.tolerance * 1000, .brief)) ms + one frame"
+        + (t.maxLate.map { " + \(NumberText.text($0 * 1000, .brief)) ms" } ?? "") + ")"
+        + (t.chained ? "; chained, so lateness accumulates: \(NumberText.text(total, .brief)) s over \(Int(checking: fires) ?? 0) fires" : "; a repeating timer keeps its schedule")
         + (t.runLoopMode == .default ? "; in the default run-loop mode it stops during scroll tracking" : ""))
       for (k, speed) in c.speeds { impact = Swift.max(impact, c.units(speed * total, k)) }
     }

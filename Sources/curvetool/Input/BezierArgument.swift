@@ -104,7 +104,7 @@ extension BezierError {
   /// The refusal of `values` (x1, y1, x2, y2) in a line: "x2 1.5 is outside
   /// [0, 1]: x control points must lie in [0, 1]".
   func message(_ values: [Double]) -> String {
-    "\(field) \(NumberText.significant(values[index])) \(expectation)"
+    "\(field) \(NumberText.text(values[index], .detail)) \(expectation)"
   }
 
   /// Why, as a rule: "x control points must lie in [0, 1]".
@@ -112,7 +112,7 @@ extension BezierError {
     switch self {
     case .nonFinite: "must be a finite number"
     case .xOutOfRange: "x control points must lie in [0, 1]"
-    case .yOutOfRange: "y control points must lie within ±\(NumberText.significant(CubicBezier.maximumY))"
+    case .yOutOfRange: "y control points must lie within ±\(NumberText.text(CubicBezier.maximumY, .detail))"
     }
   }
 
@@ -122,7 +122,7 @@ extension BezierError {
     switch self {
     case .nonFinite: reason
     case .xOutOfRange: "is outside [0, 1]: " + reason
-    case .yOutOfRange: "is outside ±\(NumberText.significant(CubicBezier.maximumY)): " + reason
+    case .yOutOfRange: "is outside ±\(NumberText.text(CubicBezier.maximumY, .detail)): " + reason
     }
   }
 }

@@ -21,9 +21,9 @@ enum CurveChecks {
   static func describe(_ error: SpringError) -> String {
     switch error {
     case .nonFinite(let field): "\(field) is not finite"
-    case .notPositive(let field, let v): "\(field) \(NumberText.significant(v)) must be > 0"
-    case .negative(let field, let v): "\(field) \(NumberText.significant(v)) must be ≥ 0"
-    case .outOfRange(let field, let v, let range): "\(field) \(NumberText.significant(v)) must be in \(range)"
+    case .notPositive(let field, let v): "\(field) \(NumberText.text(v, .detail)) must be > 0"
+    case .negative(let field, let v): "\(field) \(NumberText.text(v, .detail)) must be ≥ 0"
+    case .outOfRange(let field, let v, let range): "\(field) \(NumberText.text(v, .detail)) must be in \(range)"
     }
   }
 
@@ -56,16 +56,16 @@ extension BounceError {
   /// …", naming a preset with its residual, and `compat`, the way to ask for
   /// SKBounce's values.
   static func notBelowDistance(_ residual: Double, _ distance: Double, _ bounce: Bounce, compat: String) -> String {
-    let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.significant(residual)))" } ?? NumberText.significant(residual)
-    return "\(shown) is not below the distance |to − from| = \(NumberText.significant(distance)): nothing would decay; "
+    let shown = bounce.stiffness.name.map { "\($0) (\(NumberText.text(residual, .detail)))" } ?? NumberText.text(residual, .detail)
+    return "\(shown) is not below the distance |to − from| = \(NumberText.text(distance, .detail)): nothing would decay; "
       + "use a smaller residual, a longer move, or \(compat) to see what SKBounce draws"
   }
 
   /// What is wrong with a residual below ``Bounce/smallestResidual``,
   /// after the stiffness's name.
   static func belowSmallest(_ residual: Double, _ smallest: Double) -> String {
-    "\(NumberText.significant(residual)) is below the smallest residual, "
-      + "\(NumberText.significant(Bounce.smallestResidualFraction)) × max(1, |to − from|) = \(NumberText.significant(smallest)): "
+    "\(NumberText.text(residual, .detail)) is below the smallest residual, "
+      + "\(NumberText.text(Bounce.smallestResidualFraction, .detail)) × max(1, |to − from|) = \(NumberText.text(smallest, .detail)): "
       + "the envelope may fall by 30 orders of magnitude at most"
   }
 }

@@ -89,7 +89,7 @@ struct CurveInput: Sendable {
   /// not applied, as the library does not apply it.
   static func restNote(_ engine: SpringEngineSettings, velocity: Double?, written: String? = nil) -> String? {
     guard engine.startsFromRest, let velocity, velocity != 0 else { return nil }
-    let what = written ?? "--velocity \(NumberText.significant(velocity))"
+    let what = written ?? "--velocity \(NumberText.text(velocity, .detail))"
     return "\(what) does not start the motion: Motion and Popmotion start a duration-defined spring from rest (Popmotion's velocity shapes only its findSpring)"
   }
 
@@ -106,14 +106,14 @@ struct CurveInput: Sendable {
       throw .invalid("'\(text)' has no finite length; give --duration")
     }
     if let reason = NumberRule.duration.violation(realized.duration) {
-      throw .invalid("'\(text)' lasts \(NumberText.significant(realized.duration)) s; a duration \(reason) s")
+      throw .invalid("'\(text)' lasts \(NumberText.text(realized.duration, .detail)) s; a duration \(reason) s")
     }
     for i in 0...1000 {
       let t = realized.duration * Double(i) / 1000
       let v = realized.value(at: t)
       guard Swift.abs(v) <= valueLimit else {
         throw .invalid(
-          "'\(text)' reaches \(NumberText.significant(v)) at \(NumberText.significant(t)) s; values must stay within ±\(NumberText.significant(valueLimit))")
+          "'\(text)' reaches \(NumberText.text(v, .detail)) at \(NumberText.text(t, .detail)) s; values must stay within ±\(NumberText.text(valueLimit, .detail))")
       }
     }
   }
@@ -143,7 +143,7 @@ struct CurveInput: Sendable {
       if let notes, case .spring(_, _, _, let engine) = value, engine.startsFromRest,
         let v = CurveInterpreter.ignoredVelocity(expression)
       {
-        restNote(engine, velocity: v, written: "'velocity: \(NumberText.significant(v))'").map(notes.add)
+        restNote(engine, velocity: v, written: "'velocity: \(NumberText.text(v, .detail))'").map(notes.add)
       }
       if let notes {
         SecondsCheck.notes(expression).forEach(notes.add)
@@ -238,7 +238,7 @@ enum SampleTimes: Sendable, Equatable {
     case .fps(let fps):
       try WorkBudget.checkSamples(
         Sampling.frameCount(duration: duration, fps: fps),
-        what: "\(NumberText.significant(duration)) s at \(NumberText.significant(fps)) fps", fix: "lower --fps or --duration")
+        what: "\(NumberText.text(duration, .detail)) s at \(NumberText.text(fps, .detail)) fps", fix: "lower --fps or --duration")
       return TimeGrid(.frames(duration: duration, fps: fps))
     }
   }

@@ -191,7 +191,7 @@ extension CurveInterpreter {
       let decay = try number(need(a.labeled("decay"), "decay:"), "decay", { $0 >= 0 }, "must be ≥ 0")
       let omega = try number(
         need(a.labeled("omega"), "omega:"), "omega", { $0 >= 0 && $0 <= DampedCosine.maximumOmega },
-        "must be between 0 and \(NumberText.significant(DampedCosine.maximumOmega)) rad/s")
+        "must be between 0 and \(NumberText.text(DampedCosine.maximumOmega, .detail)) rad/s")
       let offset = try a.labeled("offset").map { e throws(ExpressionError) in try number(e, "offset") } ?? 0
       var oscillation = DampedCosine.Oscillation.cosine
       if let o = a.labeled("oscillation") {
@@ -242,7 +242,7 @@ extension CurveInterpreter {
     try a.finish(allowed: units.map(\.0))
     let millis = (micros / 1000).rounded(.towardZero)
     guard millis >= 1, millis <= 3_600_000 else {
-      throw ExpressionError(message: "Duration(…) is \(NumberText.significant(millis)) whole ms; Flutter needs a positive one (at most an hour here)", range: range)
+      throw ExpressionError(message: "Duration(…) is \(NumberText.text(millis, .detail)) whole ms; Flutter needs a positive one (at most an hour here)", range: range)
     }
     return millis / 1000
   }

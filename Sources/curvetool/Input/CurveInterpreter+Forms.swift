@@ -45,7 +45,7 @@ extension CurveInterpreter {
       switch error {
       case .unknown(let name): throw ExpressionError(message: "\(id.form.title) has no parameter '\(name)'", range: range)
       case .outOfRange(let p, let v):
-        throw ExpressionError(message: "\(p.name) \(NumberText.significant(v)) \(p.valid.requirement)", range: range)
+        throw ExpressionError(message: "\(p.name) \(NumberText.text(v, .detail)) \(p.valid.requirement)", range: range)
       }
     }
     let described = origin + (noting ? built.note.map { " (\($0))" } ?? "" : "")

@@ -153,7 +153,7 @@ extension CurveInterpreter {
       try a.finish(allowed: ["friction"])
       let f = Spring.reboundFriction(origami: oF)
       guard f > 0 else {
-        throw ExpressionError(message: "friction \(NumberText.significant(oF)) is \(NumberText.significant(f)) in Rebound units; a coasting spring needs more than 0 (Origami friction above -0.333…)", range: range)
+        throw ExpressionError(message: "friction \(NumberText.text(oF, .detail)) is \(NumberText.text(f, .detail)) in Rebound units; a coasting spring needs more than 0 (Origami friction above -0.333…)", range: range)
       }
       return reboundCoasting(friction: f, origin: "SpringConfig.coastingConfigWithOrigamiFriction")
     case "SpringConfig.fromBouncinessAndSpeed":

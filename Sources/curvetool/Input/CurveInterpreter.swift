@@ -139,7 +139,7 @@ enum CurveInterpreter {
     _ e: CurveExpression, _ what: String, _ rule: (Double) -> Bool, _ expectation: String
   ) throws(ExpressionError) -> Double {
     let v = try number(e, what)
-    guard rule(v) else { throw ExpressionError(message: "\(what) \(NumberText.significant(v)) \(expectation)", range: e.range) }
+    guard rule(v) else { throw ExpressionError(message: "\(what) \(NumberText.text(v, .detail)) \(expectation)", range: e.range) }
     return v
   }
 }

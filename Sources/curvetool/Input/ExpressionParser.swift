@@ -38,7 +38,7 @@ struct ExpressionParser {
 
   func describe(_ t: Token) -> String {
     switch t {
-    case .number(let v, let p): "number \(NumberText.significant(v))\(p ? "%" : "")"
+    case .number(let v, let p): "number \(NumberText.text(v, .detail))\(p ? "%" : "")"
     case .name(let n): "'\(n)'"
     case .string(let s): "string \"\(s)\""
     case .symbol(let c): "'\(c)'"

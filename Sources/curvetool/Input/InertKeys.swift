@@ -60,7 +60,7 @@ enum InertKeys {
           var written = label
           if case .number(let v, _) = value {
             if key.isTime, v == 0 { return }
-            written += ": \(NumberText.significant(v))"
+            written += ": \(NumberText.text(v, .detail))"
           } else if case .name(let n, _) = value, n == "true" || n == "false" {
             written += ": \(n)"
           }

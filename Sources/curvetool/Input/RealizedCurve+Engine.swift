@@ -43,8 +43,8 @@ extension RealizedCurve {
   /// "; drawn by Motion's engine at 60 fps, done at 0.8 s", or nothing.
   var engineSummary: String {
     guard let (engine, frames) = engineFrames, let fps = frameRate else { return "" }
-    let done = frames.doneTime.map { ", done at \(num($0, 6)) s" } ?? ", not done within \(num(duration, 6)) s"
-    return "; drawn by \(engine.platformName)'s engine at \(num(fps, 6)) fps\(done)"
+    let done = frames.doneTime.map { ", done at \(NumberText.text($0, .significant(6))) s" } ?? ", not done within \(NumberText.text(duration, .significant(6))) s"
+    return "; drawn by \(engine.platformName)'s engine at \(NumberText.text(fps, .significant(6))) fps\(done)"
   }
 
   /// `{"id", "frameRate", "doneTime", "changes": [{"time", "value",

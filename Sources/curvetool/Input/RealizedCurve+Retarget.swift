@@ -7,7 +7,7 @@ extension RealizedCurve {
   /// nothing without `--retarget`.
   var retargetSummary: String {
     guard let rule = retargetRule else { return "" }
-    let changes = retargets.map { "to \(NumberText.significant($0.target)) at \(NumberText.significant($0.time)) s" }
+    let changes = retargets.map { "to \(NumberText.text($0.target, .detail)) at \(NumberText.text($0.time, .detail)) s" }
     let owner = drawingEngine?.platformName ?? (rule == .cssTransition ? "a CSS transition" : "SwiftUI")
     return "; the target changes " + changes.joined(separator: ", then ") + "; \(owner) \(rule.summary)"
   }
@@ -76,8 +76,8 @@ extension RealizedCurve {
       guard let s = spring else { return self }
       if durationGiven, last.time >= duration {
         throw .invalidValue(
-          option: label, value: "\(NumberText.significant(last.time)):\(NumberText.significant(last.target))",
-          reason: "comes at or after the end of the motion (--duration \(NumberText.significant(duration)) s)", suggestion: nil)
+          option: label, value: "\(NumberText.text(last.time, .detail)):\(NumberText.text(last.target, .detail))",
+          reason: "comes at or after the end of the motion (--duration \(NumberText.text(duration, .detail)) s)", suggestion: nil)
       }
       let legs = s.legs(retargets)
       r.curve = PiecewiseCurve(legs: legs.map { PiecewiseCurve.Leg(start: $0.start, curve: $0.spring) })

@@ -27,10 +27,10 @@ enum RetargetOption {
       let time = try ParsedArguments.number(String(parts[0]), label: label, .time)
       let target = try ParsedArguments.number(String(parts[1]), label: label, .position)
       guard time > 0, time <= latest else {
-        throw .invalidValue(option: label, value: text, reason: "the time must be after the start and at most \(NumberText.significant(latest)) s", suggestion: nil)
+        throw .invalidValue(option: label, value: text, reason: "the time must be after the start and at most \(NumberText.text(latest, .detail)) s", suggestion: nil)
       }
       if let last = out.last, time <= last.time {
-        throw .invalidValue(option: label, value: text, reason: "retargets must come in increasing time (\(NumberText.significant(last.time)) s came before)", suggestion: nil)
+        throw .invalidValue(option: label, value: text, reason: "retargets must come in increasing time (\(NumberText.text(last.time, .detail)) s came before)", suggestion: nil)
       }
       out.append(SpringRetarget(time: time, target: target))
     }

@@ -59,7 +59,7 @@ struct SampleColumns: Sendable, Equatable {
       case .seconds: "s"
       case .milliseconds: "ms"
       case .microseconds: "us"
-      case .frames(let fps): "frames@\(NumberText.significant(fps))"
+      case .frames(let fps): "frames@\(NumberText.text(fps, .detail))"
       }
     }
   }

@@ -233,7 +233,7 @@ struct DelimitedReader {
         let unread = names.indices.filter { $0 != valueIndex }.map { "'\(names[$0])'" }
         if !unread.isEmpty {
           warnings.append(
-            "no time column in the header (not read: \(unread.joined(separator: ", "))): the values are taken \(NumberText.significant(fps)) a second; name it with --time-column")
+            "no time column in the header (not read: \(unread.joined(separator: ", "))): the values are taken \(NumberText.text(fps, .detail)) a second; name it with --time-column")
         }
       }
       timeName = timeIndex.map { names[$0] }

@@ -28,7 +28,7 @@ enum SampleLimits {
 
   /// The refusal of sample `index`'s value.
   static func valueMessage(_ samples: FitSamples, _ index: Int) -> String {
-    "value[\(index)] is \(NumberText.significant(samples.y[index])): recorded values must be within ±\(NumberText.significant(CurveInput.valueLimit))"
+    "value[\(index)] is \(NumberText.text(samples.y[index], .detail)): recorded values must be within ±\(NumberText.text(CurveInput.valueLimit, .detail))"
   }
 
   /// Refuses samples a fit cannot take: values beyond ±1e12, values that
@@ -46,14 +46,14 @@ enum SampleLimits {
       guard hi - lo >= Move.smallest(scale: Swift.max(Swift.abs(lo), Swift.abs(hi))) else {
         throw FitError(
           .degenerateData,
-          "the values vary by only \(NumberText.significant(hi - lo)) (from \(NumberText.significant(lo)) to \(NumberText.significant(hi))): too little to fit; a move must be at least 1e-9 × max(1, |value|)")
+          "the values vary by only \(NumberText.text(hi - lo, .detail)) (from \(NumberText.text(lo, .detail)) to \(NumberText.text(hi, .detail))): too little to fit; a move must be at least 1e-9 × max(1, |value|)")
       }
     }
     guard let first = samples.t.first, let last = samples.t.last, first.isFinite, last.isFinite, last > first else { return }
     let span = last - first
     if let reason = NumberRule.duration.violation(span) {
       let unit = span > 60_000 ? "; if the times are milliseconds, pass --time-unit ms" : ""
-      throw FitError(.badInput, "the samples span \(NumberText.significant(span)) s; a fit's span \(reason) s\(unit)")
+      throw FitError(.badInput, "the samples span \(NumberText.text(span, .detail)) s; a fit's span \(reason) s\(unit)")
     }
   }
 }

@@ -25,11 +25,11 @@ enum SecondsCheck {
   /// `duration: 300`), or `nil` when it is plausible.
   static func note(_ seconds: Double, written: String, milliseconds: String) -> String? {
     guard seconds > TimeUnitCheck.longestPlausibleSeconds else { return nil }
-    return "\(written) is \(NumberText.significant(seconds)) s (\(minutes(seconds))), read in seconds; for \(NumberText.significant(seconds)) ms write \(milliseconds)"
+    return "\(written) is \(NumberText.text(seconds, .detail)) s (\(minutes(seconds))), read in seconds; for \(NumberText.text(seconds, .detail)) ms write \(milliseconds)"
   }
 
   private static func minutes(_ seconds: Double) -> String {
-    seconds < 60 ? "longer than \(Int(TimeUnitCheck.longestPlausibleSeconds)) s" : "\(NumberText.significant(seconds / 60, digits: 3)) min"
+    seconds < 60 ? "longer than \(Int(TimeUnitCheck.longestPlausibleSeconds)) s" : "\(NumberText.text(seconds / 60, .brief)) min"
   }
 
   /// The warnings for the times in seconds of an expression: labelled
@@ -38,7 +38,7 @@ enum SecondsCheck {
     var out: [String] = []
     func labelled(_ label: String, _ value: CurveExpression) {
       guard parameterNames.contains(label), case .number(let x, _) = value else { return }
-      if let n = note(x, written: "'\(label): \(NumberText.significant(x))'", milliseconds: "'\(label): \(NumberText.significant(x / 1000))'") {
+      if let n = note(x, written: "'\(label): \(NumberText.text(x, .detail))'", milliseconds: "'\(label): \(NumberText.text(x / 1000, .detail))'") {
         out.append(n)
       }
     }
@@ -82,7 +82,7 @@ enum SecondsCheck {
   static func notes(_ arguments: ParsedArguments) -> [String] {
     flags.sorted().compactMap { flag in
       guard let text = arguments.string(flag), let x = Double(text) else { return nil }
-      return note(x, written: "--\(flag) \(text)", milliseconds: "--\(flag) \(NumberText.significant(x / 1000))")
+      return note(x, written: "--\(flag) \(text)", milliseconds: "--\(flag) \(NumberText.text(x / 1000, .detail))")
     }
   }
 }

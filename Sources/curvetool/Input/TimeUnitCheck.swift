@@ -39,7 +39,7 @@ enum TimeUnitCheck {
     }
     let spans =
       (column.map { "the time column '\(MessageText.escaped($0))' spans" } ?? "the times span")
-      + " \(NumberText.significant(span)) s"
+      + " \(NumberText.text(span, .detail)) s"
     switch unit {
     case .seconds:
       guard span > longestPlausibleSeconds else { return nil }
@@ -48,16 +48,16 @@ enum TimeUnitCheck {
         return "\(spans) in steps of 1: they look like frame numbers (or milliseconds); pass --time-unit frames@60 (or ms) if they are"
       }
       guard step >= 0.5, step <= 100 else { return nil }
-      return "\(spans) in steps of \(NumberText.significant(step, digits: 4)): they look like milliseconds; pass --time-unit ms if they are"
+      return "\(spans) in steps of \(NumberText.text(step, .report)): they look like milliseconds; pass --time-unit ms if they are"
     case .milliseconds:
       guard span < 0.01 else { return nil }
       let step = median()
       guard step < 0.1 else { return nil }
-      return "\(spans) in steps of \(NumberText.significant(step, digits: 4)) ms: they look like seconds; pass --time-unit s if they are"
+      return "\(spans) in steps of \(NumberText.text(step, .report)) ms: they look like seconds; pass --time-unit s if they are"
     case .frames:
       let step = median()
       guard step >= 4, step <= 100 else { return nil }
-      return "\(spans) in steps of \(NumberText.significant(step, digits: 4)) frames: they look like milliseconds; pass --time-unit ms if they are"
+      return "\(spans) in steps of \(NumberText.text(step, .report)) frames: they look like milliseconds; pass --time-unit ms if they are"
     case .microseconds:
       return nil
     }

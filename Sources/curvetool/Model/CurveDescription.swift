@@ -7,7 +7,7 @@ import Curves
 enum CurveDescription {
   /// "spring: mass 1, stiffness 157.9, damping 20.11 (ζ 0.8) from 0 to 1".
   static func summary(_ r: RealizedCurve) -> String {
-    let span = "from \(num(r.from, 6)) to \(num(r.to, 6))"
+    let span = "from \(NumberText.text(r.from, .significant(6))) to \(NumberText.text(r.to, .significant(6)))"
     return kindSummary(r, span: span) + r.retargetSummary + r.engineSummary
   }
 
@@ -15,30 +15,30 @@ enum CurveDescription {
     switch r.value {
     case .spring(_, _, let origin, _):
       guard let s = r.spring else { return origin }
-      var text = "spring (\(origin)): mass \(num(s.mass, 6)), stiffness \(num(s.stiffness, 6)), damping \(num(s.damping, 6)), ζ \(num(s.dampingRatio, 4))"
-      if s.initialVelocity != 0 { text += ", initial velocity \(num(s.initialVelocity, 6))/s" }
-      return text + ", " + span + ", shown for \(num(r.duration, 6)) s"
+      var text = "spring (\(origin)): mass \(NumberText.text(s.mass, .significant(6))), stiffness \(NumberText.text(s.stiffness, .significant(6))), damping \(NumberText.text(s.damping, .significant(6))), ζ \(NumberText.text(s.dampingRatio, .significant(4)))"
+      if s.initialVelocity != 0 { text += ", initial velocity \(NumberText.text(s.initialVelocity, .significant(6)))/s" }
+      return text + ", " + span + ", shown for \(NumberText.text(r.duration, .significant(6))) s"
     case .easing(let e, _, let origin):
       if let d = r.transitionDuration {
-        return "easing \(e.css ?? origin) over \(num(d, 6)) s per transition, shown for \(num(r.duration, 6)) s, " + span
+        return "easing \(e.css ?? origin) over \(NumberText.text(d, .significant(6))) s per transition, shown for \(NumberText.text(r.duration, .significant(6))) s, " + span
       }
-      return "easing \(e.css ?? origin) over \(num(r.duration, 6)) s, " + span
+      return "easing \(e.css ?? origin) over \(NumberText.text(r.duration, .significant(6))) s, " + span
     case .bounce(let b, let mode, _, _):
-      let stiffness = b.stiffness.name ?? num(b.stiffness.residual)
+      let stiffness = b.stiffness.name ?? NumberText.text(b.stiffness.residual, .report)
       let kind = b.shake ? "shake" : (b.overshoot ? "overshoot" : "anvil")
-      return "bounce (\(mode.rawValue)): \(b.bounces) bounces, stiffness \(stiffness), \(kind), \(num(b.duration, 6)) s, " + span
+      return "bounce (\(mode.rawValue)): \(b.bounces) bounces, stiffness \(stiffness), \(kind), \(NumberText.text(b.duration, .significant(6))) s, " + span
     case .samples(let p, let origin):
       return "\(p.values.count) samples from \(origin), " + span
     case .track(let c, let origin):
-      return "keyframe track \(origin) (period \(num(c.timeline.duration, 6)) s), shown for \(num(c.span, 6)) s, " + span
+      return "keyframe track \(origin) (period \(NumberText.text(c.timeline.duration, .significant(6))) s), shown for \(NumberText.text(c.span, .significant(6))) s, " + span
     case .decay(_, _, let origin):
       guard let d = r.curve as? Decay else { return origin }
-      let stop = d.stopTime.map { "stopped at \(num($0, 6)) s" } ?? "not stopped within \(num(r.duration, 6)) s"
-      return "decay (\(origin)): initial velocity \(num(d.initialVelocity, 6))/s, rate \(num(d.rate, 6))/s, \(stop), " + span
+      let stop = d.stopTime.map { "stopped at \(NumberText.text($0, .significant(6))) s" } ?? "not stopped within \(NumberText.text(r.duration, .significant(6))) s"
+      return "decay (\(origin)): initial velocity \(NumberText.text(d.initialVelocity, .significant(6)))/s, rate \(NumberText.text(d.rate, .significant(6)))/s, \(stop), " + span
     case .dampedCosine(let c, _):
       let g = c.oscillation == .cosine ? "cos" : "sin"
-      let osc = c.overshoot ? "\(g)(\(num(c.omega, 6))·t)" : "|\(g)(\(num(c.omega, 6))·t)|"
-      return "damped cosine \(num(c.amplitude, 6))·e^(−\(num(c.decay, 6))·t)·\(osc) + \(num(c.offset, 6)), shown for \(num(r.duration, 6)) s"
+      let osc = c.overshoot ? "\(g)(\(NumberText.text(c.omega, .significant(6)))·t)" : "|\(g)(\(NumberText.text(c.omega, .significant(6)))·t)|"
+      return "damped cosine \(NumberText.text(c.amplitude, .significant(6)))·e^(−\(NumberText.text(c.decay, .significant(6)))·t)·\(osc) + \(NumberText.text(c.offset, .significant(6))), shown for \(NumberText.text(r.duration, .significant(6))) s"
     }
   }
 

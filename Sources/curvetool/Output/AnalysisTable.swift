@@ -14,12 +14,12 @@ extension CurveReadout {
       let a = r.analysis
       rows.append([
         text,
-        a.settleTime.map { num($0, 5) } ?? "—",
-        a.settleTimeIfContinued.map { num($0, 5) } ?? "never",
+        a.settleTime.map { NumberText.text($0, .significant(5)) } ?? "—",
+        a.settleTimeIfContinued.map { NumberText.text($0, .significant(5)) } ?? "never",
         a.overshoot.map { $0.percentText(digits: 3) } ?? "none",
         a.turnsCount,
-        num(r.residual, 3),
-        a.snap == 0 ? "0" : num(a.snap, 3),
+        NumberText.text(r.residual, .significant(3)),
+        a.snap == 0 ? "0" : NumberText.text(a.snap, .significant(3)),
       ])
     }
     // The curve column takes what the others leave of the width.
@@ -32,7 +32,7 @@ extension CurveReadout {
       let pad = String(repeating: " ", count: w - text.count)
       return c == 0 ? text + pad : pad + text
     }
-    var out = [style.heading("\(readouts.count) curves, settle band ±\(num(epsilon)) of each move"), ""]
+    var out = [style.heading("\(readouts.count) curves, settle band ±\(NumberText.text(epsilon, .report)) of each move"), ""]
     out.append(header.indices.map { cell(header[$0], $0) }.joined(separator: "  "))
     for row in rows { out.append(row.indices.map { cell(row[$0], $0) }.joined(separator: "  ")) }
     out.append("")

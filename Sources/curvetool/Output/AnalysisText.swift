@@ -10,7 +10,7 @@ extension CurveAnalysis {
   /// "more than 100000: 0.003142 s → 2, …".
   var turningPointsText: String {
     if turningPoints.isEmpty { return "none" }
-    let shown = turningPoints.prefix(6).map { "\(num($0.time)) s → \(num($0.value))".unbreakable }
+    let shown = turningPoints.prefix(6).map { "\(NumberText.text($0.time, .report)) s → \(NumberText.text($0.value, .report))".unbreakable }
     let more = turningPoints.count > 6 ? ", …" : ""
     return "\(turnsCount): " + shown.joined(separator: ", ") + more
   }
@@ -19,8 +19,8 @@ extension CurveAnalysis {
   /// is of those before the last turning point listed: "5000 to 15.7 s (the
   /// listing stops there): …".
   var crossingsText: String {
-    if crossings.isEmpty { return listedUntil.map { "none to \(num($0)) s (the listing stops there)" } ?? "none" }
-    let count = listedUntil.map { "\(crossings.count) to \(num($0)) s (the listing stops there)" } ?? "\(crossings.count)"
+    if crossings.isEmpty { return listedUntil.map { "none to \(NumberText.text($0, .report)) s (the listing stops there)" } ?? "none" }
+    let count = listedUntil.map { "\(crossings.count) to \(NumberText.text($0, .report)) s (the listing stops there)" } ?? "\(crossings.count)"
     return "\(count): " + timeList(crossings)
   }
 
@@ -35,6 +35,6 @@ extension Overshoot {
   /// compare with" when the motion starts at its resting value (the
   /// fraction is then infinite, `null` in JSON).
   func percentText(digits: Int) -> String {
-    fraction.isFinite ? "\(num(fraction * 100, digits)) %" : "no move to compare with"
+    fraction.isFinite ? "\(NumberText.text(fraction * 100, .significant(digits))) %" : "no move to compare with"
   }
 }

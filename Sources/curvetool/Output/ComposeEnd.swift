@@ -34,10 +34,10 @@ struct ComposeEnd {
   }
 
   var rule: String {
-    estimate.map { "its estimate (±\(num(Double(threshold), 3))), \(num($0)) s" } ?? "never (ζ = 0)"
+    estimate.map { "its estimate (±\(NumberText.text(Double(threshold), .significant(3)))), \(NumberText.text($0, .report)) s" } ?? "never (ζ = 0)"
   }
 
-  var exactText: String { exact.map { "\(num($0, 4)) s" } ?? "never" }
+  var exactText: String { exact.map { "\(NumberText.text($0, .significant(4))) s" } ?? "never" }
 
-  func frameText(_ t: Double?) -> String { t.map { "\(num($0, 4)) s" } ?? "never" }
+  func frameText(_ t: Double?) -> String { t.map { "\(NumberText.text($0, .significant(4))) s" } ?? "never" }
 }

@@ -44,31 +44,31 @@ struct CurveReadout {
   func text(style: TextStyle) -> String {
     let a = analysis
     var out = [style.paragraph(style.heading(CurveDescription.summary(curve))), ""]
-    out.append(style.row("settle band", "±\(num(a.tolerance)) around \(num(a.restingValue, 6)) (epsilon \(num(epsilon)) of \(num(distance)))"))
+    out.append(style.row("settle band", "±\(NumberText.text(a.tolerance, .report)) around \(NumberText.text(a.restingValue, .significant(6))) (epsilon \(NumberText.text(epsilon, .report)) of \(NumberText.text(distance, .report)))"))
     if let noise, noise.matters {
       out.append(style.row(
-        "noise", "±\(num(noise.floor.band)) (3σ, σ = \(num(noise.floor.sigma))) from sample to sample; claims inside it are not made"))
+        "noise", "±\(NumberText.text(noise.floor.band, .report)) (3σ, σ = \(NumberText.text(noise.floor.sigma, .report))) from sample to sample; claims inside it are not made"))
     }
     if let noise, noise.settleInside {
-      let least = num(noise.epsilonAbove(distance: distance))
+      let least = NumberText.text(noise.epsilonAbove(distance: distance), .report)
       out.append(style.row("settle time", "not stated: the band is inside the noise; --epsilon \(least) or more"))
       out.append(style.row("needs", "not stated (the noise)"))
     } else if let t = a.settleTime {
-      out.append(style.row("settle time", "\(num(t, 6)) s"))
+      out.append(style.row("settle time", "\(NumberText.text(t, .significant(6))) s"))
     } else {
-      out.append(style.row("settle time", "not within \(num(curve.duration, 6)) s"))
+      out.append(style.row("settle time", "not within \(NumberText.text(curve.duration, .significant(6))) s"))
     }
     if noise?.settleInside == true {
       // Said with the settle time above.
     } else if let t = a.settleTimeIfContinued {
-      let note = a.settleTime == nil || t > curve.duration ? "; the animation ends at \(num(curve.duration, 6)) s" : ""
-      out.append(style.row("needs", "\(num(t, 6)) s to stay within the band\(note)"))
+      let note = a.settleTime == nil || t > curve.duration ? "; the animation ends at \(NumberText.text(curve.duration, .significant(6))) s" : ""
+      out.append(style.row("needs", "\(NumberText.text(t, .significant(6))) s to stay within the band\(note)"))
     } else {
       out.append(style.row("needs", "forever: the motion never stays within the band"))
     }
     if let o = a.overshoot {
       out.append(style.row(
-        "peak overshoot", "\(num(o.distance)) past the end value at \(num(o.time)) s (value \(num(o.value)), \(o.percentText(digits: 3)))"))
+        "peak overshoot", "\(NumberText.text(o.distance, .report)) past the end value at \(NumberText.text(o.time, .report)) s (value \(NumberText.text(o.value, .report)), \(o.percentText(digits: 3)))"))
     } else {
       out.append(style.row("peak overshoot", noise?.overshootInside == true ? "none above the noise" : "none"))
     }
@@ -76,16 +76,16 @@ struct CurveReadout {
     out.append(style.row("turning points", a.turningPointsText + turnsInside))
     let crossingsInside = noise.map { $0.crossingsInside > 0 ? " (\($0.crossingsInside) more inside the noise)" : "" } ?? ""
     out.append(style.row("crossings", a.crossingsText + crossingsInside))
-    out.append(style.row("at the end", "\(num(a.endValue, 6)) at \(num(curve.duration, 6)) s, velocity \(num(a.endVelocity)) /s"))
-    out.append(style.row("end residual", "\(num(residual)) (end value − resting value)"))
+    out.append(style.row("at the end", "\(NumberText.text(a.endValue, .significant(6))) at \(NumberText.text(curve.duration, .significant(6))) s, velocity \(NumberText.text(a.endVelocity, .report)) /s"))
+    out.append(style.row("end residual", "\(NumberText.text(residual, .report)) (end value − resting value)"))
     out.append(style.row(
-      "snap at removal", a.snap == 0 ? "none" : "\(num(a.snap)): the jump when the animation is removed and the model value takes over"))
+      "snap at removal", a.snap == 0 ? "none" : "\(NumberText.text(a.snap, .report)): the jump when the animation is removed and the model value takes over"))
     out.append("")
     let series = TerminalPlot.Series(
       label: "x(t)", evaluate: { curve.value(at: $0) }, range: { curve.curve.valueRange(from: $0, to: $1) })
     var plot = TerminalPlot(series: [series], xRange: 0...curve.duration)
-    plot.references = [(a.restingValue, "end \(num(a.restingValue))")]
-    if let t = a.settleTime, t > 0 { plot.markers = [(t, "settled \(num(t)) s")] }
+    plot.references = [(a.restingValue, "end \(NumberText.text(a.restingValue, .report))")]
+    if let t = a.settleTime, t > 0 { plot.markers = [(t, "settled \(NumberText.text(t, .report)) s")] }
     plot.width = style.width
     plot.unicode = style.unicode
     plot.colour = style.colour

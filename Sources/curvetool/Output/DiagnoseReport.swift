@@ -10,16 +10,16 @@ enum DiagnoseReport {
     var out: [String] = []
     out.append(style.paragraph(style.heading(
       "Diagnosis of \(MessageText.escaped(path)): " + "\(doc.timelines.count) timeline\(doc.timelines.count == 1 ? "" : "s"),".unbreakable + " "
-        + "\(doc.controls.count) control\(doc.controls.count == 1 ? "" : "s"),".unbreakable + " " + "\(n4(doc.analyze.horizon)) s simulated".unbreakable)))
+        + "\(doc.controls.count) control\(doc.controls.count == 1 ? "" : "s"),".unbreakable + " " + "\(NumberText.text(doc.analyze.horizon, .report)) s simulated".unbreakable)))
     out.append("")
     // Rows and lines are written side by side (many thousands in a large
     // file), then joined in order.
     let timelines = doc.timelines
     out += ParallelMap.map(timelines.count) { i in
       let t = timelines[i]
-      var text = "period \(n4(t.period)) s"
-      if let i = t.intendedPeriod { text += " (intended \(n4(i)) s)" }
-      text += "; " + t.timeline.tracks.map { "\($0.keyPath) \(n4($0.duration)) s" }.joined(separator: ", ")
+      var text = "period \(NumberText.text(t.period, .report)) s"
+      if let i = t.intendedPeriod { text += " (intended \(NumberText.text(i, .report)) s)" }
+      text += "; " + t.timeline.tracks.map { "\($0.keyPath) \(NumberText.text($0.duration, .report)) s" }.joined(separator: ", ")
       text += "; \(t.mode.rawValue)" + (t.repeatingControl.map { " (\($0))" } ?? "")
       return style.row(t.id, text, labelWidth: 10)
     }
@@ -31,14 +31,14 @@ enum DiagnoseReport {
     out.append(style.paragraph("Verdict: " + findings.prefix(3).map { "\($0.summary) (\($0.code))" }.joined(separator: "; ") + "."))
     for (i, d) in findings.enumerated() {
       out.append("")
-      out.append(style.paragraph(style.heading("\(i + 1). \(d.code) \(d.name) · impact \(n3(d.impact))")))
+      out.append(style.paragraph(style.heading("\(i + 1). \(d.code) \(d.name) · impact \(NumberText.text(d.impact, .brief))")))
       out.append(style.paragraph(d.summary, indent: 3))
       let lines = d.lines
       out += ParallelMap.map(lines.count) { k in
         TextWrap.lines(lines[k], width: style.width - 5).enumerated().map { ($0.offset == 0 ? "   - " : "     ") + $0.element }
           .joined(separator: "\n")
       }
-      out.append(style.paragraph("Impact: \(d.impactNote) (\(n3(d.impact)) × the visible threshold).", indent: 3))
+      out.append(style.paragraph("Impact: \(d.impactNote) (\(NumberText.text(d.impact, .brief)) × the visible threshold).", indent: 3))
       for fix in d.fixes { out.append(style.paragraph("Fix: " + fix, indent: 3)) }
     }
     return out.joined(separator: "\n") + "\n"
@@ -75,7 +75,7 @@ enum DiagnoseReport {
     var out: [String] = []
     for k in c.doc.keyPaths {
       let indices = c.doc.timelines.indices.filter { c.doc.timelines[$0].timeline.keyPaths.contains(k) }
-      out.append(style.heading("\(k), 0 … \(n4(span)) s as played") + (c.doc.controls.isEmpty ? "" : " (controls: " + c.doc.controls.map(\.id).joined(separator: ", ") + ")"))
+      out.append(style.heading("\(k), 0 … \(NumberText.text(span, .report)) s as played") + (c.doc.controls.isEmpty ? "" : " (controls: " + c.doc.controls.map(\.id).joined(separator: ", ") + ")"))
       var plot = TerminalPlot(
         series: indices.enumerated().map { n, i in
           TerminalPlot.Series(

@@ -100,7 +100,6 @@ enum Equivalents {
     return nil
   }
 
-  static func n(_ x: Double) -> String { SpringSnippets.n(x) }
 
   /// A form before measuring: its snippets for a digit count, or why not.
   enum Draft {
@@ -119,7 +118,7 @@ enum Equivalents {
         "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
         "animation.values = [" + values.map(d.text).joined(separator: ", ") + "]",
         "animation.keyTimes = [" + keyTimes.map(d.text).joined(separator: ", ") + "]",
-        "animation.calculationMode = .discrete; animation.duration = \(NumberText.duration(r.duration))",
+        "animation.calculationMode = .discrete; animation.duration = \(NumberText.text(r.duration, .duration))",
         "layer.setValue(\(d.text(r.to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends",
       ])] }, note: "discrete keyframes, as export --format swift writes them")
     case .motion:
@@ -127,7 +126,7 @@ enum Equivalents {
       let parts = css.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
       guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
-      return .code({ _ in [Snippet(["{ duration: \(NumberText.duration(r.duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
+      return .code({ _ in [Snippet(["{ duration: \(NumberText.text(r.duration, .duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
     case .swiftUI, .uiKit, .android, .compose, .flutter, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated, .css: return nil
     }
   }
@@ -194,7 +193,7 @@ enum Equivalents {
       }
       if case .steps(let s) = r.easing, let exact = steps(platform, s, r) { return exact }
       if case .circular(let c) = r.easing, platform == .swiftUI {
-        return .code({ _ in [Snippet([".timingCurve(UnitCurve.\(c.swiftName), duration: \(NumberText.duration(r.duration)))"])] }, note: nil)
+        return .code({ _ in [Snippet([".timingCurve(UnitCurve.\(c.swiftName), duration: \(NumberText.text(r.duration, .duration)))"])] }, note: nil)
       }
       return nearestSpring(platform, r, nearest)
     }
@@ -203,7 +202,7 @@ enum Equivalents {
       if let s = spring(of: r) {
         return .code({ d in [Snippet(
           ["spring(mass: \(d.text(s.mass)), stiffness: \(d.text(s.stiffness)), damping: \(d.text(s.damping)), velocity: \(d.text(s.initialVelocity)))"])] },
-          note: "from \(n(s.from)) to \(n(s.to))")
+          note: "from \(CodeLanguage.swift.number(s.from)) to \(CodeLanguage.swift.number(s.to))")
       }
       return nearestSpring(nil, r, nearest)
     case .dampedCosine:
@@ -235,13 +234,13 @@ enum Equivalents {
         guard let p = CSSExport.progress(context), let (b, _, _) = CSSExport.bestBezier(p) else {
           return .impossible("the curve ends where it starts: no progress to ease")
         }
-        return .code({ _ in [Snippet([b.css])] }, note: "over \(n(r.duration)) s")
+        return .code({ _ in [Snippet([b.css])] }, note: "over \(CodeLanguage.swift.number(r.duration)) s")
       }
       do {
         // (The snippet is measured once, by RoundTrip.measured, not in the
         // export's comment too.)
         let linear = try CSSExport.linearEasing(context, describing: false)
-        return .code({ _ in [Snippet([LinearEasingWriter.css(linear.easing, decimals: nil)])] }, note: "over \(n(r.duration)) s")
+        return .code({ _ in [Snippet([LinearEasingWriter.css(linear.easing, decimals: nil)])] }, note: "over \(CodeLanguage.swift.number(r.duration)) s")
       } catch {
         return .impossible(error.message)
       }
@@ -278,9 +277,9 @@ enum Equivalents {
     }
     // A fit that strays further than the whole move follows nothing.
     if let error = try? RoundTrip.error([cosineText(c)], against: r), error > 1 {
-      return .impossible("the best damped cosine is off by \(NumberText.significant(error, digits: 3)) of the move")
+      return .impossible("the best damped cosine is off by \(NumberText.text(error, .brief)) of the move")
     }
-    return .code({ [Snippet([cosineText(c, $0)])] }, note: "least-squares fit over \(n(r.duration)) s")
+    return .code({ [Snippet([cosineText(c, $0)])] }, note: "least-squares fit over \(CodeLanguage.swift.number(r.duration)) s")
   }
 
   static func cosineText(_ c: DampedCosine, _ d: CodeDigits = .readable) -> String {

@@ -60,13 +60,13 @@ enum FitReport {
     out.append("")
     let width = Swift.max(18, (r.parameters.map(\.name.count).max() ?? 0) + 3)
     for p in r.parameters {
-      let error = p.standardError.map { " ± \(num($0, 3))" } ?? ""
-      out.append(style.row(p.name, num(p.value, 7) + error, labelWidth: width))
+      let error = p.standardError.map { " ± \(NumberText.text($0, .significant(3)))" } ?? ""
+      out.append(style.row(p.name, NumberText.text(p.value, .significant(7)) + error, labelWidth: width))
     }
     if case .spring(let s) = r.curve { out.append(style.row("regime", s.regime.rawValue, labelWidth: width)) }
     out.append("")
     out.append(style.paragraph(
-      "rmse \(num(r.rmse, 4)) · max error \(num(r.maxError, 4)) · R² \(num(r.r2, 6)) · \(r.iterations) iterations · \(num(r.fitTime * 1000, 3)) ms",
+      "rmse \(NumberText.text(r.rmse, .significant(4))) · max error \(NumberText.text(r.maxError, .significant(4))) · R² \(NumberText.text(r.r2, .significant(6))) · \(r.iterations) iterations · \(NumberText.text(r.fitTime * 1000, .significant(3))) ms",
       indent: 2).replacingFirstIndent(with: "  "))
     if !o.ranking.isEmpty {
       out.append("")
@@ -74,11 +74,11 @@ enum FitReport {
       out.append(style.heading("Ranking by BIC (lower is better)\(subset)"))
       for (i, k) in o.ranking.enumerated() {
         let stopped = k.converged ? "" : "  (stopped)"
-        out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + num(k.bic, 6).leftPadding(to: 10) + "   rmse " + num(k.rmse, 4) + stopped)
+        out.append("  \(i + 1). " + k.model.rawValue.padding(to: 18) + " BIC " + NumberText.text(k.bic, .significant(6)).leftPadding(to: 10) + "   rmse " + NumberText.text(k.rmse, .significant(4)) + stopped)
       }
       if let k = o.ranking.first(where: { !$0.converged }) {
         out.append(style.paragraph(
-          "(stopped): not converged after the ranking's \(k.iterations) iterations, more than \(num(ModelSelection.continuationMargin)) behind; "
+          "(stopped): not converged after the ranking's \(k.iterations) iterations, more than \(NumberText.text(ModelSelection.continuationMargin, .report)) behind; "
             + "more iterations could only lower its BIC.", indent: 2))
       }
     }
@@ -147,7 +147,7 @@ enum FitReport {
       let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
       // Every platform with a Bézier timing function, in registry order.
       let platforms = PlatformID.allCases.filter { EasingSnippets.bezier($0, b, duration: d) != nil }
-      return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.duration(d))s \(b.css);"])]
+      return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.text(d, .duration))s \(b.css);"])]
         + platforms.map { id in
           let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
           return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false, scale: RoundTrip.scaleName(moves: true)) })

@@ -100,7 +100,7 @@ enum KeyframeWriter {
     out += keyTimes == nil
       ? "// No keyTimes, as in SKBounceAnimation: Core Animation spreads the values evenly.\n"
       : "animation.keyTimes = keyTimes\n"
-    out += "animation.duration = \(NumberText.duration(duration))\n"
+    out += "animation.duration = \(NumberText.text(duration, .duration))\n"
     out += "animation.calculationMode = .\(mode)\n"
     out += "animation.timingFunction = CAMediaTimingFunction(name: .linear)\n"
     for note in notes { out += "// \(note)\n" }

@@ -9,10 +9,8 @@ import Curves
 /// Copy-paste code for one spring on each platform.
 enum SpringSnippets {
   /// A number for code: nine significant digits, no exponent noise.
-  static func n(_ x: Double) -> String { CodeLanguage.swift.number(x) }
 
   /// A Kotlin/Java float literal.
-  static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
 
   /// The spring's snippets on `platforms` (every platform by default; those
   /// without a spring of their own are left out), each measured by its
@@ -88,17 +86,17 @@ enum SpringSnippets {
       ])])
     case .android:
       // Android and Compose keep their parameters as Float.
-      var android = ["SpringForce(\(f(s.to))).setStiffness(\(f(k1))).setDampingRatio(\(f(zeta)))"]
-      if moving { android.append("SpringAnimation(…).setStartValue(\(f(s.from))).setStartVelocity(\(f(s.initialVelocity)))") }
+      var android = ["SpringForce(\(CodeLanguage.kotlin.number(s.to))).setStiffness(\(CodeLanguage.kotlin.number(k1))).setDampingRatio(\(CodeLanguage.kotlin.number(zeta)))"]
+      if moving { android.append("SpringAnimation(…).setStartValue(\(CodeLanguage.kotlin.number(s.from))).setStartVelocity(\(CodeLanguage.kotlin.number(s.initialVelocity)))") }
       return PlatformSnippets(platform: id, snippets: [Snippet(android, float32: true)], note: massNote)
     case .compose:
       var compose: [Snippet] = []
       if moving {
         compose.append(Snippet(
-          ["animatable.animateTo(targetValue = \(f(s.to)), animationSpec = spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1))), initialVelocity = \(f(s.initialVelocity)))"],
+          ["animatable.animateTo(targetValue = \(CodeLanguage.kotlin.number(s.to)), animationSpec = spring(dampingRatio = \(CodeLanguage.kotlin.number(zeta)), stiffness = \(CodeLanguage.kotlin.number(k1))), initialVelocity = \(CodeLanguage.kotlin.number(s.initialVelocity)))"],
           float32: true))
       }
-      compose.append(Snippet(["spring(dampingRatio = \(f(zeta)), stiffness = \(f(k1)))"], carriesVelocity: false, float32: true))
+      compose.append(Snippet(["spring(dampingRatio = \(CodeLanguage.kotlin.number(zeta)), stiffness = \(CodeLanguage.kotlin.number(k1)))"], carriesVelocity: false, float32: true))
       return PlatformSnippets(platform: id, snippets: compose, note: massNote)
     case .motion:
       var motion = [Snippet(["{ type: \"spring\", stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), mass: \(n(s.mass))"
@@ -172,8 +170,8 @@ enum EasingSnippets {
   static func bezier(_ id: PlatformID, _ b: CubicBezier, duration d: Double, digits: CodeDigits = .readable) -> Snippet? {
     let n = digits.text
     let p = "\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2))"
-    let f = [b.x1, b.y1, b.x2, b.y2].map(SpringSnippets.f).joined(separator: ", ")
-    let seconds = digits == .readable ? NumberText.duration(d) : NumberText.tidy(d.description)
+    let f = [b.x1, b.y1, b.x2, b.y2].map({ CodeLanguage.kotlin.number($0) }).joined(separator: ", ")
+    let seconds = digits == .readable ? NumberText.text(d, .duration) : NumberText.text(d, .shortest)
     // Android and Compose take whole milliseconds; Flutter's Duration
     // takes microseconds where milliseconds are not whole.
     let ms = Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0
@@ -187,7 +185,7 @@ enum EasingSnippets {
       ])
     case .coreAnimation:
       // The same text export --format swift writes (one definition).
-      let controls = [b.x1, b.y1, b.x2, b.y2].map(SwiftExport.n).joined(separator: ", ")
+      let controls = [b.x1, b.y1, b.x2, b.y2].map({ CodeLanguage.swift.number($0, nil) }).joined(separator: ", ")
       return Snippet(["animation.timingFunction = CAMediaTimingFunction(controlPoints: \(controls))", "animation.duration = \(seconds)"], float32: true)
     case .android: return Snippet(["animator.setDuration(\(ms))", "animator.setInterpolator(PathInterpolatorCompat.create(\(f)))"], float32: true)
     case .compose: return Snippet(["tween(durationMillis = \(ms), easing = CubicBezierEasing(\(f)))"], float32: true)
@@ -210,7 +208,7 @@ enum EasingSnippets {
     func named(_ prefix: String) -> String? {
       TimingPreset.all.first { $0.name.hasPrefix(prefix + ".") && ($0.curve as? EasingFunction) == fn }?.code
     }
-    let f = SpringSnippets.f
+    let f = { CodeLanguage.kotlin.number($0) }
     switch id {
     case .compose:
       guard Double(ms) == d * 1000, let code = named("compose") else { return nil }

@@ -20,25 +20,25 @@ enum RetargetAdvice {
       let name = run.engine.platformName
       for (c, change) in zip(run.carried, retargets) {
         let scale = Swift.max(Swift.abs(c.velocity), 1e-300)
-        let at = "\(num(change.time, 6)) s"
+        let at = "\(NumberText.text(change.time, .significant(6))) s"
         if c.startVelocity == 0, Swift.abs(c.velocity) > 1e-9 {
           // A freeze is the larger story (below).
           if run.held != nil { continue }
-          out.append("\(name) starts again from rest at \(at), dropping \(num(c.velocity, 4))/s: a visible kink.")
+          out.append("\(name) starts again from rest at \(at), dropping \(NumberText.text(c.velocity, .significant(4)))/s: a visible kink.")
         } else if Swift.abs(c.startVelocity - c.velocity) >= 0.01 * scale {
           // How much faster (+) or slower (−) the new leg sets off, or that
           // it sets off the other way.
           let ratio = c.startVelocity / (c.velocity == 0 ? 1e-300 : c.velocity)
-          let size = ratio < 0 ? "the other way" : "\(ratio > 1 ? "+" : "")\(num((ratio - 1) * 100, 2)) %"
+          let size = ratio < 0 ? "the other way" : "\(ratio > 1 ? "+" : "")\(NumberText.text((ratio - 1) * 100, .significant(2))) %"
           out.append(
-            "\(name) starts the new leg at \(num(c.startVelocity, 4))/s where the motion moves at \(num(c.velocity, 4))/s "
+            "\(name) starts the new leg at \(NumberText.text(c.startVelocity, .significant(4)))/s where the motion moves at \(NumberText.text(c.velocity, .significant(4)))/s "
               + "(\(size), its estimate from the last two frames): a small kink at \(at).")
         }
       }
       if let moves = run.held, let last = retargets.last {
         out.append(
-          "\(name) holds the value still after \(num(last.time, 6)) s and only moves at \(num(moves, 4)) s, "
-            + "jumping to \(num(last.target, 6)): its duration spring is found again with the estimated velocity.")
+          "\(name) holds the value still after \(NumberText.text(last.time, .significant(6))) s and only moves at \(NumberText.text(moves, .significant(4))) s, "
+            + "jumping to \(NumberText.text(last.target, .significant(6))): its duration spring is found again with the estimated velocity.")
       }
     }
     return out
@@ -72,9 +72,9 @@ enum RetargetAdvice {
     if leg.to != leg.from, leg.initialVelocity != 0, let linear = try? CSSExport.linearEasing(context) {
       out.append((
         "CSS: a transition started at the change starts from rest; this one starts with the motion's "
-          + "\(num(leg.initialVelocity, 4))/s (from \(num(leg.from, 6)) to \(num(leg.to, 6)), \(linear.comment)):",
+          + "\(NumberText.text(leg.initialVelocity, .significant(4)))/s (from \(NumberText.text(leg.from, .significant(6))) to \(NumberText.text(leg.to, .significant(6))), \(linear.comment)):",
         [
-          "transition-duration: \(CSSExport.n(realized.duration * 1000))ms;",
+          "transition-duration: \(CodeLanguage.css.number(realized.duration * 1000))ms;",
           "transition-timing-function: " + LinearEasingWriter.css(linear.easing, decimals: nil) + ";",
         ]))
     }

@@ -100,17 +100,17 @@ struct RetargetRun {
   static func lines(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
     var out = [style.heading("When the target changes (--retarget)")]
     for (i, r) in retargets.enumerated() {
-      out.append("  at \(num(r.time, 6)) s the target becomes \(num(r.target, 6)); the new leg starts from")
+      out.append("  at \(NumberText.text(r.time, .significant(6))) s the target becomes \(NumberText.text(r.target, .significant(6))); the new leg starts from")
       for run in runs where i < run.carried.count {
         let c = run.carried[i]
-        let starts = c.startVelocity == c.velocity ? "" : ", starts at \(num(c.startVelocity, 6))/s"
-        out.append("    " + run.engine.platformName.padding(to: 18) + "\(num(c.value, 6)) at \(num(c.velocity, 6))/s" + starts)
+        let starts = c.startVelocity == c.velocity ? "" : ", starts at \(NumberText.text(c.startVelocity, .significant(6)))/s"
+        out.append("    " + run.engine.platformName.padding(to: 18) + "\(NumberText.text(c.value, .significant(6))) at \(NumberText.text(c.velocity, .significant(6)))/s" + starts)
       }
     }
     out.append("  after the last change    overshoot    done")
     for run in runs {
-      let done = run.done.map { "\(num($0, 4)) s" + (run.engine.isContinuous ? " (for good)" : " (60 Hz)") } ?? "> 60 s"
-      out.append("    " + run.engine.platformName.padding(to: 22) + num(run.overshoot, 4).padding(to: 13) + done)
+      let done = run.done.map { "\(NumberText.text($0, .significant(4))) s" + (run.engine.isContinuous ? " (for good)" : " (60 Hz)") } ?? "> 60 s"
+      out.append("    " + run.engine.platformName.padding(to: 22) + NumberText.text(run.overshoot, .significant(4)).padding(to: 13) + done)
     }
     // Each platform's rule, as the registry names it (docs/springs.md §8).
     for run in runs {

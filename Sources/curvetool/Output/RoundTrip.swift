@@ -179,7 +179,7 @@ enum RoundTrip {
   /// The claim for keyframes whose measured error is `e`, joined by
   /// `between` ("straight lines between", "Compose's spline between").
   static func sampledClaim(_ e: Double, between: String, against source: RealizedCurve) -> String {
-    e <= exactness ? "exact" : "exact at every keyframe, \(between): off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))"
+    e <= exactness ? "exact" : "exact at every keyframe, \(between): off by up to \(NumberText.text(e, .brief)) \(scaleName(of: source))"
   }
 
   /// The worst error of keyframes played as straight lines between them
@@ -233,7 +233,7 @@ enum RoundTrip {
   static func claim(_ lines: [String], against source: RealizedCurve, cause: String? = nil) -> String {
     guard let e = try? error(lines, against: source) else { return "not verified (it could not be read back)" }
     if e <= exactness { return "exact" }
-    return "off by up to \(NumberText.significant(e, digits: 3)) \(scaleName(of: source))" + (cause.map { " (\($0))" } ?? "")
+    return "off by up to \(NumberText.text(e, .brief)) \(scaleName(of: source))" + (cause.map { " (\($0))" } ?? "")
   }
 
   /// Measures every snippet; one that is not exact at nine digits but

@@ -64,8 +64,6 @@ struct SVGPlot {
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
-  static func c(_ x: Double) -> String { NumberText.fixed(x, decimals: 2) }
-
   /// `item` at `resolution` + 1 evenly spaced times; where its range is
   /// known, a swing past both ends of an interval adds its extreme (or
   /// both, a third and two thirds of the way in, under a pixel apart), so a
@@ -124,32 +122,32 @@ struct SVGPlot {
     var yTicks: [Double] = []
     var v = (lo / yStep).rounded(.up) * yStep
     while v <= hi, yTicks.count < Self.maximumTicks { yTicks.append(v); v = (lo / yStep).rounded(.up) * yStep + Double(yTicks.count) * yStep }
-    for x in xTicks { out += "    <line x1=\"\(Self.c(px(x)))\" y1=\"\(Self.c(top))\" x2=\"\(Self.c(px(x)))\" y2=\"\(Self.c(top + plotH))\"/>\n" }
-    for y in yTicks { out += "    <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(y)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(y)))\"/>\n" }
+    for x in xTicks { out += "    <line x1=\"\(NumberText.text(px(x), .fixed(2)))\" y1=\"\(NumberText.text(top, .fixed(2)))\" x2=\"\(NumberText.text(px(x), .fixed(2)))\" y2=\"\(NumberText.text(top + plotH, .fixed(2)))\"/>\n" }
+    for y in yTicks { out += "    <line x1=\"\(NumberText.text(left, .fixed(2)))\" y1=\"\(NumberText.text(py(y), .fixed(2)))\" x2=\"\(NumberText.text(left + plotW, .fixed(2)))\" y2=\"\(NumberText.text(py(y), .fixed(2)))\"/>\n" }
     out += "  </g>\n"
     out += "  <g fill=\"#374151\">\n"
     for x in xTicks {
-      out += "    <text x=\"\(Self.c(px(x)))\" y=\"\(Self.c(top + plotH + 16))\" text-anchor=\"middle\">\(num(x))</text>\n"
+      out += "    <text x=\"\(NumberText.text(px(x), .fixed(2)))\" y=\"\(NumberText.text(top + plotH + 16, .fixed(2)))\" text-anchor=\"middle\">\(NumberText.text(x, .report))</text>\n"
     }
     for y in yTicks {
-      out += "    <text x=\"\(Self.c(left - 6))\" y=\"\(Self.c(py(y) + 4))\" text-anchor=\"end\">\(num(Swift.abs(y) < yStep * 1e-9 ? 0 : y))</text>\n"
+      out += "    <text x=\"\(NumberText.text(left - 6, .fixed(2)))\" y=\"\(NumberText.text(py(y) + 4, .fixed(2)))\" text-anchor=\"end\">\(NumberText.text(Swift.abs(y) < yStep * 1e-9 ? 0 : y, .report))</text>\n"
     }
-    out += "    <text x=\"\(Self.c(left + plotW / 2))\" y=\"\(Self.c(height - 10))\" text-anchor=\"middle\">time (s)</text>\n"
-    out += "    <text x=\"14\" y=\"\(Self.c(top + plotH / 2))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(Self.c(top + plotH / 2)))\">\(Self.escape(yLabel))</text>\n"
+    out += "    <text x=\"\(NumberText.text(left + plotW / 2, .fixed(2)))\" y=\"\(NumberText.text(height - 10, .fixed(2)))\" text-anchor=\"middle\">time (s)</text>\n"
+    out += "    <text x=\"14\" y=\"\(NumberText.text(top + plotH / 2, .fixed(2)))\" text-anchor=\"middle\" transform=\"rotate(-90 14 \(NumberText.text(top + plotH / 2, .fixed(2))))\">\(Self.escape(yLabel))</text>\n"
     out += "  </g>\n"
     // Axes.
-    out += "  <path d=\"M\(Self.c(left)),\(Self.c(top)) V\(Self.c(top + plotH)) H\(Self.c(left + plotW))\" fill=\"none\" stroke=\"#111827\" stroke-width=\"1.2\"/>\n"
+    out += "  <path d=\"M\(NumberText.text(left, .fixed(2))),\(NumberText.text(top, .fixed(2))) V\(NumberText.text(top + plotH, .fixed(2))) H\(NumberText.text(left + plotW, .fixed(2)))\" fill=\"none\" stroke=\"#111827\" stroke-width=\"1.2\"/>\n"
     // End values and curves.
     for (i, item) in curves.enumerated() {
       let colour = Self.palette[i % Self.palette.count]
       if let r = item.reference {
-        out += "  <line x1=\"\(Self.c(left))\" y1=\"\(Self.c(py(r)))\" x2=\"\(Self.c(left + plotW))\" y2=\"\(Self.c(py(r)))\" stroke=\"\(colour)\" stroke-opacity=\"0.5\" stroke-dasharray=\"4 4\"/>\n"
+        out += "  <line x1=\"\(NumberText.text(left, .fixed(2)))\" y1=\"\(NumberText.text(py(r), .fixed(2)))\" x2=\"\(NumberText.text(left + plotW, .fixed(2)))\" y2=\"\(NumberText.text(py(r), .fixed(2)))\" stroke=\"\(colour)\" stroke-opacity=\"0.5\" stroke-dasharray=\"4 4\"/>\n"
       }
       // Straight lines within 0.05 px of the curve: the same picture, fewer points.
       let xs = samples[i].map { px($0.0) }
       let ys = samples[i].map { py($0.1) }
       let kept = Simplification.refined(xs: xs, ys: ys, tolerance: 0.05)
-      let points = kept.map { "\(Self.c(xs[$0])),\(Self.c(ys[$0]))" }
+      let points = kept.map { "\(NumberText.text(xs[$0], .fixed(2))),\(NumberText.text(ys[$0], .fixed(2)))" }
       out += "  <polyline fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"\(points.joined(separator: " "))\"/>\n"
     }
     // Legend.
@@ -162,8 +160,8 @@ struct SVGPlot {
     for (i, item) in curves.enumerated() {
       let y = firstY + Double(i) * 18
       let colour = Self.palette[i % Self.palette.count]
-      out += "    <text x=\"\(Self.c(legendRight - 26))\" y=\"\(Self.c(y))\" text-anchor=\"end\" fill=\"#111827\">\(Self.escape(item.label))</text>\n"
-      out += "    <line x1=\"\(Self.c(legendRight - 20))\" y1=\"\(Self.c(y - 4))\" x2=\"\(Self.c(legendRight))\" y2=\"\(Self.c(y - 4))\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
+      out += "    <text x=\"\(NumberText.text(legendRight - 26, .fixed(2)))\" y=\"\(NumberText.text(y, .fixed(2)))\" text-anchor=\"end\" fill=\"#111827\">\(Self.escape(item.label))</text>\n"
+      out += "    <line x1=\"\(NumberText.text(legendRight - 20, .fixed(2)))\" y1=\"\(NumberText.text(y - 4, .fixed(2)))\" x2=\"\(NumberText.text(legendRight, .fixed(2)))\" y2=\"\(NumberText.text(y - 4, .fixed(2)))\" stroke=\"\(colour)\" stroke-width=\"2\"/>\n"
     }
     out += "  </g>\n</svg>\n"
     return out

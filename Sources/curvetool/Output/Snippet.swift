@@ -37,7 +37,7 @@ struct Snippet: Sendable {
   func printed(sourceMoves: Bool, scale: String) -> [String] {
     guard let error, !exact, var last = lines.last else { return lines }
     let because = reason(sourceMoves: sourceMoves).map { "\($0): " } ?? ""
-    last += (last.contains("  // ") ? "; " : "  // ") + "\(because)off by up to \(NumberText.significant(error, digits: 3)) \(scale)"
+    last += (last.contains("  // ") ? "; " : "  // ") + "\(because)off by up to \(NumberText.text(error, .brief)) \(scale)"
     return lines.dropLast() + [last]
   }
 }
@@ -66,7 +66,7 @@ struct CodeDigits: Sendable, Hashable {
   static let levels = [readable, CodeDigits(significant: 12), roundTrip]
 
   func text(_ x: Double) -> String {
-    guard let significant else { return NumberText.tidy(x.description) }
-    return NumberText.significant(x, digits: significant)
+    guard let significant else { return NumberText.text(x, .shortest) }
+    return NumberText.text(x, .significant(significant))
   }
 }

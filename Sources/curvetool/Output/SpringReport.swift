@@ -8,12 +8,12 @@ enum SpringReport {
   static func text(_ r: SpringResult, style: TextStyle) -> String {
     let s = r.spring
     var out: [String] = []
-    out.append(style.heading("Spring \(num(s.from, 6)) → \(num(s.to, 6))"))
+    out.append(style.heading("Spring \(NumberText.text(s.from, .significant(6))) → \(NumberText.text(s.to, .significant(6)))"))
     out.append(style.paragraph(r.origin, indent: 2).replacingFirstIndent(with: "  "))
     if let note = r.note { out.append(style.paragraph("Note: " + note, indent: 2)) }
     out.append(style.paragraph(
-      "mass \(num(s.mass, 6)), stiffness \(num(s.stiffness, 6)), damping \(num(s.damping, 6)), "
-        + "initial velocity \(num(s.initialVelocity, 6)) /s", indent: 2).replacingFirstIndent(with: "  "))
+      "mass \(NumberText.text(s.mass, .significant(6))), stiffness \(NumberText.text(s.stiffness, .significant(6))), damping \(NumberText.text(s.damping, .significant(6))), "
+        + "initial velocity \(NumberText.text(s.initialVelocity, .significant(6))) /s", indent: 2).replacingFirstIndent(with: "  "))
     out.append("")
     let regime: String = switch s.regime {
     case .underdamped: "under-damped"
@@ -21,21 +21,21 @@ enum SpringReport {
     case .overdamped: "over-damped"
     case .undamped: "undamped: it never settles"
     }
-    out.append(style.row("regime", "\(regime), ζ = \(num(s.dampingRatio, 6))"))
-    var freq = "ω₀ = \(num(s.naturalFrequency, 6)) rad/s (SwiftUI duration \(num(s.perceptualDuration, 6)) s)"
+    out.append(style.row("regime", "\(regime), ζ = \(NumberText.text(s.dampingRatio, .significant(6)))"))
+    var freq = "ω₀ = \(NumberText.text(s.naturalFrequency, .significant(6))) rad/s (SwiftUI duration \(NumberText.text(s.perceptualDuration, .significant(6))) s)"
     if s.dampedFrequency > 0 {
-      freq += "; damped ω = \(num(s.dampedFrequency, 6)) rad/s, period \(num(s.dampedPeriod, 6)) s"
+      freq += "; damped ω = \(NumberText.text(s.dampedFrequency, .significant(6))) rad/s, period \(NumberText.text(s.dampedPeriod, .significant(6))) s"
     }
     out.append(style.row("frequency", freq))
     if let o = r.analysis.overshoot {
       out.append(style.row(
-        "overshoot", "\(o.percentText(digits: 4)) at \(num(o.time)) s (value \(num(o.value, 6)))"))
+        "overshoot", "\(o.percentText(digits: 4)) at \(NumberText.text(o.time, .report)) s (value \(NumberText.text(o.value, .significant(6))))"))
     } else {
       out.append(style.row("overshoot", "none"))
     }
-    let band = "±\(num(r.analysis.tolerance)) (\(num(r.epsilon)) of the distance)"
+    let band = "±\(NumberText.text(r.analysis.tolerance, .report)) (\(NumberText.text(r.epsilon, .report)) of the distance)"
     out.append(style.row(
-      "settle time", r.analysis.settleTime.map { "\(num($0, 6)) s within \(band), exact" } ?? "never, within \(band)"))
+      "settle time", r.analysis.settleTime.map { "\(NumberText.text($0, .significant(6))) s within \(band), exact" } ?? "never, within \(band)"))
     out.append("")
     out += settleTable(r, style: style)
     out.append("")
@@ -65,22 +65,22 @@ enum SpringReport {
     for settle in r.settles {
       let name = settle.engine.platformName
       let rule = settle.rule
-      let speed = rule.speed.isFinite ? ", |v| ≤ \(num(rule.speed))/s" : ""
+      let speed = rule.speed.isFinite ? ", |v| ≤ \(NumberText.text(rule.speed, .report))/s" : ""
       var text: String = switch settle.engine {
-      case .exact, .swiftui, .uiKitAdditive, .compose: "|Δ| ≤ \(num(rule.displacement))"
-      case .android: "|Δ| < \(num(rule.displacement, 6)), |v| < \(num(rule.speed, 6))/s"
-      case .reactSpring: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s"
-      case .rebound: "|Δ| ≤ \(num(rule.displacement)), |v| < \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
-      case .reactNative: "|Δ| ≤ \(num(rule.displacement)), |v| ≤ \(num(rule.speed))/s" + (r.overshootClamping ? ", or past" : "")
-      case .reanimated: "E ≤ \(num(rule.energyFraction ?? 0))·E₀ (energy)" + (r.overshootClamping ? ", or past" : "")
-      case .motion, .popmotion: "|Δ| ≤ \(num(rule.displacement))" + speed
+      case .exact, .swiftui, .uiKitAdditive, .compose: "|Δ| ≤ \(NumberText.text(rule.displacement, .report))"
+      case .android: "|Δ| < \(NumberText.text(rule.displacement, .significant(6))), |v| < \(NumberText.text(rule.speed, .significant(6)))/s"
+      case .reactSpring: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| ≤ \(NumberText.text(rule.speed, .report))/s"
+      case .rebound: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| < \(NumberText.text(rule.speed, .report))/s" + (r.overshootClamping ? ", or past" : "")
+      case .reactNative: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| ≤ \(NumberText.text(rule.speed, .report))/s" + (r.overshootClamping ? ", or past" : "")
+      case .reanimated: "E ≤ \(NumberText.text(rule.energyFraction ?? 0, .report))·E₀ (energy)" + (r.overshootClamping ? ", or past" : "")
+      case .motion, .popmotion: "|Δ| ≤ \(NumberText.text(rule.displacement, .report))" + speed
       }
-      if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(num(finish)) s" : "never (no duration given)" }
+      if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(NumberText.text(finish, .report)) s" : "never (no duration given)" }
       func frame(_ t: Double?) -> String {
         guard settle.simulated else { return "n/a" }
-        return t.map { "\(num($0, 4)) s" } ?? "> 60 s"
+        return t.map { "\(NumberText.text($0, .significant(4))) s" } ?? "> 60 s"
       }
-      let exact = settle.exact.map { "\(num($0, 4)) s" } ?? "never"
+      let exact = settle.exact.map { "\(NumberText.text($0, .significant(4))) s" } ?? "never"
       out.append("  " + cell(name, 14) + cell(text, 34) + cell(exact, 10) + cell(frame(settle.at60), 10) + frame(settle.at120))
     }
     let compose = r.compose
@@ -88,7 +88,7 @@ enum SpringReport {
       + cell(compose.frameText(compose.at60), 10) + compose.frameText(compose.at120))
     let grid = r.settles.first { $0.engine == .motion }?.grid
     out.append(style.paragraph(
-      (grid.map { "Motion's calcGeneratorDuration (50 ms grid): \(num($0, 4)) s. " } ?? "")
+      (grid.map { "Motion's calcGeneratorDuration (50 ms grid): \(NumberText.text($0, .significant(4))) s. " } ?? "")
         + "\"For good\" is the exact time after which the rule holds on the continuous motion (for SwiftUI: "
         + "the motion stays within ε of the move, not Spring.settlingDuration's envelope estimate); engines check "
         + "it only at their frames and snap to the target at the first frame that passes, which can be earlier. "
@@ -104,14 +104,14 @@ enum SpringReport {
   static func moveStatement(_ r: SpringResult) -> String {
     let from = r.spring.from
     let to = r.spring.to
-    let move = "The move is \(num(from)) → \(num(to)) in value units"
+    let move = "The move is \(NumberText.text(from, .report)) → \(NumberText.text(to, .report)) in value units"
     let android =
       r.androidThreshold == 1
       ? "Android reads them as pixels (its smallest visible change is 1 px; --android-threshold for rotation, alpha or scale)"
-      : "Android's smallest visible change is \(num(r.androidThreshold)) of them (--android-threshold)"
+      : "Android's smallest visible change is \(NumberText.text(r.androidThreshold, .report)) of them (--android-threshold)"
     let sized = "Motion, Popmotion and react-spring choose their thresholds by the move's size"
     if Swift.abs(to - from) < 10 {
-      return "\(move): \(android), and \(sized), so these rows describe a move of \(num(Swift.abs(to - from))) px; "
+      return "\(move): \(android), and \(sized), so these rows describe a move of \(NumberText.text(Swift.abs(to - from), .report)) px; "
         + "for a 300 px slide give --from 0 --to 300."
     }
     return "\(move): \(android), and \(sized) (--from and --to set it)."
@@ -133,15 +133,15 @@ enum SpringReport {
     case .compose: "Compose Animatable (Float closed form, whole-ms play time; ends at its estimate)"
     }
     var lines = [style.heading("Samples")]
-    var text = "\(f.times.count) frames at \(num(r.fps)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
-    if let done = f.doneTime { text += "; the engine stops at \(num(done, 4)) s" }
+    var text = "\(f.times.count) frames at \(NumberText.text(r.fps, .report)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
+    if let done = f.doneTime { text += "; the engine stops at \(NumberText.text(done, .significant(4))) s" }
     var worst = 0.0
     for (t, x) in zip(f.times, f.values) { worst = Swift.max(worst, Swift.abs(x - r.exactValue(at: t))) }
-    if r.engine != .exact { text += "; largest difference from the exact motion \(num(worst, 3))" }
+    if r.engine != .exact { text += "; largest difference from the exact motion \(NumberText.text(worst, .significant(3)))" }
     lines.append(style.paragraph(text, indent: 2))
     if !r.integrations.isEmpty {
       let parts = r.integrations.map { method, result in
-        "\(method.name): max error \(num(result.maximumValueError, 2))" + (result.stopped.map { " (stopped \($0))" } ?? "")
+        "\(method.name): max error \(NumberText.text(result.maximumValueError, .significant(2)))" + (result.stopped.map { " (stopped \($0))" } ?? "")
           + (result.rejectedSteps > 0 || { if case .dormandPrince = method { return true }; return false }()
             ? " (\(result.steps) steps)" : "")
       }
@@ -167,8 +167,8 @@ enum SpringReport {
     }
     var plot = TerminalPlot(series: series, xRange: 0...end)
     let target = r.retargets.last?.target ?? s.to
-    plot.references = [(target, "target \(num(target))")]
-    if r.retargets.isEmpty, let t = r.analysis.settleTime, t > 0, t <= end { plot.markers = [(t, "settled \(num(t)) s")] }
+    plot.references = [(target, "target \(NumberText.text(target, .report))")]
+    if r.retargets.isEmpty, let t = r.analysis.settleTime, t > 0, t <= end { plot.markers = [(t, "settled \(NumberText.text(t, .report)) s")] }
     plot.width = style.width
     plot.unicode = style.unicode
     plot.colour = style.colour
@@ -188,7 +188,7 @@ enum SpringReport {
     if !r.engine.isContinuous, r.frames.times.count > 1 {
       let p = PolylineCurve(times: r.frames.times, values: r.frames.values, restingValue: s.to)
       series.append(SVGPlot.Series(
-        label: r.engine.platformName + " (\(num(r.fps)) Hz frames)", span: end, value: { p.value(at: $0) }, reference: nil,
+        label: r.engine.platformName + " (\(NumberText.text(r.fps, .report)) Hz frames)", span: end, value: { p.value(at: $0) }, reference: nil,
         from: s.from, to: s.to))
     }
     return series
@@ -210,7 +210,7 @@ enum SpringReport {
     let s = r.spring
     let k = r.keyframes
     let path = keyPath ?? "<#keyPath#>"
-    var out = "// Spring \(num(s.from, 6)) → \(num(s.to, 6)): \(CommentText.safe(r.origin, in: .line))\n"
+    var out = "// Spring \(NumberText.text(s.from, .significant(6))) → \(NumberText.text(s.to, .significant(6))): \(CommentText.safe(r.origin, in: .line))\n"
     out += "// Generated by curvetool \(Version.current). Native equivalents:\n"
     for p in SpringSnippets.measured(s, on: [.swiftUI, .coreAnimation]) {
       for line in p.printed(sourceMoves: s.initialVelocity != 0, scale: RoundTrip.scaleName(moves: s.to != s.from)) { out += "//   \(line)\n" }
@@ -226,7 +226,7 @@ enum SpringReport {
     var out = ""
     for p in SpringPreset.all {
       let s = p.spring
-      out += p.name.padding(to: 30) + "k \(num(s.stiffness, 6)), ζ \(num(s.dampingRatio, 4))\n"
+      out += p.name.padding(to: 30) + "k \(NumberText.text(s.stiffness, .significant(6))), ζ \(NumberText.text(s.dampingRatio, .significant(4)))\n"
       out += TextWrap.indented(p.code + " — " + p.source, width: width, indent: 4) + "\n"
     }
     return out

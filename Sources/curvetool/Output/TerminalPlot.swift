@@ -160,17 +160,17 @@ struct TerminalPlot {
   /// if needed (-1.99e-5).
   static func label(_ v: Double, width: Int) -> String {
     for digits in [4, 3, 2, 1] {
-      let text = NumberText.significant(v, digits: digits)
+      let text = NumberText.text(v, .significant(digits))
       if text.count <= width { return text }
     }
-    return NumberText.significant(v, digits: 1)
+    return NumberText.text(v, .significant(1))
   }
 
   /// "0 … middle … end s" under the axis.
   private func axisLine(cells: Int, labelWidth: Int) -> String {
-    let lo = NumberText.significant(xRange.lowerBound, digits: 4)
-    let mid = NumberText.significant((xRange.lowerBound + xRange.upperBound) / 2, digits: 4)
-    let hi = NumberText.significant(xRange.upperBound, digits: 4) + (xUnit.isEmpty ? "" : " " + xUnit)
+    let lo = NumberText.text(xRange.lowerBound, .report)
+    let mid = NumberText.text((xRange.lowerBound + xRange.upperBound) / 2, .report)
+    let hi = NumberText.text(xRange.upperBound, .report) + (xUnit.isEmpty ? "" : " " + xUnit)
     var chars = [Character](repeating: " ", count: cells + hi.count)
     func place(_ text: String, at start: Int) {
       for (i, ch) in text.enumerated() where start + i >= 0 && start + i < chars.count { chars[start + i] = ch }

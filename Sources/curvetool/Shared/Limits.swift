@@ -38,12 +38,12 @@ enum Move {
   static func check(from: Double, to: Double) throws(UsageError) {
     let limit = 1e9
     for (name, v) in [("start value", from), ("end value", to)] where !(Swift.abs(v) <= limit) {
-      throw .invalid("the \(name) \(NumberText.significant(v)) is out of range: values must be within ±1e9")
+      throw .invalid("the \(name) \(NumberText.text(v, .detail)) is out of range: values must be within ±1e9")
     }
     let move = Swift.abs(to - from)
     guard move == 0 || move >= smallest(scale: Swift.max(Swift.abs(from), Swift.abs(to))) else {
       throw .invalid(
-        "the move from \(NumberText.significant(from)) to \(NumberText.significant(to)) is too small to represent: make it 0 or at least 1e-9 × max(1, |from|, |to|)")
+        "the move from \(NumberText.text(from, .detail)) to \(NumberText.text(to, .detail)) is too small to represent: make it 0 or at least 1e-9 × max(1, |from|, |to|)")
     }
   }
 
@@ -84,7 +84,7 @@ enum WorkBudget {
   ) throws(UsageError) {
     guard needed.isFinite, needed <= Double(limit) else {
       throw .invalid(
-        "\(what) needs \(needed.isFinite ? NumberText.significant(needed, digits: 12) : "unbounded") \(unit), more than the \(grouped(limit)) the budget allows; \(fix)")
+        "\(what) needs \(needed.isFinite ? NumberText.text(needed, .significant(12)) : "unbounded") \(unit), more than the \(grouped(limit)) the budget allows; \(fix)")
     }
   }
 

@@ -49,7 +49,7 @@ enum LinearEasingWriter {
     if x == 0 { return "0" }
     var text = x.description
     if text.contains("e") {
-      text = NumberText.fixed(x, decimals: 17)
+      text = NumberText.text(x, .fixed(17))
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
       return text

@@ -16,7 +16,7 @@ enum NumberRule: Sendable {
     case .nonNegative: return value >= 0 ? nil : "must be ≥ 0"
     case .range(let lo, let hi):
       return value >= lo && value <= hi
-        ? nil : "must be between \(NumberText.significant(lo)) and \(NumberText.significant(hi))"
+        ? nil : "must be between \(NumberText.text(lo, .detail)) and \(NumberText.text(hi, .detail))"
     }
   }
 }

@@ -39,19 +39,16 @@ struct TextStyle {
   }
 }
 
-/// Short number text for reports: 4–6 significant digits.
-func num(_ x: Double, _ digits: Int = 4) -> String { NumberText.significant(x, digits: digits) }
-
 /// "t = 0 … 2 s": a span of times in `digits` significant digits, one
 /// unit for wrapping (a heading never splits it across lines).
 func timeRange(_ first: Double, _ last: Double, digits: Int) -> String {
-  "t = \(num(first, digits)) … \(num(last, digits)) s".unbreakable
+  "t = \(NumberText.text(first, .significant(digits))) … \(NumberText.text(last, .significant(digits))) s".unbreakable
 }
 
 /// "0.0833, 0.25, 0.417 s" with at most `limit` items and a count of the rest.
 func timeList(_ times: [Double], limit: Int = 6, unit: String = " s") -> String {
   if times.isEmpty { return "none" }
-  var parts = times.prefix(limit).map { num($0) }
+  var parts = times.prefix(limit).map { NumberText.text($0, .report) }
   if times.count > limit { parts.append("… (\(times.count - limit) more)".unbreakable) }
   if let last = parts.popLast() { parts.append((last + unit).unbreakable) }
   return parts.joined(separator: ", ")

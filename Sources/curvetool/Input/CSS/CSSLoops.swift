@@ -202,7 +202,7 @@ enum CSSLoops {
       budget += perRun * runs
       guard budget <= Double(WorkBudget.maxModelKeyframes) else {
         notes.append((a.durationAt?.offset ?? frames.offset,
-          "\(id): its \(NumberText.significant(runs, digits: 12)) runs of \(NumberText.significant(perRun, digits: 12)) keyframes each take the style sheet past the \(WorkBudget.grouped(WorkBudget.maxModelKeyframes)) keyframes the budget allows; not read (docs/cli.md, Limits)"))
+          "\(id): its \(NumberText.text(runs, .significant(12))) runs of \(NumberText.text(perRun, .significant(12))) keyframes each take the style sheet past the \(WorkBudget.grouped(WorkBudget.maxModelKeyframes)) keyframes the budget allows; not read (docs/cli.md, Limits)"))
         return nil
       }
       var forward: [[JSON]] = []
@@ -231,7 +231,7 @@ enum CSSLoops {
       if a.iterations.isFinite {
         // A whole count plays that many runs, once.
         let runs = Int(a.iterations.rounded(.down))
-        if Double(runs) != a.iterations { notes.append((a.durationAt?.offset ?? frames.offset, "\(id): \(NumberText.significant(a.iterations)) iterations: the last part is not played")) }
+        if Double(runs) != a.iterations { notes.append((a.durationAt?.offset ?? frames.offset, "\(id): \(NumberText.text(a.iterations, .detail)) iterations: the last part is not played")) }
         keyframes = (0..<Swift.max(1, runs)).flatMap { backwards($0) ? backwardRun : forwardRun }
       } else {
         // One period: a run, or two for the alternating directions.

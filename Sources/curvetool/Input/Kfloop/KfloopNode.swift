@@ -172,7 +172,7 @@ struct KfloopNode: Sendable {
   /// docs/cli.md §Limits), or an expression over `let` constants.
   func number(_ scope: KfloopScope, _ rule: NumberRule) throws(KfloopError) -> Double {
     let v = try number(scope)
-    if let violation = rule.violation(v) { throw fail("\(NumberText.significant(v)) \(violation)") }
+    if let violation = rule.violation(v) { throw fail("\(NumberText.text(v, .detail)) \(violation)") }
     return v
   }
 
@@ -180,7 +180,7 @@ struct KfloopNode: Sendable {
   func duration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
     let v = try number(scope)
     if positive ? !(v > 0) : !(v >= 0) {
-      throw fail("\(NumberText.significant(v)) must be \(positive ? "> 0" : "≥ 0") seconds")
+      throw fail("\(NumberText.text(v, .detail)) must be \(positive ? "> 0" : "≥ 0") seconds")
     }
     return v
   }
@@ -190,7 +190,7 @@ struct KfloopNode: Sendable {
   func keyframeDuration(_ scope: KfloopScope, positive: Bool = false) throws(KfloopError) -> Double {
     let v = try duration(scope, positive: positive)
     if v > 0, v < Self.smallestKeyframeDuration {
-      throw fail("\(NumberText.significant(v)) s is shorter than \(NumberText.significant(Self.smallestKeyframeDuration)) s: use 0 for a jump")
+      throw fail("\(NumberText.text(v, .detail)) s is shorter than \(NumberText.text(Self.smallestKeyframeDuration, .detail)) s: use 0 for a jump")
     }
     return v
   }

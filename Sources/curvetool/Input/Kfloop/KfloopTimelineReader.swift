@@ -81,7 +81,7 @@ enum KfloopTimelineReader {
     if let padTo, let longest = compiled.tracks.map(\.duration).max(), padTo < longest - 1e-12 {
       throw KfloopError(
         path: node.child("playback.padTo"),
-        message: "\(NumberText.significant(padTo)) s is shorter than the longest track (\(NumberText.significant(longest)) s)")
+        message: "\(NumberText.text(padTo, .detail)) s is shorter than the longest track (\(NumberText.text(longest, .detail)) s)")
     }
     return KfloopTimeline(
       id: id, timeline: compiled, mode: mode, repeating: repeating, repeatingControl: repeatingControl, triggerAt: triggerAt,
@@ -250,7 +250,7 @@ enum KfloopTimelineReader {
     let m = try node.object(allowed: allowed, required: kind == .timer ? ["id", "type", "interval", "action", "targets"] : ["id", "type", "at", "action", "targets"])
     let interval = try m["interval"].map { n throws(KfloopError) in
       let v = try n.duration(scope, positive: true)
-      guard v >= 0.001 else { throw n.fail("\(NumberText.significant(v)) s: a timer fires at most every millisecond") }
+      guard v >= 0.001 else { throw n.fail("\(NumberText.text(v, .detail)) s: a timer fires at most every millisecond") }
       return v
     } ?? 0
     var maxLate: Double?

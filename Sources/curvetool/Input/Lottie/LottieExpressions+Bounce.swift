@@ -58,7 +58,7 @@ extension LottieExpressions {
     let context = site.context
     let omega = 2 * Double.pi * freq
     // The shortest text that reads back to the same double.
-    func exact(_ x: Double) -> String { NumberText.tidy(x.description) }
+    func exact(_ x: Double) -> String { NumberText.text(x, .shortest) }
     var out: [LottieBounceCurve] = []
     // Compared over at most the frames the expressions may be run at.
     var framesLeft = maximumTotalFrames

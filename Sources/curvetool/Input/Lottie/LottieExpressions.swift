@@ -67,8 +67,8 @@ enum LottieExpressions {
         let p = "\(path)[\(i)]"
         let frame = (in: layer["ip"]?.doubleValue ?? ip, out: layer["op"]?.doubleValue ?? op)
         var problem: String?
-        if let st = layer["st"]?.doubleValue, st != 0 { problem = "the layer starts at st = \(NumberText.significant(st)) frames: the expression's clock there is not modelled" }
-        if let sr = layer["sr"]?.doubleValue, sr != 1 { problem = "the layer is stretched (sr = \(NumberText.significant(sr))): the expression's clock there is not modelled" }
+        if let st = layer["st"]?.doubleValue, st != 0 { problem = "the layer starts at st = \(NumberText.text(st, .detail)) frames: the expression's clock there is not modelled" }
+        if let sr = layer["sr"]?.doubleValue, sr != 1 { problem = "the layer is stretched (sr = \(NumberText.text(sr, .detail))): the expression's clock there is not modelled" }
         walk(layer, here, p, layer["nm"]?.stringValue, frame, problem)
       }
     }

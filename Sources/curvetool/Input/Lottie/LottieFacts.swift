@@ -95,11 +95,11 @@ extension LottieLoops {
       var reason = site.problem
       if reason == nil, property?.via != nil { reason = "in a precomposition, on its own clock: not measured" }
       if reason == nil, doc.outPoint - doc.inPoint > LottieExpressions.maximumFrames {
-        reason = "the composition is longer than \(NumberText.significant(LottieExpressions.maximumFrames)) frames: not measured"
+        reason = "the composition is longer than \(NumberText.text(LottieExpressions.maximumFrames, .detail)) frames: not measured"
       }
       if reason == nil {
         if doc.outPoint - doc.inPoint > framesLeft {
-          reason = "the file's expressions together run past \(NumberText.significant(LottieExpressions.maximumTotalFrames)) frames: not measured"
+          reason = "the file's expressions together run past \(NumberText.text(LottieExpressions.maximumTotalFrames, .detail)) frames: not measured"
         } else {
           framesLeft -= doc.outPoint - doc.inPoint
         }

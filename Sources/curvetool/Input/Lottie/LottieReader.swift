@@ -117,8 +117,8 @@ enum LottieReader {
         if let shown, remap == nil, let lip = layer["ip"]?.doubleValue, let lop = layer["op"]?.doubleValue {
           let (a, b) = (start + stretch * lip, start + stretch * lop)
           if a > shown.lowerBound || b < shown.upperBound {
-            let from = NumberText.significant(Swift.max(a, shown.lowerBound))
-            let to = NumberText.significant(Swift.min(b, shown.upperBound))
+            let from = NumberText.text(Swift.max(a, shown.lowerBound), .detail)
+            let to = NumberText.text(Swift.min(b, shown.upperBound), .detail)
             notes.append(.init(path: p + ".ip", message: "the layer is drawn on frames \(from) to \(to) only: its properties are read over the whole composition, as if it were always drawn"))
           }
         }

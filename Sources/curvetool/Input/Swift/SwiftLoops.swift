@@ -258,7 +258,7 @@ enum SwiftLoops {
       for p in root.properties where p.name.lowercased().contains("duration") || p.name.lowercased().contains("period") {
         let mentioned = src.structs.compactMap(\.body).contains { b in b.contains { src.tokens[$0].is(p.name) } }
         if !mentioned, intendedPeriod == nil, let v = scope.values[p.name]?.value.double {
-          notes.append((src.cite(p.at), "`\(p.name)` (\(NumberText.significant(v)) s) is declared but no animation uses it; if every loop should last it, pass --intended-period \(p.name)"))
+          notes.append((src.cite(p.at), "`\(p.name)` (\(NumberText.text(v, .detail)) s) is declared but no animation uses it; if every loop should last it, pass --intended-period \(p.name)"))
         }
       }
       guard let intendedPeriod, !applied else { continue }

@@ -6,7 +6,6 @@ import Foundation
 
 /// The CSS formats: `css-keyframes`, `css-linear` and `cubic-bezier`.
 enum CSSExport {
-  static func n(_ x: Double) -> String { CodeLanguage.css.number(x) }
 
   /// Where CSS cannot follow a curve that ends where it starts.
   static func progressFormatsError(_ c: ExportContext, _ format: ExportFormat) -> CommandError {
@@ -40,7 +39,7 @@ enum CSSExport {
         "--property '\(c.property ?? "")' is not a value CSS can take as a number: curvetool writes translateX, translateY, scale, rotate, opacity, lengths (left, width, …), custom properties and templates",
         hint: "use --property translateX (transform: translateX(…px)), scale, rotate, opacity, '--name', or a template such as 'filter: blur({}px)'")
     }
-    func declaration(_ v: Double) -> String { property.css(v, number: n) + ";" }
+    func declaration(_ v: Double) -> String { property.css(v, number: { CodeLanguage.css.number($0) }) + ";" }
     var out = c.banner(.block)
     var stops: [String] = []
     let timing: String? = switch r.easing {
@@ -58,11 +57,11 @@ enum CSSExport {
       let k = c.keyframes
       out += "/* \(k.values.count) stops \(c.keyframeSpacing): \(RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)). */\n"
       for i in k.values.indices {
-        stops.append("  \(n(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
+        stops.append("  \(CodeLanguage.css.number(k.keyTimes[i] * 100))% { \(declaration(k.values[i])) }")
       }
     }
     if case .custom(let name) = property {
-      out += "@property \(name) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(n(r.from));\n}\n\n"
+      out += "@property \(name) {\n  syntax: \"<number>\";\n  inherits: false;\n  initial-value: \(CodeLanguage.css.number(r.from));\n}\n\n"
     }
     out += "@keyframes \(c.name) {\n" + stops.joined(separator: "\n") + "\n}\n\n"
     // How it plays: once (holding both ends), or forever (--repeat).
@@ -71,7 +70,7 @@ enum CSSExport {
     case .restart: "infinite"
     case .reverse: "infinite alternate"
     }
-    out += "/* .element { animation: \(c.name) \(n(r.duration * 1000))ms linear \(play); } */\n"
+    out += "/* .element { animation: \(c.name) \(CodeLanguage.css.number(r.duration * 1000))ms linear \(play); } */\n"
     return ExportResult(text: out)
   }
 
@@ -149,11 +148,11 @@ enum CSSExport {
       let whole = describing ? (try? RoundTrip.error([LinearEasingWriter.css(chosen, decimals: nil)], against: r)) ?? chosenError : chosenError
       let atEnd = whole > chosenError * (1 + 1e-6) + 1e-15
       comment = atEnd
-        ? "\(easing.points.count) points, max error \(num(whole, 3)) of the move, when it ends (while it plays \(num(chosenError, 3)); allowed: \(num(tolerance, 3)), --max-error)"
-        : "\(easing.points.count) points, max error \(num(chosenError, 3)) of the move (allowed: \(num(tolerance, 3)), --max-error)"
+        ? "\(easing.points.count) points, max error \(NumberText.text(whole, .significant(3))) of the move, when it ends (while it plays \(NumberText.text(chosenError, .significant(3))); allowed: \(NumberText.text(tolerance, .significant(3))), --max-error)"
+        : "\(easing.points.count) points, max error \(NumberText.text(chosenError, .significant(3))) of the move (allowed: \(NumberText.text(tolerance, .significant(3))), --max-error)"
       if let decimalsUsed { comment += ", rounded to \(decimalsUsed) decimals" }
       if chosenError > tolerance {
-        notes.append("the error \(num(chosenError, 3)) after rounding to \(decimalsUsed ?? 17) decimals exceeds --max-error \(num(tolerance, 3))")
+        notes.append("the error \(NumberText.text(chosenError, .significant(3))) after rounding to \(decimalsUsed ?? 17) decimals exceeds --max-error \(NumberText.text(tolerance, .significant(3)))")
       }
       notes.append("linear() with \(comment)")
     }
@@ -166,7 +165,7 @@ enum CSSExport {
     let text = LinearEasingWriter.css(easing, decimals: nil)
     var out = c.banner(.block)
     out += "/* \(comment). */\n"
-    out += ":root {\n  --\(c.name)-easing: \(text);\n  --\(c.name)-duration: \(n(r.duration * 1000))ms;\n}\n"
+    out += ":root {\n  --\(c.name)-easing: \(text);\n  --\(c.name)-duration: \(CodeLanguage.css.number(r.duration * 1000))ms;\n}\n"
     out += "/* .element { transition: transform var(--\(c.name)-duration) var(--\(c.name)-easing); } */\n"
     return ExportResult(text: out, notes: notes)
   }
@@ -208,9 +207,9 @@ enum CSSExport {
     }
     guard let p = progress(c) else { throw progressFormatsError(c, .cubicBezier) }
     guard let (b, error, at) = bestBezier(p) else { throw .failure("no cubic-bezier fits '\(c.expression)'") }
-    out += "/* Best single cubic-bezier: max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time. */\n"
+    out += "/* Best single cubic-bezier: max error \(NumberText.text(error, .significant(3))) of the move at \(NumberText.text(at * 100, .significant(3))) % of the time. */\n"
     out += b.css + "\n"
-    return ExportResult(text: out, notes: ["cubic-bezier approximates '\(c.expression)' with max error \(num(error, 3)) of the move at \(num(at * 100, 3)) % of the time"])
+    return ExportResult(text: out, notes: ["cubic-bezier approximates '\(c.expression)' with max error \(NumberText.text(error, .significant(3))) of the move at \(NumberText.text(at * 100, .significant(3))) % of the time"])
   }
 
   /// The best single Bézier (minimax) for a progress function, rounded to

@@ -15,14 +15,13 @@ import Curves
 /// (`tween`, `keyframes`, `spring`), `EasingFunctions.kt`.
 enum ComposeExport {
   /// A Kotlin float literal.
-  static func f(_ x: Double) -> String { CodeLanguage.kotlin.number(x) }
 
   static func code(_ c: ExportContext) -> ExportResult {
     let r = c.curve
     var out = c.banner(.line)
     let name = SwiftExport.identifier(c.name)
     let ms = (r.duration * 1000).rounded()
-    var usage = "// Use: animatable.animateTo(\(f(r.to)), \(name))  (from \(f(r.from)))\n"
+    var usage = "// Use: animatable.animateTo(\(CodeLanguage.kotlin.number(r.to)), \(name))  (from \(CodeLanguage.kotlin.number(r.from)))\n"
     var notes: [String] = []
     /// `val name: AnimationSpec<Float> = spec`, or with `--repeat` the
     /// spec inside `infiniteRepeatable` (androidx AnimationSpec.kt).
@@ -34,7 +33,7 @@ enum ComposeExport {
         + "    repeatMode = RepeatMode.\(mode == .reverse ? "Reverse" : "Restart"),\n)\n"
     }
     if c.repeatMode != nil {
-      usage = "// Use: val value by rememberInfiniteTransition().animateFloat(\(f(r.from)), \(f(r.to)), \(name))\n"
+      usage = "// Use: val value by rememberInfiniteTransition().animateFloat(\(CodeLanguage.kotlin.number(r.from)), \(CodeLanguage.kotlin.number(r.to)), \(name))\n"
     }
     if c.repeatMode != nil, !c.sampled, r.spring != nil {
       out += "// infiniteRepeatable repeats tween, keyframes and snap; a spring is none of them, so its motion is written as keyframes.\n"
@@ -44,10 +43,10 @@ enum ComposeExport {
     // stiffness is k/m).
     if !c.sampled, c.repeatMode == nil, let s = r.spring, let spec = SpringSnippets.platform(.compose, s)?.snippets.last?.lines.first {
       let claim = RoundTrip.claim([spec], against: r, cause: "its constants are 32-bit floats")
-      out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(f(s.initialVelocity))" : "") + ".\n"
+      out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(CodeLanguage.kotlin.number(s.initialVelocity))" : "") + ".\n"
       out += "val \(name): AnimationSpec<Float> = \(spec)\n"
       out += s.initialVelocity != 0
-        ? "// Use: animatable.animateTo(\(f(r.to)), \(name), initialVelocity = \(f(s.initialVelocity)))  (from \(f(r.from)))\n" : usage
+        ? "// Use: animatable.animateTo(\(CodeLanguage.kotlin.number(r.to)), \(name), initialVelocity = \(CodeLanguage.kotlin.number(s.initialVelocity)))  (from \(CodeLanguage.kotlin.number(r.from)))\n" : usage
       return ExportResult(text: out)
     }
     if !c.sampled, ms == r.duration * 1000, let e = r.easing, let spec = easing(e, duration: r.duration) {
@@ -58,13 +57,13 @@ enum ComposeExport {
     let total = Swift.max(1, ms)
     if ms != r.duration * 1000 {
       out += "// Compose durations are whole milliseconds: \(CodeLanguage.css.number(r.duration * 1000)) ms is played in \(CodeLanguage.css.number(total)) ms.\n"
-      notes.append("Compose durations are whole milliseconds: \(num(r.duration * 1000, 6)) ms is played in \(num(total)) ms")
+      notes.append("Compose durations are whole milliseconds: \(NumberText.text(r.duration * 1000, .significant(6))) ms is played in \(NumberText.text(total, .report)) ms")
     }
     let k = keyframes(c)
     let claim = RoundTrip.sampledClaim(k.error, between: k.spline ? "Compose's monotone spline between" : "straight lines between", against: r)
     out += "// \(k.count) keyframes \(c.keyframeSpacing), at whole milliseconds: \(claim).\n"
     if k.spline, let linear = k.linearError {
-      out += "// (keyframes { } with straight lines between: off by up to \(NumberText.significant(linear, digits: 3)) \(RoundTrip.scaleName(of: r)).)\n"
+      out += "// (keyframes { } with straight lines between: off by up to \(NumberText.text(linear, .brief)) \(RoundTrip.scaleName(of: r)).)\n"
     }
     let spec = k.spec
     out += declaration(spec) + usage
@@ -105,7 +104,7 @@ enum ComposeExport {
     spec += "    durationMillis = \(Int(checking: total) ?? 0)\n"
     for (t, v) in zip(times, values) {
       let ms = Int(checking: (t * 1000).rounded()) ?? 0
-      spec += useSpline ? "    \(f(v)) at \(ms)\n" : "    \(f(v)) at \(ms) using LinearEasing\n"
+      spec += useSpline ? "    \(CodeLanguage.kotlin.number(v)) at \(ms)\n" : "    \(CodeLanguage.kotlin.number(v)) at \(ms) using LinearEasing\n"
     }
     return (spec + "}", (useSpline ? spline : linear) ?? 0, useSpline, linear, values.count)
   }

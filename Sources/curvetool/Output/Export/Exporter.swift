@@ -30,7 +30,7 @@ struct ExportContext: Sendable {
 
   /// How ``keyframes`` are spaced, for the writers' headers.
   var keyframeSpacing: String {
-    guard let rendering = curve.skbounceRendering else { return "at \(num(fps)) fps" }
+    guard let rendering = curve.skbounceRendering else { return "at \(NumberText.text(fps, .report)) fps" }
     return "from SKBounceAnimation's own values (value i at i/\(Swift.max(rendering.values.count - 1, 0)) of the duration)"
   }
 
@@ -63,7 +63,7 @@ enum Exporter {
   static func checkBudget(_ c: ExportContext, what: String, fix: String) throws(UsageError) {
     try WorkBudget.checkSamples(
       Sampling.frameCount(duration: c.curve.duration, fps: c.fps),
-      what: "\(what): \(NumberText.significant(c.curve.duration)) s at \(NumberText.significant(c.fps)) fps", unit: "keyframes",
+      what: "\(what): \(NumberText.text(c.curve.duration, .detail)) s at \(NumberText.text(c.fps, .detail)) fps", unit: "keyframes",
       limit: WorkBudget.maxExportKeyframes, fix: fix)
   }
 

@@ -80,13 +80,13 @@ enum LottieBake {
     let f0 = site.inFrame.rounded(.up)
     let f1 = site.outFrame.rounded(.down)
     guard f1 > f0 else {
-      throw Refusal(reason: "the layer shows no whole frame (ip \(NumberText.significant(site.inFrame)), op \(NumberText.significant(site.outFrame)))")
+      throw Refusal(reason: "the layer shows no whole frame (ip \(NumberText.text(site.inFrame, .detail)), op \(NumberText.text(site.outFrame, .detail)))")
     }
     guard f1 - f0 <= LottieExpressions.maximumFrames else {
-      throw Refusal(reason: "the layer is \(NumberText.significant(f1 - f0)) frames long; baking is refused above \(NumberText.significant(LottieExpressions.maximumFrames))")
+      throw Refusal(reason: "the layer is \(NumberText.text(f1 - f0, .detail)) frames long; baking is refused above \(NumberText.text(LottieExpressions.maximumFrames, .detail))")
     }
     guard f1 - f0 <= framesLeft else {
-      throw Refusal(reason: "the file's expressions together run past \(NumberText.significant(LottieExpressions.maximumTotalFrames)) frames: this one is not baked")
+      throw Refusal(reason: "the file's expressions together run past \(NumberText.text(LottieExpressions.maximumTotalFrames, .detail)) frames: this one is not baked")
     }
     framesLeft -= f1 - f0
     let context = site.context
@@ -104,9 +104,9 @@ enum LottieBake {
     for j in 0...(Int(f1 - f0) * fittedPerFrame) {
       let frame = f0 + Double(j) / Double(fittedPerFrame)
       let v = try motion(frame)
-      guard v.allSatisfy(\.isFinite) else { throw Refusal(reason: "the value at frame \(NumberText.significant(frame)) is not finite") }
+      guard v.allSatisfy(\.isFinite) else { throw Refusal(reason: "the value at frame \(NumberText.text(frame, .detail)) is not finite") }
       if let d = values.first?.count, d != v.count {
-        throw Refusal(reason: "the value has \(d) dimensions at first and \(v.count) at frame \(NumberText.significant(frame))")
+        throw Refusal(reason: "the value has \(d) dimensions at first and \(v.count) at frame \(NumberText.text(frame, .detail))")
       }
       times.append(frame / fr)
       values.append(v)

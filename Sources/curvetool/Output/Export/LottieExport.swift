@@ -36,11 +36,11 @@ enum LottieExport {
     if !whole(r.duration, fr) {
       if !c.fpsGiven, let rate = rates.first(where: { whole(r.duration, $0) }) {
         fr = rate
-        notes.append("\(num(r.duration, 6)) s is a whole number of frames at \(num(rate)) fps: fr = \(num(rate))")
+        notes.append("\(NumberText.text(r.duration, .significant(6))) s is a whole number of frames at \(NumberText.text(rate, .report)) fps: fr = \(NumberText.text(rate, .report))")
       } else if r.endless && !c.durationGiven {
         let frames = (r.duration * fr).rounded(.up)
         r = RealizedCurve(r.value, from: r.from, to: r.to, duration: frames / fr, velocity: r.spring?.initialVelocity)
-        notes.append("the motion continues, so it is shown for \(num(frames)) whole frames (\(num(r.duration, 6)) s)")
+        notes.append("the motion continues, so it is shown for \(NumberText.text(frames, .report)) whole frames (\(NumberText.text(r.duration, .significant(6))) s)")
       }
     }
     let frames = r.duration * fr
@@ -48,7 +48,7 @@ enum LottieExport {
     if op != frames.rounded() || !whole(r.duration, fr) {
       let extra = (op - frames) / fr
       notes.append(
-        "\(num(r.duration, 6)) s is \(num(frames, 6)) frames at \(num(fr)) fps: op = \(num(op)) holds the end for \(num(extra * 1000, 4)) ms, so each loop lasts \(num(op / fr, 6)) s; choose a duration that is a whole number of frames to loop exactly")
+        "\(NumberText.text(r.duration, .significant(6))) s is \(NumberText.text(frames, .significant(6))) frames at \(NumberText.text(fr, .report)) fps: op = \(NumberText.text(op, .report)) holds the end for \(NumberText.text(extra * 1000, .significant(4))) ms, so each loop lasts \(NumberText.text(op / fr, .significant(6))) s; choose a duration that is a whole number of frames to loop exactly")
     }
     let channel = Channel(c.property.map(AnimatedProperty.init))
     let animated: JSON = .object([("a", .int(1)), ("k", .array(keyframes(r, fr: fr, end: frames, channel: channel)))])

@@ -12,9 +12,6 @@ import Curves
 /// or circular `UnitCurve`, steps and linear() as move and linear
 /// keyframes), else linear keyframes at --fps. Source: docs/diagnose.md §5.
 enum SwiftExport {
-  static func n(_ x: Double) -> String { CodeLanguage.swift.number(x, nil) }
-  /// Durations print without arithmetic noise (`NumberText.duration`).
-  static func d(_ x: Double) -> String { NumberText.duration(x) }
 
   /// A Swift identifier from the --name.
   static func identifier(_ name: String) -> String {
@@ -54,20 +51,20 @@ enum SwiftExport {
     let r = c.curve
     let role = c.property.map(AnimatedProperty.init)
     let (path, scale): (String, Double) = keyPath(role, c.property)
-    let n: (Double) -> String = { Self.n($0 * scale) }
+    let n: (Double) -> String = { CodeLanguage.swift.number($0 * scale, nil) }
     var out = c.banner(.line)
     // Measured in the curve's own units (a rotation's radians aside).
     let claim = RoundTrip.claim([
-      "animation.fromValue = \(Self.n(r.from))", "animation.toValue = \(Self.n(r.to))", "animation.duration = \(Self.d(r.duration))",
-      "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))",
+      "animation.fromValue = \(CodeLanguage.swift.number(r.from, nil))", "animation.toValue = \(CodeLanguage.swift.number(r.to, nil))", "animation.duration = \(NumberText.text(r.duration, .duration))",
+      "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(CodeLanguage.swift.number(b.x1, nil)), \(CodeLanguage.swift.number(b.y1, nil)), \(CodeLanguage.swift.number(b.x2, nil)), \(CodeLanguage.swift.number(b.y2, nil)))",
     ], against: r, cause: "its control points are 32-bit floats")
     out += "// Core Animation's own timing function: \(claim) (--sampled: keyframes).\n"
     out += "import QuartzCore\n\n"
     out += "let animation = CABasicAnimation(keyPath: \"\(path)\")\n"
     out += "animation.fromValue = \(n(r.from))\n"
     out += "animation.toValue = \(n(r.to))\n"
-    out += "animation.duration = \(Self.d(r.duration))\n"
-    out += "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(Self.n(b.x1)), \(Self.n(b.y1)), \(Self.n(b.x2)), \(Self.n(b.y2)))\n"
+    out += "animation.duration = \(NumberText.text(r.duration, .duration))\n"
+    out += "animation.timingFunction = CAMediaTimingFunction(controlPoints: \(CodeLanguage.swift.number(b.x1, nil)), \(CodeLanguage.swift.number(b.y1, nil)), \(CodeLanguage.swift.number(b.x2, nil)), \(CodeLanguage.swift.number(b.y2, nil)))\n"
     out += KeyframeWriter.modelValueAdvice(n(r.to), keyPath: path)
     out += "// layer.add(animation, forKey: \"\(c.name)\")\n"
     return ExportResult(text: out)
@@ -91,10 +88,10 @@ enum SwiftExport {
   /// ending at the model value the export advises.
   static func keyframeLines(_ values: [Double], _ keyTimes: [Double], _ r: RealizedCurve, mode: String) -> [String] {
     [
-      "animation.values = [" + values.map(n).joined(separator: ", ") + "]",
-      "animation.keyTimes = [" + keyTimes.map(n).joined(separator: ", ") + "]",
-      "animation.duration = \(d(r.duration))",
-    ] + (mode == "discrete" ? ["animation.calculationMode = .discrete", "layer.setValue(\(n(r.to)), forKeyPath: \"p\")"] : [])
+      "animation.values = [" + values.map({ CodeLanguage.swift.number($0, nil) }).joined(separator: ", ") + "]",
+      "animation.keyTimes = [" + keyTimes.map({ CodeLanguage.swift.number($0, nil) }).joined(separator: ", ") + "]",
+      "animation.duration = \(NumberText.text(r.duration, .duration))",
+    ] + (mode == "discrete" ? ["animation.calculationMode = .discrete", "layer.setValue(\(CodeLanguage.swift.number(r.to, nil)), forKeyPath: \"p\")"] : [])
   }
 
   static func coreAnimation(_ c: ExportContext) -> ExportResult {
@@ -103,7 +100,7 @@ enum SwiftExport {
     if !c.sampled, let b = r.easing.flatMap(bezier) { return basic(c, b) }
     // A role gets Core Animation's key path; rotation is in radians there.
     let (path, scale) = keyPath(c.property.map(AnimatedProperty.init), c.property)
-    let n: (Double) -> String = { Self.n($0 * scale) }
+    let n: (Double) -> String = { CodeLanguage.swift.number($0 * scale, nil) }
     let d = r.to - r.from
     var values: [Double]
     var keyTimes: [Double]
@@ -126,7 +123,7 @@ enum SwiftExport {
     var out = c.banner(.line)
     out += "// \(how).\n"
     if let last = values.last, mode == "linear", last != r.curve.restingValue {
-      out += "// The last value is \(num(last, 6)), \(num(Swift.abs(last - r.curve.restingValue))) from the resting value \(num(r.curve.restingValue, 6)).\n"
+      out += "// The last value is \(NumberText.text(last, .significant(6))), \(NumberText.text(Swift.abs(last - r.curve.restingValue), .report)) from the resting value \(NumberText.text(r.curve.restingValue, .significant(6))).\n"
     }
     var notes: [String] = []
     if let s = r.spring {
@@ -148,27 +145,27 @@ enum SwiftExport {
     if let s = r.spring {
       let allow = s.dampingRatio > 1 ? ", allowOverDamping: true" : ""
       body.append(
-        "SpringKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), spring: Spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(allow)), startVelocity: \(n(s.initialVelocity)))")
+        "SpringKeyframe(\(CodeLanguage.swift.number(r.to, nil)), duration: \(NumberText.text(r.duration, .duration)), spring: Spring(mass: \(CodeLanguage.swift.number(s.mass, nil)), stiffness: \(CodeLanguage.swift.number(s.stiffness, nil)), damping: \(CodeLanguage.swift.number(s.damping, nil))\(allow)), startVelocity: \(CodeLanguage.swift.number(s.initialVelocity, nil)))")
       how = "the spring itself: exact"
       let end = r.value(at: r.duration)
-      if end != r.to { how += "; the track ends at \(num(end, 6)) at \(num(r.duration, 6)) s, where the slot cuts the spring" }
+      if end != r.to { how += "; the track ends at \(NumberText.text(end, .significant(6))) at \(NumberText.text(r.duration, .significant(6))) s, where the slot cuts the spring" }
     } else if case .bezier(let b) = r.easing {
       body.append(
-        "LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(n(b.x1)), y: \(n(b.y1))), endControlPoint: UnitPoint(x: \(n(b.x2)), y: \(n(b.y2)))))")
+        "LinearKeyframe(\(CodeLanguage.swift.number(r.to, nil)), duration: \(NumberText.text(r.duration, .duration)), timingCurve: .bezier(startControlPoint: UnitPoint(x: \(CodeLanguage.swift.number(b.x1, nil)), y: \(CodeLanguage.swift.number(b.y1, nil))), endControlPoint: UnitPoint(x: \(CodeLanguage.swift.number(b.x2, nil)), y: \(CodeLanguage.swift.number(b.y2, nil)))))")
       how = "a Bézier UnitCurve: exact"
     } else if case .circular(let cc) = r.easing {
-      body.append("LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)), timingCurve: .\(cc.swiftName))")
+      body.append("LinearKeyframe(\(CodeLanguage.swift.number(r.to, nil)), duration: \(NumberText.text(r.duration, .duration)), timingCurve: .\(cc.swiftName))")
       how = "a circular UnitCurve: exact"
     } else if case .identity = r.easing {
-      body.append("LinearKeyframe(\(n(r.to)), duration: \(Self.d(r.duration)))")
+      body.append("LinearKeyframe(\(CodeLanguage.swift.number(r.to, nil)), duration: \(NumberText.text(r.duration, .duration)))")
       how = "linear: exact"
     } else if case .steps(let s) = r.easing {
       for run in s.runs {
         let v = r.from + d * run.progress
-        body.append("MoveKeyframe(\(n(v)))")
-        body.append("LinearKeyframe(\(n(v)), duration: \(Self.d((run.end - run.start) * r.duration)))")
+        body.append("MoveKeyframe(\(CodeLanguage.swift.number(v, nil)))")
+        body.append("LinearKeyframe(\(CodeLanguage.swift.number(v, nil)), duration: \(NumberText.text((run.end - run.start) * r.duration, .duration)))")
       }
-      body.append("MoveKeyframe(\(n(r.to)))")
+      body.append("MoveKeyframe(\(CodeLanguage.swift.number(r.to, nil)))")
       how = "steps() as move and hold keyframes: exact"
     } else if let points = linearPoints(r.easing) {
       var previous = 0.0
@@ -177,9 +174,9 @@ enum SwiftExport {
         if i == 0 {
           // The timeline's initial value is this point.
         } else if p.input == previous {
-          body.append("MoveKeyframe(\(n(v)))")
+          body.append("MoveKeyframe(\(CodeLanguage.swift.number(v, nil)))")
         } else {
-          body.append("LinearKeyframe(\(n(v)), duration: \(Self.d((p.input - previous) / 100 * r.duration)))")
+          body.append("LinearKeyframe(\(CodeLanguage.swift.number(v, nil)), duration: \(NumberText.text((p.input - previous) / 100 * r.duration, .duration)))")
         }
         previous = p.input
       }
@@ -187,7 +184,7 @@ enum SwiftExport {
     } else {
       let k = c.keyframes
       for i in 1..<k.values.count {
-        body.append("LinearKeyframe(\(n(k.values[i])), duration: \(Self.d(k.times[i] - k.times[i - 1])))")
+        body.append("LinearKeyframe(\(CodeLanguage.swift.number(k.values[i], nil)), duration: \(NumberText.text(k.times[i] - k.times[i - 1], .duration)))")
       }
       how = "sampled \(c.keyframeSpacing): " + RoundTrip.sampledClaim(times: k.times, values: k.values, against: r)
       notes.append("SwiftUI has no keyframe for this curve; \(k.values.count) linear keyframes \(c.keyframeSpacing)")
@@ -196,15 +193,15 @@ enum SwiftExport {
     var out = c.banner(.line)
     // Every "exact" above is measured: the keyframes read back as SwiftUI
     // plays them against the curve.
-    let claim = RoundTrip.claim(["let curve = KeyframeTimeline(initialValue: \(n(start))) {"] + body, against: r)
+    let claim = RoundTrip.claim(["let curve = KeyframeTimeline(initialValue: \(CodeLanguage.swift.number(start, nil))) {"] + body, against: r)
     if claim != "exact" { how = how.replacingOccurrences(of: ": exact", with: ": \(claim)") }
     out += "// \(how).\n"
     out += "import SwiftUI\n\n"
-    out += "let \(identifier(c.name)) = KeyframeTimeline(initialValue: \(n(start))) {\n"
+    out += "let \(identifier(c.name)) = KeyframeTimeline(initialValue: \(CodeLanguage.swift.number(start, nil))) {\n"
     out += "  KeyframeTrack {\n"
     for line in body { out += "    " + line + "\n" }
     out += "  }\n}\n"
-    out += "// In a view: .keyframeAnimator(initialValue: \(n(start)), trigger: …) { content, value in\n"
+    out += "// In a view: .keyframeAnimator(initialValue: \(CodeLanguage.swift.number(start, nil)), trigger: …) { content, value in\n"
     out += "//   content.offset(y: value) } keyframes: { _ in KeyframeTrack { … the keyframes above … } }\n"
     return ExportResult(text: out, notes: notes)
   }
