@@ -2,13 +2,13 @@
 
 extension Platform {
   static let androidSource = "https://developer.android.com/reference/kotlin/androidx/dynamicanimation/animation/SpringForce"
-  static let composeSource = "androidx/androidx compose/animation/animation-core Spring.kt, SpringSimulation.kt"
 
   /// The Float the JVM keeps, widened back.
   static func float(_ x: Double) -> Double { Double(Float(x)) }
 
   /// androidx `SpringForce`: stiffness and damping ratio kept as Java
-  /// `float`s, unit mass; `SpringAnimation` steps the `float` state.
+  /// `float`s, unit mass; `SpringAnimation` steps the `float` state. Its
+  /// named constants and the framework's interpolators.
   static let android = Platform(
     id: .android, displayName: "Android", aliases: ["springforce", "dynamicanimation"],
     forms: [
@@ -25,62 +25,53 @@ extension Platform {
         build: { a in PlatformSpring(Spring(androidStiffness: a[0], dampingRatio: a[1])) },
         invert: { s in [float(s.stiffness / s.mass), float(s.dampingRatio)] })
     ],
-    presetPrefixes: ["android"], engine: .android,
-    doneRule: "|Δ| < 0.75·minimumVisibleChange and |v| < 62.5× that, checked per frame in float, then snap",
+    presetPrefixes: ["android"], springPresets: androidSprings, timingPresets: androidInterpolators, engine: .android,
+    done: DoneRule(.engineRest, "|Δ| < 0.75·minimumVisibleChange and |v| < 62.5× that, checked per frame in float, then snap"),
+    retargetRule: .halfFrame,
     sources: [androidSource, "androidx DynamicAnimation.java, SpringForce.java"])
 
-  /// Jetpack Compose's `spring(dampingRatio, stiffness)`: Floats, unit
-  /// mass; defaults DampingRatioNoBouncy and StiffnessMedium.
-  static let compose = Platform(
-    id: .compose, displayName: "Compose", aliases: ["jetpack-compose", "m3"],
-    forms: [
-      SpringParameterisation(
-        .composeSpring, "spring(dampingRatio, stiffness)",
-        parameters: [
-          SpringParameter("dampingRatio", flag: "damping-ratio", unit: "1", default: 1, valid: .float(lowerOpen: false), applied: "Float"),
-          SpringParameter("stiffness", flag: "stiffness", unit: "1/s² (unit mass)", default: 1500, valid: .float(lowerOpen: true), applied: "Float"),
-        ],
-        selectors: [], onCommandLine: false, source: composeSource,
-        build: { a in PlatformSpring(Spring(androidStiffness: a[1], dampingRatio: a[0])) },
-        invert: { s in [float(s.dampingRatio), float(s.stiffness / s.mass)] })
-    ],
-    presetPrefixes: ["compose", "m3", "material"], engine: nil,
-    doneRule: "the closed form until within the visibility threshold (0.01 by default)",
-    sources: [composeSource])
+  /// `SpringForce`'s defaults and its named damping ratios and stiffnesses.
+  static var androidSprings: [SpringPreset] {
+    let stiffness: [(String, String, Double)] = [
+      ("high", "STIFFNESS_HIGH", 10_000), ("medium", "STIFFNESS_MEDIUM", 1500),
+      ("low", "STIFFNESS_LOW", 200), ("very-low", "STIFFNESS_VERY_LOW", 50),
+    ]
+    let ratios: [(String, String, Double)] = [
+      ("high-bouncy", "DAMPING_RATIO_HIGH_BOUNCY", 0.2), ("medium-bouncy", "DAMPING_RATIO_MEDIUM_BOUNCY", 0.5),
+      ("low-bouncy", "DAMPING_RATIO_LOW_BOUNCY", 0.75), ("no-bouncy", "DAMPING_RATIO_NO_BOUNCY", 1),
+    ]
+    var list = [
+      SpringPreset(
+        name: "android.default", code: "SpringForce()",
+        source: androidSource, spring: Spring(androidStiffness: 1500, dampingRatio: 0.5), note: "STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY")
+    ]
+    for (name, constant, zeta) in ratios {
+      list.append(SpringPreset(
+        name: "android.\(name)", code: "SpringForce().setDampingRatio(SpringForce.\(constant))",
+        source: androidSource, spring: Spring(androidStiffness: 1500, dampingRatio: zeta), note: "stiffness STIFFNESS_MEDIUM"))
+    }
+    for (name, constant, k) in stiffness {
+      list.append(SpringPreset(
+        name: "android.stiffness-\(name)", code: "SpringForce().setStiffness(SpringForce.\(constant))",
+        source: androidSource, spring: Spring(androidStiffness: k, dampingRatio: 0.5), note: "DAMPING_RATIO_MEDIUM_BOUNCY"))
+    }
+    return list
+  }
 
-  /// Flutter's `SpringDescription`, physical or by damping ratio;
-  /// `SpringSimulation` evaluates the closed form.
-  static let flutter = Platform(
-    id: .flutter, displayName: "Flutter", aliases: [],
-    forms: [
-      .physical(
-        .flutterPhysical, "SpringDescription(mass:stiffness:damping:)", selectors: ["stiffness", "damping"],
-        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart"),
-      SpringParameterisation(
-        .flutterDampingRatio, "SpringDescription.withDampingRatio(mass:stiffness:ratio:)",
-        parameters: [
-          .mass, .stiffness,
-          SpringParameter("ratio", flag: "damping-ratio", unit: "1", default: 1, valid: .nonNegative),
-        ],
-        selectors: ["stiffness"], onCommandLine: false,
-        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart",
-        build: { a in PlatformSpring(Spring(mass: a[0], stiffness: a[1], damping: 2 * a[2] * (a[1] * a[0]).squareRoot())) },
-        invert: { s in [s.mass, s.stiffness, s.dampingRatio] }),
-      SpringParameterisation(
-        .flutterDurationBounce, "SpringDescription.withDurationAndBounce(duration:bounce:)",
-        parameters: [
-          SpringParameter(
-            "duration", flag: "flutter-duration", unit: "s", default: 0.5, valid: .positive,
-            applied: "whole milliseconds (Duration.inMilliseconds truncates)"),
-          // 1 is an undamped spring (ζ = 0), which Flutter builds.
-          SpringParameter("bounce", flag: "bounce", unit: "1", default: 0, valid: ParameterRange(lower: -1, upper: 1, upperOpen: false)),
-        ],
-        selectors: [], onCommandLine: false,
-        source: "flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart",
-        build: { a in PlatformSpring(Spring(flutterDuration: a[0], bounce: a[1])) },
-        invert: { s in [s.perceptualDuration, s.bounce] }),
-    ],
-    presetPrefixes: ["flutter"], engine: nil,
-    doneRule: "isDone: |x − end| < tolerance.distance and |v| < tolerance.velocity (both 1e-3 by default)",
-    sources: ["flutter/flutter packages/flutter/lib/src/physics/spring_simulation.dart"])
+  /// The framework's interpolators with their default parameters, each as
+  /// its source computes it.
+  static var androidInterpolators: [TimingPreset] {
+    let android = "AOSP frameworks/base/core/java/android/view/animation/"
+    return [
+      .function("android.accelerate-decelerate", "AccelerateDecelerateInterpolator()", android + "AccelerateDecelerateInterpolator.java", EasingFunction(.sine, .inOut)),
+      .function("android.accelerate", "AccelerateInterpolator()", android + "AccelerateInterpolator.java", EasingFunction(.power(2), .in)),
+      .function("android.decelerate", "DecelerateInterpolator()", android + "DecelerateInterpolator.java", EasingFunction(.power(2), .out)),
+      .function("android.anticipate", "AnticipateInterpolator()", android + "AnticipateInterpolator.java", EasingFunction(.back(2), .in)),
+      .function("android.overshoot", "OvershootInterpolator()", android + "OvershootInterpolator.java", EasingFunction(.back(2), .out)),
+      .function(
+        "android.anticipate-overshoot", "AnticipateOvershootInterpolator()", android + "AnticipateOvershootInterpolator.java",
+        EasingFunction(.back(3), .inOut)),
+      .function("android.bounce", "BounceInterpolator()", android + "BounceInterpolator.java", EasingFunction(.androidBounce, .out)),
+    ]
+  }
 }

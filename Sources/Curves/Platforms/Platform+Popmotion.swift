@@ -36,7 +36,14 @@ extension Platform {
         },
         invert: { s in s.findSpringDuration.map { [$0, 1 - Swift.min(s.dampingRatio, 1), 0] } }),
     ],
-    presetPrefixes: ["popmotion"], engine: .popmotion,
-    doneRule: "|Δ| ≤ restDelta and |v| ≤ restSpeed (2; restDelta 0.01 up to a move of 1, else 0.4), velocity 0 for ζ ≥ 1",
-    sources: [popmotionSource])
+    presetPrefixes: ["popmotion"], springPresets: popmotionSprings, engine: .popmotion,
+    done: DoneRule(.engineRest, "|Δ| ≤ restDelta and |v| ≤ restSpeed (2; restDelta 0.01 up to a move of 1, else 0.4), velocity 0 for ζ ≥ 1"),
+    retargetRule: .estimatedVelocityFindSpring, sources: [popmotionSource])
+
+  /// `spring()`'s defaults.
+  static let popmotionSprings = [
+    SpringPreset(
+      name: "popmotion.default", code: "spring({ from: 0, to: 1 })", source: popmotionSource,
+      spring: Spring(mass: 1, stiffness: 100, damping: 10), note: "stiffness 100, damping 10, mass 1, restSpeed 2")
+  ]
 }

@@ -41,9 +41,9 @@ extension Platform {
         build: { a in drawn(Spring(bounciness: a[0], speed: a[1]), by: "React Native") },
         invert: { s in s.dampingRatio <= 1 && s.mass == 1 ? s.bouncinessAndSpeed.map { [$0.bounciness, $0.speed] } : nil }),
     ],
-    presetPrefixes: ["react-native"], engine: .reactNative,
-    doneRule: "|v| ≤ restSpeedThreshold and |Δ| ≤ restDisplacementThreshold at a frame (both 0.001), or past the target with overshootClamping; then snap",
-    sources: [reactNativeSource])
+    presetPrefixes: ["react-native"], springPresets: reactNativeSprings, timingPresets: reactNativeEasings, engine: .reactNative,
+    done: DoneRule(.engineRest, "|v| ≤ restSpeedThreshold and |Δ| ≤ restDisplacementThreshold at a frame (both 0.001), or past the target with overshootClamping; then snap"),
+    retargetRule: .lastFrameHandover, sources: [reactNativeSource])
 
   /// The spring `library` draws for `s`: itself when ζ ≤ 1, else the
   /// critically damped spring of the same ω₀, with a note saying so. React
@@ -55,5 +55,26 @@ extension Platform {
     return PlatformSpring(
       critical,
       note: "\(library) draws every damping ratio of 1 or more as critically damped: ζ \(NumberText.text(s.dampingRatio, .report)) is drawn as ζ 1, same ω₀")
+  }
+
+  /// `Animated.spring`'s defaults.
+  static let reactNativeSprings = [
+    SpringPreset(
+      name: "react-native.default", code: "Animated.spring(value, { toValue: 1 })",
+      source: "facebook/react-native Libraries/Animated/SpringConfig.js",
+      spring: Spring(origamiTension: 40, origamiFriction: 7), note: "Origami tension 40, friction 7")
+  ]
+
+  /// `Easing`'s named functions, each as Easing.js computes it.
+  static var reactNativeEasings: [TimingPreset] {
+    let rn = "facebook/react-native packages/react-native/Libraries/Animated/Easing.js"
+    return [
+      .bezier("react-native.ease", "Easing.ease", rn, (0.42, 0, 1, 1)),
+      .function("react-native.quad", "Easing.quad", rn, EasingFunction(.power(2), .in)),
+      .function("react-native.cubic", "Easing.cubic", rn, EasingFunction(.power(3), .in)),
+      .function("react-native.sin", "Easing.sin", rn, EasingFunction(.sine, .in)),
+      .function("react-native.circle", "Easing.circle", rn, EasingFunction(.circ, .in)),
+      .function("react-native.bounce", "Easing.bounce", rn, EasingFunction(.bounce, .out)),
+    ]
   }
 }

@@ -39,7 +39,15 @@ extension Platform {
         build: { a in PlatformSpring(Spring(bounciness: a[0], speed: a[1])) },
         invert: { s in s.bouncinessAndSpeed.map { [$0.bounciness, $0.speed] } }),
     ],
-    presetPrefixes: ["rebound"], engine: .rebound,
-    doneRule: "|v| < 0.001 /s and |Δ| ≤ 0.001, then snap",
-    sources: [reboundSource, "facebookarchive/rebound-js src/Spring.js"])
+    presetPrefixes: ["rebound"], springPresets: reboundSprings, engine: .rebound,
+    done: DoneRule(.engineRest, "|v| < 0.001 /s and |Δ| ≤ 0.001, then snap"),
+    retargetRule: .stateCarried, sources: [reboundSource, "facebookarchive/rebound-js src/Spring.js"])
+
+  /// `SpringConfig.DEFAULT_ORIGAMI_SPRING_CONFIG`.
+  static let reboundSprings = [
+    SpringPreset(
+      name: "rebound.default", code: "SpringConfig.DEFAULT_ORIGAMI_SPRING_CONFIG",
+      source: "facebookarchive/rebound-js src/SpringConfig.js, src/OrigamiValueConverter.js",
+      spring: Spring(origamiTension: 40, origamiFriction: 7), note: "Origami tension 40, friction 7")
+  ]
 }

@@ -53,26 +53,6 @@ public enum RetargetRule: String, CaseIterable, Hashable, Codable, Sendable {
   }
 }
 
-extension Platform {
-  /// The platform's rule for a new target while it animates; `nil` where
-  /// it is not modelled (Flutter).
-  public var retargetRule: RetargetRule? {
-    switch id {
-    case .swiftUI: .continuous
-    case .coreAnimation, .uiKit: .additive
-    case .android: .halfFrame
-    case .compose: .frameHandover
-    case .flutter: nil
-    case .motion: .estimatedVelocity
-    case .popmotion: .estimatedVelocityFindSpring
-    case .reactSpring: .integratorCarried
-    case .rebound: .stateCarried
-    case .reactNative, .reanimated: .lastFrameHandover
-    case .css: .cssTransition
-    }
-  }
-}
-
 extension SpringEngine {
   /// The rule this engine applies (`exact`: SwiftUI's continuous rule).
   public var retargetRule: RetargetRule { platform?.platform.retargetRule ?? .continuous }

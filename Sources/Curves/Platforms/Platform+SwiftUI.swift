@@ -1,12 +1,10 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-import Foundation
-
 extension Platform {
   static let appleSpring = "https://developer.apple.com/documentation/swiftui/spring"
 
   /// SwiftUI's `Spring`: four parameterisations, all evaluated in closed
-  /// form at media time.
+  /// form at media time; its named springs and `UnitCurve`s.
   static let swiftUI = Platform(
     id: .swiftUI, displayName: "SwiftUI", aliases: [],
     forms: [
@@ -65,42 +63,40 @@ extension Platform {
         },
         invert: { s in [s.mass, s.stiffness, s.damping, s.dampingRatio > 1 ? 1 : 0] }),
     ],
-    presetPrefixes: ["swiftui"], engine: .swiftui,
-    doneRule: "none: the closed form runs on; settle within ε of the move (--epsilon)",
+    presetPrefixes: ["swiftui"], springPresets: swiftUISprings, timingPresets: swiftUICurves, engine: .swiftui,
+    done: DoneRule(.settleBand, "none: the closed form runs on; settle within ε of the move (--epsilon)"),
+    retargetRule: .continuous,
     sources: [appleSpring, "OpenSwiftUI Spring+DurationBounce.swift (docs/springs.md §2)"])
 
-  /// Core Animation's `CASpringAnimation`: mass, stiffness and damping as
-  /// given (over-damping allowed), initial velocity relative to the move.
-  static let coreAnimation = Platform(
-    id: .coreAnimation, displayName: "Core Animation", aliases: ["caspring", "CASpringAnimation"],
-    forms: [
-      .physical(
-        .coreAnimationPhysical, "CASpringAnimation mass, stiffness, damping", selectors: ["stiffness", "damping"],
-        onCommandLine: true, source: "https://developer.apple.com/documentation/quartzcore/caspringanimation")
-    ],
-    presetPrefixes: ["caspring", "ca"], engine: nil,
-    doneRule: "settlingDuration (an estimate); the closed form runs on",
-    sources: ["https://developer.apple.com/documentation/quartzcore/caspringanimation"])
+  /// SwiftUI's named springs.
+  static let swiftUISprings: [SpringPreset] = [
+    SpringPreset(name: "swiftui.default", code: "Spring()", source: appleSpring, spring: .swiftUIDefault),
+    SpringPreset(name: "swiftui.smooth", code: ".smooth", source: appleSpring, spring: Spring(duration: 0.5, bounce: 0)),
+    SpringPreset(name: "swiftui.snappy", code: ".snappy", source: appleSpring, spring: Spring(duration: 0.5, bounce: 0.15)),
+    SpringPreset(name: "swiftui.bouncy", code: ".bouncy", source: appleSpring, spring: Spring(duration: 0.5, bounce: 0.3)),
+    SpringPreset(
+      name: "swiftui.animation-default", code: "Animation.default",
+      source: "https://developer.apple.com/documentation/swiftui/animation/default",
+      spring: Spring(response: 0.55, dampingRatio: 1), note: "iOS 17 and later"),
+    SpringPreset(
+      name: "swiftui.spring", code: "Animation.spring", source: appleSpring,
+      spring: Spring(response: 0.5, dampingRatio: 0.825)),
+    SpringPreset(
+      name: "swiftui.interactive-spring", code: "Animation.interactiveSpring()", source: appleSpring,
+      spring: Spring(response: 0.15, dampingRatio: 0.86)),
+  ]
 
-  /// UIKit's `usingSpringWithDamping:` with a duration, through the
-  /// 1/1500-envelope model (``Spring/init(uikitDuration:dampingRatio:initialSpringVelocity:from:to:)``).
-  static let uiKit = Platform(
-    id: .uiKit, displayName: "UIKit", aliases: [],
-    forms: [
-      SpringParameterisation(
-        .uiKitDampingDuration, "UIView.animate(withDuration:usingSpringWithDamping:)",
-        parameters: [
-          SpringParameter("withDuration", flag: "uikit-duration", unit: "s", default: 0.5, valid: .positive),
-          SpringParameter(
-            "usingSpringWithDamping", flag: "damping-ratio", unit: "1", default: 1,
-            valid: ParameterRange(lower: 0, upper: 1, upperOpen: false), applied: "clipped to at least 0.01"),
-        ],
-        selectors: ["withDuration", "usingSpringWithDamping"],
-        source: "https://stackoverflow.com/questions/22332035 (answer 61763337): the community model",
-        build: { a in PlatformSpring(Spring(uikitDuration: a[0], dampingRatio: a[1]), note: nil) },
-        invert: { s in s.uikitDuration.map { [$0, Swift.min(1, s.dampingRatio)] } })
-    ],
-    presetPrefixes: [], engine: nil,
-    doneRule: "the animation's duration",
-    sources: ["https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)"])
+  /// SwiftUI's `UnitCurve`s: the CSS Béziers and the exact circular curves.
+  static var swiftUICurves: [TimingPreset] {
+    let su = "https://developer.apple.com/documentation/swiftui/unitcurve"
+    return [
+      .bezier("swiftui.ease-in", "UnitCurve.easeIn", su, (0.42, 0, 1, 1)),
+      .bezier("swiftui.ease-out", "UnitCurve.easeOut", su, (0, 0, 0.58, 1)),
+      .bezier("swiftui.ease-in-out", "UnitCurve.easeInOut", su, (0.42, 0, 0.58, 1)),
+      .bezier("swiftui.linear", "UnitCurve.linear", su, (0, 0, 1, 1)),
+    ]
+      + CircularCurve.allCases.map {
+        TimingPreset(name: "swiftui.\($0.rawValue)", code: "UnitCurve.\($0.swiftName)", source: su, bezier: nil, curve: $0)
+      }
+  }
 }

@@ -2,7 +2,6 @@
 
 extension Platform {
   static let motionSource = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (13.1.1)"
-  static let reactSpringSource = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, SpringValue.ts (9.7.5)"
 
   /// Motion (formerly Framer Motion) 13: physics, `{ duration, bounce }`
   /// through findSpring, or `{ visualDuration, bounce }`.
@@ -50,46 +49,31 @@ extension Platform {
         },
         invert: { s in s.motionVisualDuration.map { [$0, 1 - Swift.min(s.dampingRatio, 1)] } }),
     ],
-    presetPrefixes: ["motion"], engine: .motion,
-    doneRule: "|Δ| ≤ restDelta and |v| ≤ restSpeed at a frame (0.005 and 0.01 below a move of 5, else 0.5 and 2), or the duration of a duration spring",
-    sources: [motionSource])
+    presetPrefixes: ["motion"], springPresets: motionSprings, engine: .motion,
+    done: DoneRule(
+      .engineRest,
+      "|Δ| ≤ restDelta and |v| ≤ restSpeed at a frame (0.005 and 0.01 below a move of 5, else 0.5 and 2), or the duration of a duration spring"),
+    retargetRule: .estimatedVelocity, sources: [motionSource])
 
-  /// react-spring 9: `{ tension, friction, mass }` or `{ frequency, damping }`,
-  /// stepped by semi-implicit Euler in 1 ms steps.
-  static let reactSpring = Platform(
-    id: .reactSpring, displayName: "react-spring", aliases: [],
-    forms: [
-      SpringParameterisation(
-        .reactSpringTensionFriction, "{ tension, friction, mass }",
-        parameters: [
-          SpringParameter("tension", flag: "tension", unit: "N/m", default: 170, valid: .positive),
-          SpringParameter("friction", flag: "friction", unit: "N·s/m", default: 26, valid: .nonNegative),
-          .mass,
-        ],
-        selectors: ["tension", "friction"], source: reactSpringSource,
-        build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
-        invert: { s in [s.stiffness, s.damping, s.mass] }),
-      SpringParameterisation(
-        .reactSpringFrequency, "{ frequency, damping, mass }",
-        parameters: [
-          SpringParameter(
-            "frequency", flag: "frequency", unit: "s (the undamped period)", default: 0.5, valid: .nonNegative,
-            applied: "floored at 0.01"),
-          SpringParameter("damping", flag: "damping-ratio", unit: "1", default: 1, valid: .any, applied: "floored at 0"),
-          .mass,
-        ],
-        selectors: ["frequency"], source: reactSpringSource,
-        build: { a in PlatformSpring(Spring(reactSpringFrequency: a[0], dampingRatio: a[1], mass: a[2])) },
-        invert: { s in [s.perceptualDuration, s.dampingRatio, s.mass] }),
-    ],
-    presetPrefixes: ["react-spring"], engine: .reactSpring,
-    doneRule: "|Δ| ≤ precision and |v| ≤ precision/10 per ms, precision = min(|to − from|·0.001, 1)",
-    sources: [reactSpringSource])
-
-  /// CSS: no spring of its own; springs are exported as `linear()`.
-  static let css = Platform(
-    id: .css, displayName: "CSS", aliases: ["web"],
-    forms: [], presetPrefixes: ["css"], engine: nil,
-    doneRule: "the transition's or animation's duration",
-    sources: ["https://www.w3.org/TR/css-easing-2/"])
+  /// Motion's default physics, `spring()`'s defaults and its default
+  /// transitions for transforms and scale.
+  static var motionSprings: [SpringPreset] {
+    let transitions = "motiondivision/motion packages/motion-dom/src/animation/utils/default-transitions.ts"
+    return [
+      SpringPreset(
+        name: "motion.default", code: "{ type: \"spring\" }", source: motionSource,
+        spring: Spring(mass: 1, stiffness: 100, damping: 10), note: "stiffness 100, damping 10, mass 1"),
+      SpringPreset(
+        name: "motion.spring", code: "{ type: \"spring\", visualDuration: 0.3, bounce: 0.3 }", source: motionSource,
+        spring: Spring(visualDuration: 0.3, bounce: 0.3), note: "spring() with no options"),
+      SpringPreset(
+        name: "motion.transform", code: "{ type: \"spring\", stiffness: 500, damping: 25, restSpeed: 10 }", source: transitions,
+        spring: Spring(mass: 1, stiffness: 500, damping: 25), engine: SpringEngineSettings(restSpeed: 10),
+        note: "the default transition for x, y and rotate"),
+      SpringPreset(
+        name: "motion.scale", code: "{ type: \"spring\", stiffness: 550, damping: 30, restSpeed: 10 }", source: transitions,
+        spring: Spring(mass: 1, stiffness: 550, damping: 30), engine: SpringEngineSettings(restSpeed: 10),
+        note: "the default transition for scale"),
+    ]
+  }
 }

@@ -1,0 +1,51 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+extension Platform {
+  static let reactSpringSource = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, SpringValue.ts (9.7.5)"
+
+  /// react-spring 9: `{ tension, friction, mass }` or `{ frequency, damping }`,
+  /// stepped by semi-implicit Euler in 1 ms steps; its `config` presets.
+  static let reactSpring = Platform(
+    id: .reactSpring, displayName: "react-spring", aliases: [],
+    forms: [
+      SpringParameterisation(
+        .reactSpringTensionFriction, "{ tension, friction, mass }",
+        parameters: [
+          SpringParameter("tension", flag: "tension", unit: "N/m", default: 170, valid: .positive),
+          SpringParameter("friction", flag: "friction", unit: "N·s/m", default: 26, valid: .nonNegative),
+          .mass,
+        ],
+        selectors: ["tension", "friction"], source: reactSpringSource,
+        build: { a in PlatformSpring(Spring(mass: a[2], stiffness: a[0], damping: a[1])) },
+        invert: { s in [s.stiffness, s.damping, s.mass] }),
+      SpringParameterisation(
+        .reactSpringFrequency, "{ frequency, damping, mass }",
+        parameters: [
+          SpringParameter(
+            "frequency", flag: "frequency", unit: "s (the undamped period)", default: 0.5, valid: .nonNegative,
+            applied: "floored at 0.01"),
+          SpringParameter("damping", flag: "damping-ratio", unit: "1", default: 1, valid: .any, applied: "floored at 0"),
+          .mass,
+        ],
+        selectors: ["frequency"], source: reactSpringSource,
+        build: { a in PlatformSpring(Spring(reactSpringFrequency: a[0], dampingRatio: a[1], mass: a[2])) },
+        invert: { s in [s.perceptualDuration, s.dampingRatio, s.mass] }),
+    ],
+    presetPrefixes: ["react-spring"], springPresets: reactSpringConfigs, engine: .reactSpring,
+    done: DoneRule(.engineRest, "|Δ| ≤ precision and |v| ≤ precision/10 per ms, precision = min(|to − from|·0.001, 1)"),
+    retargetRule: .integratorCarried, sources: [reactSpringSource])
+
+  /// `config.default`, `config.gentle`, … (tension and friction).
+  static var reactSpringConfigs: [SpringPreset] {
+    let source = "pmndrs/react-spring packages/core/src/constants.ts (9.7.5)"
+    let configs: [(String, Double, Double)] = [
+      ("default", 170, 26), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20),
+      ("slow", 280, 60), ("molasses", 280, 120),
+    ]
+    return configs.map { name, tension, friction in
+      SpringPreset(
+        name: "react-spring.\(name)", code: "config.\(name)", source: source, spring: Spring(mass: 1, stiffness: tension, damping: friction),
+        note: "tension \(Int(tension)), friction \(Int(friction))")
+    }
+  }
+}
