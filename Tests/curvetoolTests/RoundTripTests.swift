@@ -127,7 +127,7 @@ struct RoundTripTests {
           #expect(stated <= scanned * 1.05 + 1e-12, "\(e.form) of \(description): stated \(stated), scan \(scanned)")
           if snippet.exact {
             exactSeen += 1
-            #expect(scanned <= RoundTrip.exactness)
+            #expect(scanned <= Snippet.exactness)
           }
         }
       }
@@ -220,7 +220,7 @@ struct RoundTripTests {
       let cosine = RealizedCurve(.dampedCosine(c, origin: "test"), from: nil, to: nil, duration: nil, velocity: nil)
       for snippet in RoundTrip.measured({ FitReport.dampedForms(c, $0) }, against: cosine) {
         #expect(snippet.exact, "\(snippet.lines) \(snippet.error ?? -1)")
-        #expect(try Self.scan(snippet.lines, cosine) <= RoundTrip.exactness, "\(snippet.lines)")
+        #expect(try Self.scan(snippet.lines, cosine) <= Snippet.exactness, "\(snippet.lines)")
       }
       let stiffness: [Stiffness] = [.light, .medium, .heavy, .custom(g.logUniform(0.001, 0.3))]
       let b = Bounce(
@@ -230,7 +230,7 @@ struct RoundTripTests {
         .bounce(b, mode: .skbounce, given: ["from", "to", "duration"], origin: "test"), from: nil, to: nil, duration: nil, velocity: nil)
       for snippet in RoundTrip.measured({ FitReport.skbounceForms(b, $0) }, against: bounce) {
         #expect(snippet.exact, "\(snippet.lines) \(snippet.error ?? -1)")
-        #expect(try Self.scan(snippet.lines, bounce) <= RoundTrip.exactness, "\(snippet.lines)")
+        #expect(try Self.scan(snippet.lines, bounce) <= Snippet.exactness, "\(snippet.lines)")
       }
     }
   }

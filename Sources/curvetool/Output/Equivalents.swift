@@ -107,28 +107,12 @@ enum Equivalents {
     case impossible(String)
   }
 
-  /// steps() where the platform writes jumps exactly: Core Animation's
-  /// discrete keyframes (as `export --format swift` writes them) and
-  /// Motion's `steps()` easing; `nil` elsewhere (a spring approximates).
+  /// steps() where the platform writes jumps exactly (its code file's
+  /// ``PlatformCode/steps(_:from:to:duration:digits:)``); `nil` elsewhere
+  /// (a spring approximates).
   static func steps(_ form: PlatformID, _ s: StepsEasing, _ r: RealizedCurve) -> Draft? {
-    switch form {
-    case .coreAnimation:
-      let (values, keyTimes) = SwiftExport.discrete(s, from: r.from, to: r.to)
-      return .code({ d in [Snippet([
-        "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
-        "animation.values = [" + values.map(d.text).joined(separator: ", ") + "]",
-        "animation.keyTimes = [" + keyTimes.map(d.text).joined(separator: ", ") + "]",
-        "animation.calculationMode = .discrete; animation.duration = \(NumberText.text(r.duration, .duration))",
-        "layer.setValue(\(d.text(r.to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends",
-      ])] }, note: "discrete keyframes, as export --format swift writes them")
-    case .motion:
-      guard let css = s.css.split(separator: "(").last?.dropLast() else { return nil }
-      let parts = css.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      let direction = parts.count > 1 ? ", \"\(parts[1].replacingOccurrences(of: "jump-", with: ""))\"" : ""
-      guard ["", ", \"end\"", ", \"start\""].contains(direction) else { return nil }
-      return .code({ _ in [Snippet(["{ duration: \(NumberText.text(r.duration, .duration)), ease: steps(\(parts[0])\(direction)) }"])] }, note: "steps from motion")
-    case .swiftUI, .uiKit, .android, .compose, .flutter, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated, .css: return nil
-    }
+    guard let first = form.code.steps(s, from: r.from, to: r.to, duration: r.duration, digits: .readable) else { return nil }
+    return .code({ d in form.code.steps(s, from: r.from, to: r.to, duration: r.duration, digits: d).map { [$0.snippet] } ?? [] }, note: first.note)
   }
 
   /// The curve in each form, in order, each measured; the nearest spring
@@ -182,13 +166,13 @@ enum Equivalents {
     case .curve(let c): curveForm = c
     case .platform(let platform):
       if let s = spring(of: r) {
-        guard let readable = SpringSnippets.platform(platform, s) else { return .impossible("\(platform.platform.displayName) has no spring") }
-        return .code({ SpringSnippets.platform(platform, s, digits: $0)?.snippets ?? [] }, note: readable.note)
+        guard let readable = platform.code.spring(s, digits: .readable) else { return .impossible("\(platform.platform.displayName) has no spring") }
+        return .code({ platform.code.spring(s, digits: $0)?.snippets ?? [] }, note: readable.note)
       }
-      if case .bezier(let b) = r.easing, EasingSnippets.bezier(platform, b, duration: r.duration) != nil {
-        return .code({ d in EasingSnippets.bezier(platform, b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
+      if case .bezier(let b) = r.easing, platform.code.bezier(b, duration: r.duration, digits: .readable) != nil {
+        return .code({ d in platform.code.bezier(b, duration: r.duration, digits: d).map { [$0] } ?? [] }, note: nil)
       }
-      if case .function(let fn) = r.easing, let snippet = EasingSnippets.function(platform, fn, duration: r.duration) {
+      if case .function(let fn) = r.easing, let snippet = platform.code.function(fn, duration: r.duration) {
         return .code({ _ in [snippet] }, note: nil)
       }
       if case .steps(let s) = r.easing, let exact = steps(platform, s, r) { return exact }
@@ -254,8 +238,8 @@ enum Equivalents {
     var spring = s
     spring.from = r.from
     spring.to = r.to
-    if let platform, SpringSnippets.platform(platform, spring) != nil {
-      return .code({ SpringSnippets.platform(platform, spring, digits: $0)?.snippets ?? [] }, note: "the nearest spring from rest")
+    if let platform, platform.code.spring(spring, digits: .readable) != nil {
+      return .code({ platform.code.spring(spring, digits: $0)?.snippets ?? [] }, note: "the nearest spring from rest")
     }
     return .code({ d in [Snippet(["spring(mass: 1, stiffness: \(d.text(spring.stiffness)), damping: \(d.text(spring.damping)))"])] },
       note: "the nearest spring from rest")

@@ -146,10 +146,10 @@ enum FitReport {
       // each measured by its round trip.
       let source = RealizedCurve(.easing(.bezier(b), duration: d, origin: "fit"), from: 0, to: 1, duration: d, velocity: nil)
       // Every platform with a Bézier timing function, in registry order.
-      let platforms = PlatformID.allCases.filter { EasingSnippets.bezier($0, b, duration: d) != nil }
+      let platforms = PlatformID.allCases.filter { $0.code.bezier(b, duration: d, digits: .readable) != nil }
       return [(PlatformID.css.platform.displayName, ["transition: transform \(NumberText.text(d, .duration))s \(b.css);"])]
         + platforms.map { id in
-          let measured = RoundTrip.measured({ EasingSnippets.bezier(id, b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
+          let measured = RoundTrip.measured({ id.code.bezier(b, duration: d, digits: $0).map { [$0] } ?? [] }, against: source)
           return (id.platform.displayName, measured.flatMap { $0.printed(sourceMoves: false, scale: RoundTrip.scaleName(moves: true)) })
         }
     case .skbounce(let b, _, _, _):

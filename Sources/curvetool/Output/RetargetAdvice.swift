@@ -56,7 +56,7 @@ enum RetargetAdvice {
     for run in runs where run.engine == .motion || run.engine == .popmotion {
       let dropped = run.carried.contains { $0.startVelocity == 0 && Swift.abs($0.velocity) > 1e-9 }
       guard dropped || run.held != nil, let platform = run.engine.platform,
-        let code = SpringSnippets.platform(platform, physical)?.snippets.first?.lines
+        let code = platform.code.spring(physical, digits: .readable)?.snippets.first?.lines
       else { continue }
       out.append(("\(run.engine.platformName): a physics spring carries the velocity into the new leg:", code))
     }

@@ -12,11 +12,8 @@ import Curves
 /// ``horizonLimit``), and at rest after that. An animation that ends leaves
 /// an easing's target or a keyframed curve's last value. The maximum is
 /// found by a dense scan refined around its peaks (``WorstCase``). A snippet is exact when that error is at most
-/// ``exactness``. docs/fit.md §8 describes the check.
+/// ``Snippet/exactness``. docs/fit.md §8 describes the check.
 enum RoundTrip {
-  /// The largest error, as a fraction of the move, still called exact.
-  static let exactness = 1e-9
-
   /// The longest stretch compared, seconds.
   static let horizonLimit = 600.0
 
@@ -179,7 +176,7 @@ enum RoundTrip {
   /// The claim for keyframes whose measured error is `e`, joined by
   /// `between` ("straight lines between", "Compose's spline between").
   static func sampledClaim(_ e: Double, between: String, against source: RealizedCurve) -> String {
-    e <= exactness ? "exact" : "exact at every keyframe, \(between): off by up to \(NumberText.text(e, .brief)) \(scaleName(of: source))"
+    e <= Snippet.exactness ? "exact" : "exact at every keyframe, \(between): off by up to \(NumberText.text(e, .brief)) \(scaleName(of: source))"
   }
 
   /// The worst error of keyframes played as straight lines between them
@@ -232,7 +229,7 @@ enum RoundTrip {
   /// trip is, else the measured error, with its `cause` when one is known.
   static func claim(_ lines: [String], against source: RealizedCurve, cause: String? = nil) -> String {
     guard let e = try? error(lines, against: source) else { return "not verified (it could not be read back)" }
-    if e <= exactness { return "exact" }
+    if e <= Snippet.exactness { return "exact" }
     return "off by up to \(NumberText.text(e, .brief)) \(scaleName(of: source))" + (cause.map { " (\($0))" } ?? "")
   }
 
@@ -246,11 +243,11 @@ enum RoundTrip {
     var snippets = levels[0]
     for i in snippets.indices {
       snippets[i].error = try? error(snippets[i].lines, against: source)
-      guard let first = snippets[i].error, first > exactness, first < 1e-6 else { continue }
+      guard let first = snippets[i].error, first > Snippet.exactness, first < 1e-6 else { continue }
       for level in 1..<CodeDigits.levels.count {
         if levels.count <= level { levels.append(make(CodeDigits.levels[level])) }
         guard i < levels[level].count, let e = try? error(levels[level][i].lines, against: source) else { continue }
-        if e <= exactness {
+        if e <= Snippet.exactness {
           snippets[i] = levels[level][i]
           snippets[i].error = e
           break

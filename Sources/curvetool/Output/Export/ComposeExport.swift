@@ -41,7 +41,7 @@ enum ComposeExport {
     }
     // Compose's spring, as convert --as compose writes it (unit mass:
     // stiffness is k/m).
-    if !c.sampled, c.repeatMode == nil, let s = r.spring, let spec = SpringSnippets.platform(.compose, s)?.snippets.last?.lines.first {
+    if !c.sampled, c.repeatMode == nil, let s = r.spring, let spec = ComposeCode.spring(s, digits: .readable)?.snippets.last?.lines.first {
       let claim = RoundTrip.claim([spec], against: r, cause: "its constants are 32-bit floats")
       out += "// The spring itself, \(claim)" + (s.initialVelocity != 0 ? "; start it with initialVelocity = \(CodeLanguage.kotlin.number(s.initialVelocity))" : "") + ".\n"
       out += "val \(name): AnimationSpec<Float> = \(spec)\n"
@@ -114,8 +114,8 @@ enum ComposeExport {
   static func easing(_ e: Easing, duration d: Double) -> String? {
     switch e {
     case .identity: return "tween(durationMillis = \(Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0), easing = LinearEasing)"
-    case .bezier(let b): return EasingSnippets.bezier(.compose, b, duration: d)?.lines.first
-    case .function(let fn): return EasingSnippets.function(.compose, fn, duration: d)?.lines.first
+    case .bezier(let b): return ComposeCode.bezier(b, duration: d, digits: .readable)?.lines.first
+    case .function(let fn): return ComposeCode.function(fn, duration: d)?.lines.first
     case .steps, .linear, .circular: return nil
     }
   }

@@ -76,14 +76,6 @@ enum SwiftExport {
     role?.coreAnimation ?? (given ?? "position.y", 1)
   }
 
-  /// steps() as Core Animation's discrete keyframes: one value per run and
-  /// the run starts as key times (plus the end), exact. `export` and
-  /// `convert` both write this.
-  static func discrete(_ s: StepsEasing, from: Double, to: Double) -> (values: [Double], keyTimes: [Double]) {
-    let runs = s.runs
-    return (runs.map { from + (to - from) * $0.progress }, runs.map(\.start) + [1])
-  }
-
   /// The keyframes as the round trip reads them, in the curve's units,
   /// ending at the model value the export advises.
   static func keyframeLines(_ values: [Double], _ keyTimes: [Double], _ r: RealizedCurve, mode: String) -> [String] {
@@ -107,7 +99,7 @@ enum SwiftExport {
     var mode = "linear"
     var how: String
     if case .steps(let s) = r.easing {
-      (values, keyTimes) = discrete(s, from: r.from, to: r.to)
+      (values, keyTimes) = CoreAnimationCode.discrete(s, from: r.from, to: r.to)
       mode = "discrete"
       how = "steps() as a discrete animation: " + RoundTrip.claim(keyframeLines(values, keyTimes, r, mode: mode), against: r)
     } else if let points = linearPoints(r.easing) {

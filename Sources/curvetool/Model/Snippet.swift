@@ -5,6 +5,9 @@ import Curves
 /// One paste: the lines that together make one animation on a platform,
 /// and the error its round trip measured (``RoundTrip``).
 struct Snippet: Sendable {
+  /// The largest error, as a fraction of the move, still called exact.
+  static let exactness = 1e-9
+
   var lines: [String]
   /// Whether the form can carry a start velocity at all.
   var carriesVelocity = true
@@ -21,8 +24,8 @@ struct Snippet: Sendable {
     self.float32 = float32
   }
 
-  /// Measured within ``RoundTrip/exactness`` of the move.
-  var exact: Bool { (error ?? .infinity) <= RoundTrip.exactness }
+  /// Measured within ``exactness`` of the move.
+  var exact: Bool { (error ?? .infinity) <= Self.exactness }
 
   /// Why it is not exact, when the form says so: a dropped start velocity
   /// or 32-bit parameters; the number itself is always measured.

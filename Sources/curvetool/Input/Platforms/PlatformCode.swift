@@ -1,0 +1,99 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+
+/// How one platform's code is read and written: its file in
+/// `Input/Platforms` holds the calls and names the curve language reads as
+/// the platform writes them, and the code curvetool prints for it (springs,
+/// Bézier easings, named easing functions, steps). The platform itself (its
+/// forms, presets, rules) is its entry in Curves' registry (``Platform``);
+/// adding a platform is those two files (docs/platforms.md §3).
+///
+/// Every requirement has a default: a platform without a spring, a Bézier
+/// timing function or calls of its own leaves it out.
+protocol PlatformCode {
+  /// The platform.
+  static var id: PlatformID { get }
+  /// The calls its reader takes, as written (for suggestions).
+  static var calls: [String] { get }
+  /// The curve a call of the platform's is; `nil` when `name` is not one of
+  /// its calls.
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
+  /// The curve a name of the platform's is (`.bouncy`, `config.wobbly`);
+  /// `nil` when it is not one of its names.
+  static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
+  /// Its named numbers (`SpringForce.STIFFNESS_LOW`), by their last part.
+  static var constants: [String: Double] { get }
+  /// The spring in its code, the most faithful form first (the one that
+  /// carries a start velocity, when the spring has one); `nil` when the
+  /// platform has no spring of its own.
+  static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets?
+  /// A cubic-Bézier easing over `duration` seconds in its own timing
+  /// function; `nil` where it has none curvetool reads back.
+  static func bezier(_ b: CubicBezier, duration: Double, digits: CodeDigits) -> Snippet?
+  /// An easing function in its own words, where it names it exactly.
+  static func function(_ f: EasingFunction, duration: Double) -> Snippet?
+  /// `steps()` where it writes jumps exactly, with a note.
+  static func steps(_ s: StepsEasing, from: Double, to: Double, duration: Double, digits: CodeDigits) -> (snippet: Snippet, note: String)?
+}
+
+extension PlatformCode {
+  static var calls: [String] { [] }
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
+  static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
+  static var constants: [String: Double] { [:] }
+  static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? { nil }
+  static func bezier(_ b: CubicBezier, duration: Double, digits: CodeDigits) -> Snippet? { nil }
+  static func function(_ f: EasingFunction, duration: Double) -> Snippet? { nil }
+  static func steps(_ s: StepsEasing, from: Double, to: Double, duration: Double, digits: CodeDigits) -> (snippet: Snippet, note: String)? {
+    nil
+  }
+}
+
+extension PlatformID {
+  /// How this platform's code is read and written: exhaustive, so a new
+  /// platform without its code file does not compile.
+  var code: any PlatformCode.Type {
+    switch self {
+    case .swiftUI: SwiftUICode.self
+    case .coreAnimation: CoreAnimationCode.self
+    case .uiKit: UIKitCode.self
+    case .android: AndroidCode.self
+    case .compose: ComposeCode.self
+    case .flutter: FlutterCode.self
+    case .motion: MotionCode.self
+    case .popmotion: PopmotionCode.self
+    case .reactSpring: ReactSpringCode.self
+    case .rebound: ReboundCode.self
+    case .reactNative: ReactNativeCode.self
+    case .reanimated: ReanimatedCode.self
+    case .css: CSSCode.self
+    }
+  }
+}
+
+/// Every platform's code, in registry order (``PlatformID``).
+enum PlatformCodes {
+  static var all: [any PlatformCode.Type] { PlatformID.allCases.map(\.code) }
+
+  /// The platforms' calls, for suggestions.
+  static var calls: [String] { all.flatMap { $0.calls } }
+
+  /// A duration in code, in seconds: without arithmetic noise at the
+  /// readable level, the shortest round-trip text beyond it.
+  static func seconds(_ d: Double, _ digits: CodeDigits) -> String {
+    digits == .readable ? NumberText.text(d, .duration) : NumberText.text(d, .shortest)
+  }
+
+  /// A whole-millisecond count of `seconds`, rounded as Android, Compose
+  /// and Flutter take it.
+  static func milliseconds(_ seconds: Double) -> Int { Int(checking: seconds * 1000, .toNearestOrAwayFromZero) ?? 0 }
+}
+
+extension TimingPreset {
+  /// The code of the preset under `prefix` that is exactly `fn`
+  /// (`compose.ease-out-bounce` → `EaseOutBounce`).
+  static func code(of fn: EasingFunction, prefix: String) -> String? {
+    all.first { $0.name.hasPrefix(prefix + ".") && ($0.curve as? EasingFunction) == fn }?.code
+  }
+}
