@@ -31,6 +31,25 @@ struct CallArguments {
     return arguments[unlabeled[k]].value
   }
 
+  /// `e`, or the error that the call needs `what`.
+  func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
+    guard let e else { throw ExpressionError(message: "\(function)(…) needs \(what)", range: range) }
+    return e
+  }
+
+  /// The number labelled `label`, or else the `k`th value without a label,
+  /// checked against `rule`; `nil` when neither is given.
+  mutating func optionalNumber(_ label: String, _ k: Int, _ rule: (Double) -> Bool, _ expectation: String) throws(ExpressionError) -> Double? {
+    guard let e = labeled(label) ?? positional(k) else { return nil }
+    return try CurveInterpreter.number(e, label, rule, expectation)
+  }
+
+  /// The easing function `f`, once no argument but `allowed` is left.
+  mutating func easing(_ f: EasingFunction, allowed: [String]) throws(ExpressionError) -> CurveValue {
+    try finish(allowed: allowed)
+    return .easing(.function(f), duration: nil, origin: "\(function)(…)")
+  }
+
   /// Errors for arguments nobody took.
   func finish(allowed: [String]) throws(ExpressionError) {
     for (i, a) in arguments.enumerated() where !used.contains(i) {
@@ -52,19 +71,12 @@ extension CurveInterpreter {
   ) throws(ExpressionError) -> CurveValue {
     let name = unprefixed(raw)
     var a = CallArguments(name, arguments, range)
-    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
-      guard let e else { throw ExpressionError(message: "\(name)(…) needs \(what)", range: range) }
-      return e
-    }
-    func positive(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Double {
-      try number(e, what, { $0 > 0 }, "must be > 0")
-    }
     switch name.lowercased() == "cubic-bezier" ? "cubic-bezier" : (name.lowercased() == "steps" ? "steps" : name) {
     case "cubic-bezier":
       var v: [Double] = []
       var ranges: [Range<Int>] = []
       for (k, label) in BezierError.fields.enumerated() {
-        let e = try need(a.positional(k), "four numbers")
+        let e = try a.need(a.positional(k), "four numbers")
         v.append(try number(e, label))
         ranges.append(e.range)
       }
@@ -72,7 +84,7 @@ extension CurveInterpreter {
       try a.finish(allowed: [])
       return .easing(.bezier(b), duration: nil, origin: "cubic-bezier(…)")
     case "steps":
-      let ne = try need(a.positional(0), "a number of steps")
+      let ne = try a.need(a.positional(0), "a number of steps")
       let n = try number(ne, "the number of steps", { $0 >= 1 && $0 == $0.rounded() && $0 < 1e6 }, "must be a whole number from 1 to 999999")
       var position = StepsEasing.Position.end
       if let pe = a.positional(1) {
@@ -143,7 +155,7 @@ extension CurveInterpreter {
       var v: [Double] = []
       var ranges: [Range<Int>] = []
       for (k, label) in BezierError.fields.enumerated() {
-        let e = try need(a.positional(k), "four control values")
+        let e = try a.need(a.positional(k), "four control values")
         v.append(try number(e, label))
         ranges.append(e.range)
       }
@@ -157,7 +169,7 @@ extension CurveInterpreter {
       // Android's own SpringForce(finalPosition); SpringForce(stiffness,
       // dampingRatio) as people write it in prose.
       if a.arguments.count == 1, a.labels.isEmpty {
-        let final = try number(need(a.positional(0), "a final position"), "finalPosition")
+        let final = try number(a.need(a.positional(0), "a final position"), "finalPosition")
         try a.finish(allowed: [])
         guard case .spring(var s, let v, _, let engine) = try formSpring(.androidSpringForce, ["stiffness": 1500, "dampingRatio": 0.5], origin: "", range: range)
         else { throw ExpressionError(message: "SpringForce", range: range) }
@@ -187,10 +199,10 @@ extension CurveInterpreter {
     case "inertial-bounce":
       return try inertialBounce(&a, range)
     case "damped-cosine":
-      let amp = try number(need(a.labeled("amplitude"), "amplitude:"), "amplitude")
-      let decay = try number(need(a.labeled("decay"), "decay:"), "decay", { $0 >= 0 }, "must be ≥ 0")
+      let amp = try number(a.need(a.labeled("amplitude"), "amplitude:"), "amplitude")
+      let decay = try number(a.need(a.labeled("decay"), "decay:"), "decay", { $0 >= 0 }, "must be ≥ 0")
       let omega = try number(
-        need(a.labeled("omega"), "omega:"), "omega", { $0 >= 0 && $0 <= DampedCosine.maximumOmega },
+        a.need(a.labeled("omega"), "omega:"), "omega", { $0 >= 0 && $0 <= DampedCosine.maximumOmega },
         "must be between 0 and \(NumberText.text(DampedCosine.maximumOmega, .detail)) rad/s")
       let offset = try a.labeled("offset").map { e throws(ExpressionError) in try number(e, "offset") } ?? 0
       var oscillation = DampedCosine.Oscillation.cosine

@@ -25,18 +25,6 @@ extension CurveInterpreter {
   ]
 
   static func easingCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
-      guard let e else { throw ExpressionError(message: "\(name)(…) needs \(what)", range: range) }
-      return e
-    }
-    func optional(_ label: String, _ k: Int, _ rule: (Double) -> Bool, _ expectation: String) throws(ExpressionError) -> Double? {
-      guard let e = a.labeled(label) ?? a.positional(k) else { return nil }
-      return try number(e, label, rule, expectation)
-    }
-    func function(_ f: EasingFunction, _ allowed: [String]) throws(ExpressionError) -> CurveValue {
-      try a.finish(allowed: allowed)
-      return .easing(.function(f), duration: nil, origin: "\(name)(…)")
-    }
     let positive: (Double) -> Bool = { $0 > 0 && $0 <= 1000 }
     let positiveText = "must be > 0 (at most 1000)"
     // An elastic turns twice per period: 0.01 is 200 turns over the move.
@@ -47,53 +35,53 @@ extension CurveInterpreter {
     // 1 and 2; AnticipateOvershoot multiplies its tension by extraTension
     // (1.5).
     case "AccelerateDecelerateInterpolator":
-      return try function(EasingFunction(.sine, .inOut), [])
+      return try a.easing(EasingFunction(.sine, .inOut), allowed: [])
     case "LinearInterpolator":
       try a.finish(allowed: [])
       return .easing(.identity, duration: nil, origin: "LinearInterpolator()")
     case "AccelerateInterpolator", "DecelerateInterpolator":
-      let factor = try optional("factor", 0, positive, positiveText) ?? 1
-      return try function(EasingFunction(.power(2 * factor), name == "AccelerateInterpolator" ? .in : .out), ["factor"])
+      let factor = try a.optionalNumber("factor", 0, positive, positiveText) ?? 1
+      return try a.easing(EasingFunction(.power(2 * factor), name == "AccelerateInterpolator" ? .in : .out), allowed: ["factor"])
     case "AnticipateInterpolator", "OvershootInterpolator":
-      let tension = try optional("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
-      return try function(EasingFunction(.back(tension), name == "AnticipateInterpolator" ? .in : .out), ["tension"])
+      let tension = try a.optionalNumber("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
+      return try a.easing(EasingFunction(.back(tension), name == "AnticipateInterpolator" ? .in : .out), allowed: ["tension"])
     case "AnticipateOvershootInterpolator":
-      let tension = try optional("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
-      let extra = try optional("extraTension", 1, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 1.5
-      return try function(EasingFunction(.back(tension * extra), .inOut), ["tension", "extraTension"])
+      let tension = try a.optionalNumber("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
+      let extra = try a.optionalNumber("extraTension", 1, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 1.5
+      return try a.easing(EasingFunction(.back(tension * extra), .inOut), allowed: ["tension", "extraTension"])
     case "Easing.elastic":
       throw ExpressionError(message: unmodelledEasings[name] ?? name, range: range)
     case "BounceInterpolator":
-      return try function(EasingFunction(.androidBounce, .out), [])
+      return try a.easing(EasingFunction(.androidBounce, .out), allowed: [])
     // GSAP 3: back.out(overshoot), elastic.out(amplitude, period).
     case "back.in", "back.out", "back.inOut":
-      let s = try optional("overshoot", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot
-      return try function(EasingFunction(.back(s), Self.gsapMode(name)), ["overshoot"])
+      let s = try a.optionalNumber("overshoot", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot
+      return try a.easing(EasingFunction(.back(s), Self.gsapMode(name)), allowed: ["overshoot"])
     case "elastic.in", "elastic.out", "elastic.inOut":
       let mode = Self.gsapMode(name)
-      let amplitude = try optional("amplitude", 0, positive, positiveText) ?? 1
-      let period = try optional("period", 1, period, periodText) ?? (mode == .inOut ? 0.45 : 0.3)
-      return try function(EasingFunction(.elastic(amplitude: amplitude, period: period), mode), ["amplitude", "period"])
+      let amplitude = try a.optionalNumber("amplitude", 0, positive, positiveText) ?? 1
+      let period = try a.optionalNumber("period", 1, period, periodText) ?? (mode == .inOut ? 0.45 : 0.3)
+      return try a.easing(EasingFunction(.elastic(amplitude: amplitude, period: period), mode), allowed: ["amplitude", "period"])
     // Flutter: ElasticOutCurve([period = 0.4]).
     case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
-      let period = try optional("period", 0, period, periodText) ?? 0.4
+      let period = try a.optionalNumber("period", 0, period, periodText) ?? 0.4
       let mode: EasingFunction.Mode = name == "ElasticInCurve" ? .in : (name == "ElasticOutCurve" ? .out : .inOut)
-      return try function(EasingFunction(.elastic(amplitude: 1, period: period), mode), ["period"])
+      return try a.easing(EasingFunction(.elastic(amplitude: 1, period: period), mode), allowed: ["period"])
     // React Native: Easing.poly(n), Easing.back(s), Easing.bezier(…),
     // and Easing.in/out/inOut of an easing.
     case "Easing.poly":
-      let n = try number(need(a.positional(0), "an exponent"), "exponent", positive, positiveText)
-      return try function(EasingFunction(.power(n), .in), [])
+      let n = try number(a.need(a.positional(0), "an exponent"), "exponent", positive, positiveText)
+      return try a.easing(EasingFunction(.power(n), .in), allowed: [])
     case "Easing.back":
-      let s = try optional("s", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot
-      return try function(EasingFunction(.back(s), .in), [])
+      let s = try a.optionalNumber("s", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot
+      return try a.easing(EasingFunction(.back(s), .in), allowed: [])
     case "Easing.bezier":
       var v: [Double] = []
-      for k in 0..<4 { v.append(try number(need(a.positional(k), "four control values"), "control value \(k + 1)")) }
+      for k in 0..<4 { v.append(try number(a.need(a.positional(k), "four control values"), "control value \(k + 1)")) }
       try a.finish(allowed: [])
       return try bezier(v, range, "Easing.bezier(…)")
     case "Easing.in", "Easing.out", "Easing.inOut":
-      let inner = try need(a.positional(0), "an easing")
+      let inner = try a.need(a.positional(0), "an easing")
       try a.finish(allowed: [])
       return try reactNativeMode(name, inner)
     default:

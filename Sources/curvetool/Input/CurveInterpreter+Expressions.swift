@@ -19,11 +19,7 @@ extension CurveInterpreter {
   /// stiffness: ω² + d², damping: 2d, velocity: v·amp·ω) from `value` to
   /// `value` (0 by default), and converts as any spring does.
   static func inertialBounce(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
-    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
-      guard let e else { throw ExpressionError(message: "inertial-bounce(…) needs \(what)", range: range) }
-      return e
-    }
-    let v = try number(need(a.labeled("velocity"), "velocity: (value units per second, arriving at the key)"), "velocity")
+    let v = try number(a.need(a.labeled("velocity"), "velocity: (value units per second, arriving at the key)"), "velocity")
     // The expression itself, pasted: its constants (amp, freq, decay).
     var fromText: (amp: Double?, freq: Double, decay: Double)?
     if let e = a.labeled("expression") {
@@ -45,8 +41,8 @@ extension CurveInterpreter {
     if let fromText {
       (freq, decay) = (fromText.freq, fromText.decay)
     } else {
-      freq = try number(need(a.labeled("freq"), "freq: (Hz) or expression:"), "freq", { $0 > 0 && $0 <= 1000 }, "must be in (0, 1000] Hz")
-      decay = try number(need(a.labeled("decay"), "decay: (per second) or expression:"), "decay", { $0 >= 0 && $0 <= 1e4 }, "must be in [0, 10000] per second")
+      freq = try number(a.need(a.labeled("freq"), "freq: (Hz) or expression:"), "freq", { $0 > 0 && $0 <= 1000 }, "must be in (0, 1000] Hz")
+      decay = try number(a.need(a.labeled("decay"), "decay: (per second) or expression:"), "decay", { $0 >= 0 && $0 <= 1e4 }, "must be in [0, 10000] per second")
     }
     guard freq <= 1000, decay <= 1e4 else { throw ExpressionError(message: "the expression's freq or decay is out of range", range: range) }
     let omega = 2 * Double.pi * freq

@@ -29,13 +29,6 @@ extension CurveInterpreter {
 
   /// A platform call, or `nil` when `name` is none of them.
   static func platformCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    func need(_ e: CurveExpression?, _ what: String) throws(ExpressionError) -> CurveExpression {
-      guard let e else { throw ExpressionError(message: "\(name)(…) needs \(what)", range: range) }
-      return e
-    }
-    func positive(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Double {
-      try number(e, what, { $0 > 0 }, "must be > 0")
-    }
     switch name {
     case "UIView.animate":
       // Apple: initialSpringVelocity is relative to the distance (1 = the
@@ -55,16 +48,16 @@ extension CurveInterpreter {
       try a.finish(allowed: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options"])
       return try formSpring(.uiKitDampingDuration, given, origin: "UIView.animate(withDuration:usingSpringWithDamping:)", velocity: .relative(v), range: range)
     case "UIViewPropertyAnimator":
-      let d = try positive(need(a.labeled("duration"), "duration:"), "duration")
-      let timing = try need(a.labeled("timingParameters"), "timingParameters:")
+      let d = try positive(a.need(a.labeled("duration"), "duration:"), "duration")
+      let timing = try a.need(a.labeled("timingParameters"), "timingParameters:")
       try a.finish(allowed: ["duration", "timingParameters"])
       guard case .easing(let e, _, let origin) = try interpret(timing) else {
         throw ExpressionError(message: "timingParameters must be UICubicTimingParameters(…)", range: timing.range)
       }
       return .easing(e, duration: d, origin: "UIViewPropertyAnimator(\(origin))")
     case "UICubicTimingParameters":
-      let p1 = try point(need(a.labeled("controlPoint1"), "controlPoint1:"))
-      let p2 = try point(need(a.labeled("controlPoint2"), "controlPoint2:"))
+      let p1 = try point(a.need(a.labeled("controlPoint1"), "controlPoint1:"))
+      let p2 = try point(a.need(a.labeled("controlPoint2"), "controlPoint2:"))
       try a.finish(allowed: ["controlPoint1", "controlPoint2"])
       return try bezier([p1.x, p1.y, p2.x, p2.y], range, "UICubicTimingParameters")
     case "CAMediaTimingFunction":
@@ -92,7 +85,7 @@ extension CurveInterpreter {
       var v: [Double] = []
       for k in 0..<4 {
         let e = k == 0 ? first ?? a.positional(0) : a.positional(k - shift)
-        v.append(try number(need(e, "four control values"), "control value \(k + 1)"))
+        v.append(try number(a.need(e, "four control values"), "control value \(k + 1)"))
       }
       try a.finish(allowed: ["controlPoints"])
       // Core Animation takes and keeps the control points as Float
@@ -102,7 +95,7 @@ extension CurveInterpreter {
       return try bezier(v.map { Double(Float($0)) }, range, "CAMediaTimingFunction(controlPoints:)")
     case "PathInterpolatorCompat.create", "PathInterpolator", "CubicBezierEasing", "Cubic":
       var v: [Double] = []
-      for k in 0..<4 { v.append(try number(need(a.positional(k), "four control values"), "control value \(k + 1)")) }
+      for k in 0..<4 { v.append(try number(a.need(a.positional(k), "four control values"), "control value \(k + 1)")) }
       try a.finish(allowed: [])
       return try bezier(v, range, "\(name)(…)")
     case "tween":
@@ -130,7 +123,7 @@ extension CurveInterpreter {
       var peek = a
       if let t = peek.labeled("tension") ?? peek.positional(0), case .number(0, _) = t {
         _ = a.labeled("tension") ?? a.positional(0)
-        let f = try number(need(a.labeled("friction") ?? a.positional(1), "friction"), "friction", { $0 > 0 }, "must be > 0 for a coasting spring (tension 0): with no friction it never slows")
+        let f = try number(a.need(a.labeled("friction") ?? a.positional(1), "friction"), "friction", { $0 > 0 }, "must be > 0 for a coasting spring (tension 0): with no friction it never slows")
         try a.finish(allowed: ["tension", "friction"])
         return reboundCoasting(friction: f, origin: "Rebound SpringConfig(0, friction): a coasting spring")
       }
@@ -149,7 +142,7 @@ extension CurveInterpreter {
       return try reanimatedSpring(&a, range)
     case "SpringConfig.coastingConfigWithOrigamiFriction":
       // Friction in Origami units, (oF − 8)·3 + 25 (OrigamiValueConverter).
-      let oF = try number(need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")
+      let oF = try number(a.need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")
       try a.finish(allowed: ["friction"])
       let f = Spring.reboundFriction(origami: oF)
       guard f > 0 else {

@@ -134,6 +134,11 @@ enum CurveInterpreter {
     }
   }
 
+  /// A number above 0.
+  static func positive(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Double {
+    try number(e, what, { $0 > 0 }, "must be > 0")
+  }
+
   /// A number checked against a rule.
   static func number(
     _ e: CurveExpression, _ what: String, _ rule: (Double) -> Bool, _ expectation: String
