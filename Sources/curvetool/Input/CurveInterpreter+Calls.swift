@@ -101,97 +101,6 @@ extension CurveInterpreter {
       try a.finish(allowed: [])
       if position == .jumpNone, n < 2 { throw ExpressionError(message: "steps(n, jump-none) needs n ≥ 2", range: ne.range) }
       return .easing(.steps(StepsEasing(steps: Int(checking: n) ?? 1, position: position)), duration: nil, origin: "steps(…)")
-    case ".spring":
-      try InertKeys.take(name, &a)
-      if a.labels.contains("duration") || a.labels.contains("bounce") {
-        let given = try formArguments(.swiftUIDurationBounce, &a)
-        try a.finish(allowed: ["duration", "bounce", "blendDuration"])
-        return try formSpring(.swiftUIDurationBounce, given, origin: ".spring(duration:bounce:)", range: range)
-      }
-      let given = try formArguments(.swiftUIResponse, &a, labels: ["dampingRatio": "dampingFraction"])
-      try a.finish(allowed: ["response", "dampingFraction", "blendDuration", "duration", "bounce"])
-      return try formSpring(.swiftUIResponse, given, origin: ".spring(response:dampingFraction:)", range: range)
-    case ".interpolatingSpring":
-      let v = try a.labeled("initialVelocity").map { e throws(ExpressionError) in try number(e, "initialVelocity") } ?? 0
-      if a.labels.contains("duration") || a.labels.contains("bounce") {
-        let given = try formArguments(.swiftUIDurationBounce, &a)
-        try a.finish(allowed: ["duration", "bounce", "initialVelocity"])
-        return try formSpring(.swiftUIDurationBounce, given, origin: ".interpolatingSpring(duration:bounce:)", velocity: .relative(v), range: range)
-      }
-      // interpolatingSpring takes the physics as given: over-damping is
-      // allowed.
-      guard a.labels.contains("stiffness") else { throw ExpressionError(message: "\(name)(…) needs stiffness:", range: range) }
-      guard a.labels.contains("damping") else { throw ExpressionError(message: "\(name)(…) needs damping:", range: range) }
-      var given = try formArguments(.swiftUIPhysical, &a)
-      given["allowOverDamping"] = 1
-      try a.finish(allowed: ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"])
-      return try formSpring(.swiftUIPhysical, given, origin: ".interpolatingSpring(mass:stiffness:damping:)", velocity: .relative(v), range: range)
-    case ".smooth", ".snappy", ".bouncy":
-      let base = name == ".smooth" ? 0 : (name == ".snappy" ? 0.15 : 0.3)
-      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
-      let extra = try a.labeled("extraBounce").map { e throws(ExpressionError) in try number(e, "extraBounce") } ?? 0
-      try a.finish(allowed: ["duration", "extraBounce"])
-      return try formSpring(.swiftUIDurationBounce, ["duration": d, "bounce": base + extra], origin: "\(name)(duration:extraBounce:)", range: range)
-    case ".easeIn", ".easeOut", ".easeInOut", ".linear":
-      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
-      try a.finish(allowed: ["duration"])
-      let e: Easing = switch name {
-      case ".easeIn": .bezier(.easeIn)
-      case ".easeOut": .bezier(.easeOut)
-      case ".easeInOut": .bezier(.easeInOut)
-      default: .identity
-      }
-      return .easing(e, duration: d, origin: "\(name)(duration:)")
-    case ".timingCurve":
-      if case .name(let unit, let r)? = a.positional(0) {
-        // .timingCurve(UnitCurve.circularEaseIn, duration: 0.3)
-        guard case .easing(let e, _, let origin) = try named(unit, r), unit.hasPrefix("UnitCurve.") else {
-          throw ExpressionError(message: ".timingCurve takes four control values or a UnitCurve", range: r)
-        }
-        let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
-        try a.finish(allowed: ["duration"])
-        return .easing(e, duration: d, origin: ".timingCurve(\(origin))")
-      }
-      var v: [Double] = []
-      var ranges: [Range<Int>] = []
-      for (k, label) in BezierError.fields.enumerated() {
-        let e = try a.need(a.positional(k), "four control values")
-        v.append(try number(e, label))
-        ranges.append(e.range)
-      }
-      let b = try bezier(v, ranges)
-      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
-      try a.finish(allowed: ["duration"])
-      return .easing(.bezier(b), duration: d, origin: ".timingCurve(…)")
-    case "Spring":
-      return try swiftUISpring(&a, range)
-    case "SpringForce":
-      // Android's own SpringForce(finalPosition); SpringForce(stiffness,
-      // dampingRatio) as people write it in prose.
-      if a.arguments.count == 1, a.labels.isEmpty {
-        let final = try number(a.need(a.positional(0), "a final position"), "finalPosition")
-        try a.finish(allowed: [])
-        guard case .spring(var s, let v, _, let engine) = try formSpring(.androidSpringForce, ["stiffness": 1500, "dampingRatio": 0.5], origin: "", range: range)
-        else { throw ExpressionError(message: "SpringForce", range: range) }
-        s.to = final
-        return .spring(s, velocity: v, origin: "SpringForce(finalPosition) (STIFFNESS_MEDIUM, DAMPING_RATIO_MEDIUM_BOUNCY)", engine: engine)
-      }
-      let given = try formArguments(.androidSpringForce, &a, positional: true)
-      try a.finish(allowed: ["stiffness", "dampingRatio"])
-      return try formSpring(.androidSpringForce, given, origin: "SpringForce(stiffness, dampingRatio)", range: range)
-    case "SpringDescription.withDurationAndBounce":
-      // duration: Duration(milliseconds: 300) (Dart's Duration of whole
-      // units; Flutter reads its whole milliseconds); 500 ms by default.
-      var given: [String: Double] = [:]
-      if let d = a.labeled("duration") { given["duration"] = try dartDuration(d) }
-      if let b = a.labeled("bounce") { given["bounce"] = try formValue(SpringFormID.flutterDurationBounce.form.parameters[1], b, "bounce") }
-      try a.finish(allowed: ["duration", "bounce"])
-      return try formSpring(.flutterDurationBounce, given, origin: "Flutter SpringDescription.withDurationAndBounce", range: range)
-    case "SpringDescription", "SpringDescription.withDampingRatio":
-      let id: SpringFormID = name == "SpringDescription" ? .flutterPhysical : .flutterDampingRatio
-      let given = try formArguments(id, &a)
-      try a.finish(allowed: id.form.parameters.map(\.name))
-      return try formSpring(id, given, origin: "Flutter \(id.form.title)", range: range)
     case "spring":
       return try plainSpring(&a, range)
     case "bounce":
@@ -219,7 +128,10 @@ extension CurveInterpreter {
         origin: "damped-cosine(…)")
     default:
       if let v = try easingCall(name, &a, range) { return v }
-      if let v = try platformCall(name, &a, range) { return v }
+      // Each platform's own calls, read in its code file.
+      for code in PlatformCodes.all {
+        if let v = try code.call(name, &a, range) { return v }
+      }
       // A preset written as a call with no arguments (Swift's
       // `.interactiveSpring()`, every argument its default) is the preset.
       if arguments.isEmpty, knownNames.contains(name) || SpringPreset.all.contains(where: { $0.code == raw + "()" }) {

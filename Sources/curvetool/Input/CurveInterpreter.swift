@@ -106,7 +106,7 @@ enum CurveInterpreter {
      ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
      ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
      "damped-cosine", "inertial-bounce"]
-      + platformCallNames + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
+      + PlatformCodes.calls + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
   }
 
   /// Named numeric constants: Android's and Compose's.

@@ -47,3 +47,74 @@ enum CoreAnimationCode: PlatformCode {
     return (runs.map { from + (to - from) * $0.progress }, runs.map(\.start) + [1])
   }
 }
+
+extension CoreAnimationCode {
+  static let calls = [
+    "CAMediaTimingFunction", "CASpringAnimation"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.coreAnimationCall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// Core Animation's calls: `CAMediaTimingFunction` (named or by control
+  /// points) and `CASpringAnimation`.
+  static func coreAnimationCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case "CAMediaTimingFunction":
+      // CAMediaTimingFunction(name: .easeIn): Core Animation's named
+      // functions, as the preset table writes them.
+      if let named = a.labeled("name") {
+        try a.finish(allowed: ["name"])
+        let prefix = "CAMediaTimingFunction(name: "
+        let names = TimingPreset.all.filter { $0.code.hasPrefix(prefix) }.map { String($0.code.dropFirst(prefix.count).dropLast()) }
+        guard case .name(let n, _) = named, let preset = TimingPreset.all.first(where: { $0.code == prefix + n + ")" }),
+          case .easing(let e, _, _) = try CurveInterpreter.named(preset.name, range)
+        else {
+          let given: String = if case .name(let n, _) = named { n } else { "?" }
+          let s = EditDistance.suggestion(for: given, among: names)
+          throw ExpressionError(
+            message: "CAMediaTimingFunction(name:) takes \(names.joined(separator: ", "))" + (s.map { ". Did you mean '\($0)'?" } ?? ""),
+            range: named.range)
+        }
+        return .easing(e, duration: nil, origin: preset.code)
+      }
+      // CAMediaTimingFunction(controlPoints: x1, y1, x2, y2): the label is
+      // on the first value only.
+      let first = a.labeled("controlPoints")
+      let shift = first == nil ? 0 : 1
+      var v: [Double] = []
+      for k in 0..<4 {
+        let e = k == 0 ? first ?? a.positional(0) : a.positional(k - shift)
+        v.append(try number(a.need(e, "four control values"), "control value \(k + 1)"))
+      }
+      try a.finish(allowed: ["controlPoints"])
+      // Core Animation takes and keeps the control points as Float
+      // (`init(controlPoints: Float, _: Float, _: Float, _: Float)`); the
+      // values are checked as written, so none overflows a Float.
+      _ = try bezier(v, range, "CAMediaTimingFunction(controlPoints:)")
+      return try bezier(v.map { Double(Float($0)) }, range, "CAMediaTimingFunction(controlPoints:)")
+    case "CASpringAnimation":
+      // Core Animation's defaults: mass 1, stiffness 100, damping 10;
+      // initialVelocity relative to the distance. Properties come from
+      // assignments (SnippetReader), or, as curvetool's one-line
+      // shorthand, from mass:, stiffness: and damping: labels.
+      try InertKeys.take(name, &a)
+      if let d = a.labeled("perceptualDuration") {
+        // iOS 17's init(perceptualDuration:bounce:): SwiftUI's duration and
+        // bounce (Apple documents the same two parameters for both).
+        var given = try formArguments(.swiftUIDurationBounce, &a)
+        given["duration"] = try formValue(SpringFormID.swiftUIDurationBounce.form.parameters[0], d, "perceptualDuration")
+        try a.finish(allowed: ["keyPath", "perceptualDuration", "bounce"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: "CASpringAnimation(perceptualDuration:bounce:)", range: range)
+      }
+      let given = try formArguments(.coreAnimationPhysical, &a)
+      try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping", "perceptualDuration", "bounce"])
+      return try formSpring(.coreAnimationPhysical, given, origin: "CASpringAnimation", range: range)
+    default:
+      return nil
+    }
+  }
+}

@@ -53,3 +53,44 @@ enum FlutterCode: PlatformCode {
     return Snippet(["controller.duration = Duration(milliseconds: \(ms))", "CurvedAnimation(parent: controller, curve: \(code))"])
   }
 }
+
+extension FlutterCode {
+  static let calls = [
+    "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce", "Cubic", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.flutterCall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// Flutter's calls: `SpringDescription` in its three forms, `Cubic(…)` and
+  /// the elastic curves with a period.
+  static func flutterCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case "SpringDescription.withDurationAndBounce":
+      // duration: Duration(milliseconds: 300) (Dart's Duration of whole
+      // units; Flutter reads its whole milliseconds); 500 ms by default.
+      var given: [String: Double] = [:]
+      if let d = a.labeled("duration") { given["duration"] = try dartDuration(d) }
+      if let b = a.labeled("bounce") { given["bounce"] = try formValue(SpringFormID.flutterDurationBounce.form.parameters[1], b, "bounce") }
+      try a.finish(allowed: ["duration", "bounce"])
+      return try formSpring(.flutterDurationBounce, given, origin: "Flutter SpringDescription.withDurationAndBounce", range: range)
+    case "SpringDescription", "SpringDescription.withDampingRatio":
+      let id: SpringFormID = name == "SpringDescription" ? .flutterPhysical : .flutterDampingRatio
+      let given = try formArguments(id, &a)
+      try a.finish(allowed: id.form.parameters.map(\.name))
+      return try formSpring(id, given, origin: "Flutter \(id.form.title)", range: range)
+    case "Cubic":
+      return try controlValues(&a, range)
+    // Flutter: ElasticOutCurve([period = 0.4]).
+    case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
+      let period = try a.optionalNumber("period", 0, periodRule, periodText) ?? 0.4
+      let mode: EasingFunction.Mode = name == "ElasticInCurve" ? .in : (name == "ElasticOutCurve" ? .out : .inOut)
+      return try a.easing(EasingFunction(.elastic(amplitude: 1, period: period), mode), allowed: ["period"])
+    default:
+      return nil
+    }
+  }
+}

@@ -16,3 +16,25 @@ enum ReanimatedCode: PlatformCode {
     ])], note: s.dampingRatio > 1 ? "Reanimated draws every damping ratio of 1 or more as critically damped" : nil)
   }
 }
+
+extension ReanimatedCode {
+  static let calls = [
+    "withSpring"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.reanimatedCall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// Reanimated's `withSpring(toValue, config)`.
+  static func reanimatedCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case "withSpring":
+      return try reanimatedSpring(&a, range)
+    default:
+      return nil
+    }
+  }
+}

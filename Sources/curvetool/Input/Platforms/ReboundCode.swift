@@ -24,3 +24,62 @@ enum ReboundCode: PlatformCode {
     return PlatformSnippets(platform: id, snippets: rebound)
   }
 }
+
+extension ReboundCode {
+  static let calls = [
+    "SpringConfig", "SpringConfig.fromOrigamiTensionAndFriction", "SpringConfig.fromBouncinessAndSpeed", "SpringConfig.coastingConfigWithOrigamiFriction"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.reboundCall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// Rebound's `SpringConfig` in its forms, and its coasting config.
+  static func reboundCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case "SpringConfig":
+      // Rebound: new SpringConfig(tension, friction) takes the physics
+      // constants k and c of a unit mass; tension 0 is a coasting spring.
+      var peek = a
+      if let t = peek.labeled("tension") ?? peek.positional(0), case .number(0, _) = t {
+        _ = a.labeled("tension") ?? a.positional(0)
+        let f = try number(a.need(a.labeled("friction") ?? a.positional(1), "friction"), "friction", { $0 > 0 }, "must be > 0 for a coasting spring (tension 0): with no friction it never slows")
+        try a.finish(allowed: ["tension", "friction"])
+        return reboundCoasting(friction: f, origin: "Rebound SpringConfig(0, friction): a coasting spring")
+      }
+      let given = try formArguments(.reboundTensionFriction, &a, positional: true)
+      try a.finish(allowed: ["tension", "friction"])
+      return try formSpring(.reboundTensionFriction, given, origin: "Rebound SpringConfig(tension, friction)", range: range)
+    case "SpringConfig.fromOrigamiTensionAndFriction":
+      // Origami's conversion is linear in each and maps any value; the
+      // spring it gives is checked like every other.
+      let given = try formArguments(.reboundOrigami, &a, positional: true)
+      try a.finish(allowed: [])
+      return try formSpring(.reboundOrigami, given, origin: "SpringConfig.fromOrigamiTensionAndFriction", range: range)
+    case "SpringConfig.coastingConfigWithOrigamiFriction":
+      // Friction in Origami units, (oF − 8)·3 + 25 (OrigamiValueConverter).
+      let oF = try number(a.need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")
+      try a.finish(allowed: ["friction"])
+      let f = Spring.reboundFriction(origami: oF)
+      guard f > 0 else {
+        throw ExpressionError(message: "friction \(NumberText.text(oF, .detail)) is \(NumberText.text(f, .detail)) in Rebound units; a coasting spring needs more than 0 (Origami friction above -0.333…)", range: range)
+      }
+      return reboundCoasting(friction: f, origin: "SpringConfig.coastingConfigWithOrigamiFriction")
+    case "SpringConfig.fromBouncinessAndSpeed":
+      let given = try formArguments(.reboundBouncinessSpeed, &a, positional: true)
+      try a.finish(allowed: [])
+      return try formSpring(.reboundBouncinessSpeed, given, origin: "SpringConfig.fromBouncinessAndSpeed", range: range)
+    default:
+      return nil
+    }
+  }
+
+  /// Rebound's coasting spring (tension 0) of `friction` (1/s): a decay
+  /// from rest until `--velocity` starts it, as `setVelocity` does.
+  static func reboundCoasting(friction: Double, origin: String) -> CurveValue {
+    let rule = DecayRule.rebound(friction: friction, restSpeed: SpringRestRule.rebound().speed)
+    return .decay(Decay(from: 0, initialVelocity: 0, rate: rule.rate), rule: rule, origin: origin)
+  }
+}

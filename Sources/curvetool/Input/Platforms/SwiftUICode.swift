@@ -32,3 +32,88 @@ enum SwiftUICode: PlatformCode {
     return Snippet([".timingCurve(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)), duration: \(PlatformCodes.seconds(duration, digits)))"])
   }
 }
+
+extension SwiftUICode {
+  static let calls = [
+    ".spring", ".interpolatingSpring", ".smooth", ".snappy", ".bouncy", ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.swiftUICall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// SwiftUI's calls: `.spring(…)`, `.interpolatingSpring(…)`, the named springs with a
+  /// duration, the easings with a duration, `.timingCurve(…)` and `Spring(…)`.
+  static func swiftUICall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case ".spring":
+      try InertKeys.take(name, &a)
+      if a.labels.contains("duration") || a.labels.contains("bounce") {
+        let given = try formArguments(.swiftUIDurationBounce, &a)
+        try a.finish(allowed: ["duration", "bounce", "blendDuration"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: ".spring(duration:bounce:)", range: range)
+      }
+      let given = try formArguments(.swiftUIResponse, &a, labels: ["dampingRatio": "dampingFraction"])
+      try a.finish(allowed: ["response", "dampingFraction", "blendDuration", "duration", "bounce"])
+      return try formSpring(.swiftUIResponse, given, origin: ".spring(response:dampingFraction:)", range: range)
+    case ".interpolatingSpring":
+      let v = try a.labeled("initialVelocity").map { e throws(ExpressionError) in try number(e, "initialVelocity") } ?? 0
+      if a.labels.contains("duration") || a.labels.contains("bounce") {
+        let given = try formArguments(.swiftUIDurationBounce, &a)
+        try a.finish(allowed: ["duration", "bounce", "initialVelocity"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: ".interpolatingSpring(duration:bounce:)", velocity: .relative(v), range: range)
+      }
+      // interpolatingSpring takes the physics as given: over-damping is
+      // allowed.
+      guard a.labels.contains("stiffness") else { throw ExpressionError(message: "\(name)(…) needs stiffness:", range: range) }
+      guard a.labels.contains("damping") else { throw ExpressionError(message: "\(name)(…) needs damping:", range: range) }
+      var given = try formArguments(.swiftUIPhysical, &a)
+      given["allowOverDamping"] = 1
+      try a.finish(allowed: ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"])
+      return try formSpring(.swiftUIPhysical, given, origin: ".interpolatingSpring(mass:stiffness:damping:)", velocity: .relative(v), range: range)
+    case ".smooth", ".snappy", ".bouncy":
+      let base = name == ".smooth" ? 0 : (name == ".snappy" ? 0.15 : 0.3)
+      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
+      let extra = try a.labeled("extraBounce").map { e throws(ExpressionError) in try number(e, "extraBounce") } ?? 0
+      try a.finish(allowed: ["duration", "extraBounce"])
+      return try formSpring(.swiftUIDurationBounce, ["duration": d, "bounce": base + extra], origin: "\(name)(duration:extraBounce:)", range: range)
+    case ".easeIn", ".easeOut", ".easeInOut", ".linear":
+      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
+      try a.finish(allowed: ["duration"])
+      let e: Easing = switch name {
+      case ".easeIn": .bezier(.easeIn)
+      case ".easeOut": .bezier(.easeOut)
+      case ".easeInOut": .bezier(.easeInOut)
+      default: .identity
+      }
+      return .easing(e, duration: d, origin: "\(name)(duration:)")
+    case ".timingCurve":
+      if case .name(let unit, let r)? = a.positional(0) {
+        // .timingCurve(UnitCurve.circularEaseIn, duration: 0.3)
+        guard case .easing(let e, _, let origin) = try named(unit, r), unit.hasPrefix("UnitCurve.") else {
+          throw ExpressionError(message: ".timingCurve takes four control values or a UnitCurve", range: r)
+        }
+        let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
+        try a.finish(allowed: ["duration"])
+        return .easing(e, duration: d, origin: ".timingCurve(\(origin))")
+      }
+      var v: [Double] = []
+      var ranges: [Range<Int>] = []
+      for (k, label) in BezierError.fields.enumerated() {
+        let e = try a.need(a.positional(k), "four control values")
+        v.append(try number(e, label))
+        ranges.append(e.range)
+      }
+      let b = try bezier(v, ranges)
+      let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
+      try a.finish(allowed: ["duration"])
+      return .easing(.bezier(b), duration: d, origin: ".timingCurve(…)")
+    case "Spring":
+      return try swiftUISpring(&a, range)
+    default:
+      return nil
+    }
+  }
+}

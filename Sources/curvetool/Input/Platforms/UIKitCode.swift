@@ -33,3 +33,71 @@ enum UIKitCode: PlatformCode {
     ])
   }
 }
+
+extension UIKitCode {
+  static let calls = [
+    "UIView.animate", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters"
+  ]
+
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.uiKitCall(name, &a, range)
+  }
+}
+
+extension CurveInterpreter {
+  /// UIKit's calls: `UIView.animate` in its two spring forms,
+  /// `UIViewPropertyAnimator` with `UICubicTimingParameters`, and
+  /// `UISpringTimingParameters`; each maps through the form its flag uses
+  /// (docs/springs.md §2).
+  static func uiKitCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case "UIView.animate":
+      // Apple: initialSpringVelocity is relative to the distance (1 = the
+      // whole distance in one second).
+      let v = try a.labeled("initialSpringVelocity").map { e throws(ExpressionError) in try number(e, "initialSpringVelocity") } ?? 0
+      try InertKeys.take(name, &a)
+      if let d = a.labeled("springDuration") {
+        // UIKit's springDuration and bounce are SwiftUI's.
+        var given = try formArguments(.swiftUIDurationBounce, &a)
+        given["duration"] = try formValue(SpringFormID.swiftUIDurationBounce.form.parameters[0], d, "springDuration")
+        try a.finish(allowed: ["springDuration", "bounce", "initialSpringVelocity", "delay", "options"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: "UIView.animate(springDuration:bounce:)", velocity: .relative(v), range: range)
+      }
+      guard a.labels.contains("withDuration") else { throw ExpressionError(message: "\(name)(…) needs withDuration:", range: range) }
+      guard a.labels.contains("usingSpringWithDamping") else { throw ExpressionError(message: "\(name)(…) needs usingSpringWithDamping:", range: range) }
+      let given = try formArguments(.uiKitDampingDuration, &a)
+      try a.finish(allowed: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options"])
+      return try formSpring(.uiKitDampingDuration, given, origin: "UIView.animate(withDuration:usingSpringWithDamping:)", velocity: .relative(v), range: range)
+    case "UIViewPropertyAnimator":
+      let d = try positive(a.need(a.labeled("duration"), "duration:"), "duration")
+      let timing = try a.need(a.labeled("timingParameters"), "timingParameters:")
+      try a.finish(allowed: ["duration", "timingParameters"])
+      guard case .easing(let e, _, let origin) = try interpret(timing) else {
+        throw ExpressionError(message: "timingParameters must be UICubicTimingParameters(…)", range: timing.range)
+      }
+      return .easing(e, duration: d, origin: "UIViewPropertyAnimator(\(origin))")
+    case "UICubicTimingParameters":
+      let p1 = try point(a.need(a.labeled("controlPoint1"), "controlPoint1:"))
+      let p2 = try point(a.need(a.labeled("controlPoint2"), "controlPoint2:"))
+      try a.finish(allowed: ["controlPoint1", "controlPoint2"])
+      return try bezier([p1.x, p1.y, p2.x, p2.y], range, "UICubicTimingParameters")
+    case "UISpringTimingParameters":
+      // iOS 17's init(duration:bounce:) (SwiftUI's parameters) and
+      // init(mass:stiffness:damping:initialVelocity:) without a velocity
+      // (its CGVector is per axis; give --velocity instead).
+      if a.labels.contains("duration") || a.labels.contains("bounce") {
+        let given = try formArguments(.swiftUIDurationBounce, &a)
+        try a.finish(allowed: ["duration", "bounce"])
+        return try formSpring(.swiftUIDurationBounce, given, origin: "UISpringTimingParameters(duration:bounce:)", range: range)
+      }
+      guard a.labels.contains("stiffness") else {
+        throw ExpressionError(message: "\(name)(…) needs duration: and bounce:, or mass:, stiffness: and damping:", range: range)
+      }
+      let given = try formArguments(.coreAnimationPhysical, &a)
+      try a.finish(allowed: ["mass", "stiffness", "damping"])
+      return try formSpring(.coreAnimationPhysical, given, origin: "UISpringTimingParameters(mass:stiffness:damping:)", range: range)
+    default:
+      return nil
+    }
+  }
+}
