@@ -146,31 +146,6 @@ extension CurveInterpreter {
     }
   }
 
-  /// Dart's `Duration(days:, hours:, minutes:, seconds:, milliseconds:,
-  /// microseconds:)`, whole numbers each, as Flutter reads it:
-  /// `inMilliseconds` (the total truncated to whole milliseconds), in
-  /// seconds; it must be at least 1 ms (Flutter asserts it is positive).
-  static func dartDuration(_ e: CurveExpression) throws(ExpressionError) -> Double {
-    guard case .call("Duration", _, let arguments, let range) = e else {
-      throw ExpressionError(message: "duration is a Duration(milliseconds: …)", range: e.range)
-    }
-    var a = CallArguments("Duration", arguments, range)
-    let units: [(String, Double)] = [
-      ("days", 86_400e6), ("hours", 3_600e6), ("minutes", 60e6), ("seconds", 1e6), ("milliseconds", 1e3), ("microseconds", 1),
-    ]
-    var micros = 0.0
-    for (label, scale) in units {
-      guard let x = a.labeled(label) else { continue }
-      micros += scale * (try number(x, label, { $0 == $0.rounded() && Swift.abs($0) <= 1e9 }, "is a whole number (Dart's int), at most 1e9"))
-    }
-    try a.finish(allowed: units.map(\.0))
-    let millis = (micros / 1000).rounded(.towardZero)
-    guard millis >= 1, millis <= 3_600_000 else {
-      throw ExpressionError(message: "Duration(…) is \(NumberText.text(millis, .detail)) whole ms; Flutter needs a positive one (at most an hour here)", range: range)
-    }
-    return millis / 1000
-  }
-
   static func bool(_ e: CurveExpression, _ what: String) throws(ExpressionError) -> Bool {
     if case .name(let n, _) = e, n == "true" || n == "false" { return n == "true" }
     throw ExpressionError(message: "\(what) is true or false", range: e.range)

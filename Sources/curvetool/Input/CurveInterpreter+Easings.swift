@@ -50,32 +50,4 @@ extension CurveInterpreter {
     name.hasSuffix(".inOut") ? .inOut : (name.hasSuffix(".out") ? .out : .in)
   }
 
-  /// React Native's `Easing.in(f)` (f itself), `Easing.out(f)`
-  /// (1 − f(1 − t)) and `Easing.inOut(f)` (the two halves) of an "in"
-  /// function; `out` of an out function is its in function. A Bézier's
-  /// `out` is the Bézier turned half a turn; the other cases are not one
-  /// easing curvetool knows, and are refused.
-  static func reactNativeMode(_ name: String, _ inner: CurveExpression) throws(ExpressionError) -> CurveValue {
-    let mode: EasingFunction.Mode = name == "Easing.in" ? .in : (name == "Easing.out" ? .out : .inOut)
-    guard case .easing(let easing, nil, let origin) = try interpret(inner) else {
-      throw ExpressionError(message: "\(name)(…) takes an easing such as Easing.quad", range: inner.range)
-    }
-    let label = "\(name)(\(origin))"
-    switch (easing, mode) {
-    case (_, .in):
-      return .easing(easing, duration: nil, origin: label)
-    case (.identity, _):
-      return .easing(.identity, duration: nil, origin: label)
-    case (.function(let f), _) where f.mode == .in:
-      return .easing(.function(EasingFunction(f.family, mode)), duration: nil, origin: label)
-    case (.function(let f), .out) where f.mode == .out:
-      return .easing(.function(EasingFunction(f.family, .in)), duration: nil, origin: label)
-    case (.bezier(let b), .out):
-      return .easing(.bezier(CubicBezier(x1: 1 - b.x2, y1: 1 - b.y2, x2: 1 - b.x1, y2: 1 - b.y1)), duration: nil, origin: label)
-    default:
-      throw ExpressionError(
-        message: "\(name)(…) of \(origin) is not modelled: write the easing it makes (\(mode == .out ? "Easing.out of an in-easing" : "Easing.inOut of an in-easing such as Easing.quad"))",
-        range: inner.range)
-    }
-  }
 }

@@ -3,23 +3,6 @@
 import Curves
 
 extension CurveInterpreter {
-  /// SwiftUI `Spring(…)` in each of its forms.
-  static func swiftUISpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
-    let labels = a.labels
-    let id: SpringFormID
-    if labels.contains("stiffness") || labels.contains("mass") || labels.contains("damping") {
-      id = .swiftUIPhysical
-    } else if labels.contains("settlingDuration") {
-      id = .swiftUISettlingDuration
-    } else if labels.contains("response") {
-      id = .swiftUIResponse
-    } else {
-      id = .swiftUIDurationBounce
-    }
-    let given = try formArguments(id, &a)
-    try a.finish(allowed: id.form.parameters.map(\.name))
-    return try formSpring(id, given, origin: id.form.title, range: range)
-  }
 
   /// Compose's `spring(dampingRatio =, stiffness =)` or curvetool's
   /// `spring(mass:, stiffness:, damping:, velocity:)`.
@@ -54,17 +37,7 @@ extension CurveInterpreter {
     }
     // Compose's: its own labels, Kotlin's `label =`, or no arguments.
     if labels.contains("dampingRatio") || labels.contains("visibilityThreshold") || a.arguments.isEmpty || a.arguments.contains(where: \.isKotlinLabel) {
-      let given = try formArguments(.composeSpring, &a)
-      // Where Compose's duration estimate ends the animation (value units).
-      let threshold = try a.labeled("visibilityThreshold").map { e throws(ExpressionError) in
-        try number(e, "visibilityThreshold", { $0 > 0 && Float($0).isFinite && Float($0) > 0 }, "must be > 0 (value units, a Float)")
-      }
-      try a.finish(allowed: ["dampingRatio", "stiffness", "visibilityThreshold"])
-      guard case .spring(let s, let v, let origin, var engine) = try formSpring(
-        .composeSpring, given, origin: "Compose spring(dampingRatio, stiffness)", range: range)
-      else { throw ExpressionError(message: "not a spring", range: range) }
-      engine.composeVisibilityThreshold = threshold.map { Double(Float($0)) }
-      return .spring(s, velocity: v, origin: origin, engine: engine)
+      return try composeSpring(&a, range)
     }
     let m = try a.labeled("mass").map { e throws(ExpressionError) in try number(e, "mass", { $0 > 0 }, "must be > 0") } ?? 1
     let k = try a.labeled("stiffness").map { e throws(ExpressionError) in try number(e, "stiffness", { $0 > 0 }, "must be > 0") } ?? 100
@@ -72,26 +45,6 @@ extension CurveInterpreter {
     let v = try a.labeled("velocity").map { e throws(ExpressionError) in try number(e, "velocity") } ?? 0
     try a.finish(allowed: ["mass", "stiffness", "damping", "velocity"])
     return .spring(Spring(mass: m, stiffness: k, damping: c), velocity: .absolute(v), origin: "spring(mass:stiffness:damping:)")
-  }
-
-  /// Motion's `spring(visualDuration, bounce)` (motion-dom
-  /// `animation/generators/spring/index.ts`: a number first argument is
-  /// `{ visualDuration, keyframes: [0, 1], bounce }`, bounce defaulting to
-  /// `springDefaults.bounce`), the spring `{ type: "spring", visualDuration,
-  /// bounce }` describes.
-  static func motionShorthand(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
-    let id = SpringFormID.motionVisualDuration
-    let parameters = id.form.parameters
-    guard a.arguments.count <= 2 else {
-      throw ExpressionError(message: "Motion's spring(visualDuration, bounce) takes two numbers", range: a.arguments[2].value.range)
-    }
-    var given: [String: Double] = [:]
-    for (k, p) in parameters.prefix(2).enumerated() {
-      if let e = a.positional(k) { given[p.name] = try formValue(p, e, p.name) }
-    }
-    if given[parameters[1].name] == nil { given[parameters[1].name] = parameters[1].defaultValue }
-    try a.finish(allowed: [])
-    return try formSpring(id, given, origin: "Motion spring(visualDuration, bounce)", noting: true, range: range)
   }
 
   /// `bounce(bounces:, stiffness:, duration:, overshoot:, shake:, compat:, from:, to:)`.
@@ -141,54 +94,7 @@ extension CurveInterpreter {
     _ base: CurveExpression, _ methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])],
     _ range: Range<Int>
   ) throws(ExpressionError) -> CurveValue {
-    // Material 3's motion scheme: MotionScheme.expressive().fastSpatialSpec(),
-    // as the preset table writes each.
-    if case .call(let scheme, _, let schemeArguments, _) = base, scheme.hasPrefix("MotionScheme."), schemeArguments.isEmpty,
-      methods.count == 1, methods[0].arguments.isEmpty
-    {
-      let code = "\(scheme)().\(methods[0].name)()"
-      guard let preset = SpringPreset.all.first(where: { $0.code == code }) else {
-        let known = SpringPreset.all.map(\.code).filter { $0.hasPrefix("MotionScheme.") }
-        let s = EditDistance.suggestion(for: code, among: known)
-        throw ExpressionError(message: "unknown motion scheme spec '\(code)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: range)
-      }
-      return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)")
-    }
-    guard case .call(let name, let nameRange, let arguments, let callRange) = base, name == "SpringForce" else {
-      throw ExpressionError(message: "only SpringForce(…) takes chained .set…(…) calls", range: base.range)
-    }
-    var to = 1.0
-    if !arguments.isEmpty {
-      guard arguments.count == 1, arguments[0].label == nil else {
-        throw ExpressionError(message: "SpringForce(…) before .set…(…) takes one final position", range: callRange)
-      }
-      to = try number(arguments[0].value, "finalPosition")
-    }
-    _ = nameRange
-    var given: [String: Double] = [:]
-    let parameters = SpringFormID.androidSpringForce.form.parameters
-    let allowed = ["setStiffness", "setDampingRatio", "setFinalPosition"]
-    for m in methods {
-      guard m.arguments.count == 1, m.arguments[0].label == nil else {
-        throw ExpressionError(message: ".\(m.name)(…) takes one number", range: m.nameRange)
-      }
-      let v = m.arguments[0].value
-      switch m.name {
-      case "setStiffness": given["stiffness"] = try formValue(parameters[0], v, "stiffness")
-      case "setDampingRatio": given["dampingRatio"] = try formValue(parameters[1], v, "dampingRatio")
-      case "setFinalPosition": to = try number(v, "finalPosition")
-      default:
-        let s = EditDistance.suggestion(for: m.name, among: allowed)
-        throw ExpressionError(
-          message: "SpringForce has no .\(m.name)(…)" + (s.map { ". Did you mean '.\($0)'?" } ?? ""), range: m.nameRange)
-      }
-    }
-    // The chain's unset constants keep SpringForce's defaults.
-    guard case .spring(var s, let v, let origin, let engine) = try formSpring(
-      .androidSpringForce, ["stiffness": parameters[0].defaultValue, "dampingRatio": parameters[1].defaultValue].merging(given) { $1 },
-      origin: "SpringForce(…).setStiffness(…).setDampingRatio(…)", range: range)
-    else { throw ExpressionError(message: "SpringForce", range: range) }
-    s.to = to
-    return .spring(s, velocity: v, origin: origin, engine: engine)
+    if let spec = try composeMotionScheme(base, methods, range) { return spec }
+    return try springForceChain(base, methods, range)
   }
 }

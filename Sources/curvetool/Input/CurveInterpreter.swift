@@ -29,9 +29,6 @@ enum CurveInterpreter {
     }
   }
 
-  /// SwiftUI's default easing duration (Animation.easeIn etc.), seconds.
-  static let swiftUIEasingDuration = 0.35
-
   /// Names that are curves on their own.
   /// A SwiftUI name or call without its `Animation.` prefix
   /// (`Animation.spring` is `.spring`).
@@ -52,23 +49,10 @@ enum CurveInterpreter {
       }
     default: break
     }
-    switch name {
-    case ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring":
-      // SwiftUI's named springs are its presets (`.bouncy` is
-      // `swiftui.bouncy`, `.default` is `swiftui.animation-default`).
-      let key = [".default": ".animation-default", ".interactiveSpring": ".interactive-spring"][name] ?? name
-      let preset = PlatformID.swiftUI.platform.presetPrefixes.lazy.compactMap { SpringPreset.named($0 + key) }.first
-      return .spring(preset?.spring ?? Spring(), velocity: .zero, origin: preset.map { $0.code == name ? name : "\(name) (\($0.code))" } ?? name)
-    case ".easeIn", "UnitCurve.easeIn": return .easing(.bezier(.easeIn), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
-    case ".easeOut", "UnitCurve.easeOut": return .easing(.bezier(.easeOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
-    case ".easeInOut", "UnitCurve.easeInOut": return .easing(.bezier(.easeInOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
-    case ".linear", "UnitCurve.linear": return .easing(.identity, duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
-    case "UnitCurve.circularEaseIn": return .easing(.circular(.easeIn), duration: nil, origin: name)
-    case "UnitCurve.circularEaseOut": return .easing(.circular(.easeOut), duration: nil, origin: name)
-    case "UnitCurve.circularEaseInOut": return .easing(.circular(.easeInOut), duration: nil, origin: name)
-    default: break
+    // Each platform's own names (`.bouncy`, `UnitCurve.easeIn`, `config.wobbly`).
+    for code in PlatformCodes.all {
+      if let v = try code.name(name, range) { return v }
     }
-    if name.hasPrefix("config.") { return try named("react-spring." + name.dropFirst("config.".count), range) }
     if name.hasPrefix("skbounce."), Stiffness(name: String(name.dropFirst("skbounce.".count))) != nil {
       throw ExpressionError(
         message: "'\(name)' is a bounce's stiffness, not a curve: write bounce(stiffness: \(name.dropFirst("skbounce.".count)))", range: range)
@@ -102,24 +86,17 @@ enum CurveInterpreter {
 
   /// Every name and function the language knows, for suggestions.
   static var knownNames: [String] {
-    ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "steps",
-     ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".interpolatingSpring",
-     ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring", "SpringForce", "spring", "bounce",
+    ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end", "cubic-bezier", "steps", "spring", "bounce",
      "damped-cosine", "inertial-bounce"]
-      + PlatformCodes.calls + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
+      + PlatformCodes.names + PlatformCodes.calls + easingCallNames + SpringPreset.all.map(\.name) + TimingPreset.all.map(\.name)
   }
 
-  /// Named numeric constants: Android's and Compose's.
+  /// A platform's named number (Android's `STIFFNESS_LOW`, Compose's
+  /// `Spring.StiffnessMediumLow`), by its last part, as the platform keeps
+  /// it (a Float).
   static func constant(_ name: String) -> Double? {
-    let table: [String: Double] = [
-      "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
-      "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
-      "DAMPING_RATIO_NO_BOUNCY": 1, "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400,
-      "StiffnessLow": 200, "StiffnessVeryLow": 50, "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5,
-      "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1,
-    ]
     let short = name.split(separator: ".").last.map(String.init) ?? name
-    return table[short].map { Double(Float($0)) }
+    return PlatformCodes.all.lazy.compactMap { $0.constants[short] }.first.map { Double(Float($0)) }
   }
 
   /// A number, a named constant, or a clear error.

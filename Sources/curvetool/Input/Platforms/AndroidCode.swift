@@ -6,6 +6,29 @@ import Curves
 enum AndroidCode: PlatformCode {
   static let id = PlatformID.android
 
+  static let moveCalls: Set<String> = ["SpringAnimation", "setStartValue", "setStartVelocity", "setDuration", "setInterpolator"]
+
+  /// `SpringAnimation(…).setStartValue(x).setStartVelocity(v)` (units per
+  /// second), an animator's `setDuration(ms)` and `setInterpolator(…)`.
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {
+    switch a.function {
+    case "SpringAnimation": _ = a.positional(0)
+    case "setStartValue": r.from = try m.value(&a, 0, "a start value")
+    case "setStartVelocity": r.velocity = .absolute(try m.value(&a, 0, "a velocity"))
+    case "setDuration": r.duration = try m.value(&a, 0, "milliseconds") / 1000
+    default:
+      guard let x = a.positional(0) else { throw ExpressionError(message: "setInterpolator(…) needs an interpolator", range: m.range) }
+      r.curve = try CurveInterpreter.interpret(x)
+    }
+  }
+
+  /// `SpringForce`'s named stiffnesses and damping ratios.
+  static let constants: [String: Double] = [
+    "STIFFNESS_HIGH": 10_000, "STIFFNESS_MEDIUM": 1500, "STIFFNESS_LOW": 200, "STIFFNESS_VERY_LOW": 50,
+    "DAMPING_RATIO_HIGH_BOUNCY": 0.2, "DAMPING_RATIO_MEDIUM_BOUNCY": 0.5, "DAMPING_RATIO_LOW_BOUNCY": 0.75,
+    "DAMPING_RATIO_NO_BOUNCY": 1,
+  ]
+
   /// `SpringForce` with its Float stiffness (k/m: Android has no mass) and
   /// damping ratio; `SpringAnimation`'s start value and velocity (units
   /// per second) when it starts moving.
@@ -102,5 +125,50 @@ extension CurveInterpreter {
     default:
       return nil
     }
+  }
+}
+
+extension CurveInterpreter {
+  /// `SpringForce(final).setStiffness(k).setDampingRatio(ζ).setFinalPosition(x)`.
+  static func springForceChain(
+    _ base: CurveExpression, _ methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])],
+    _ range: Range<Int>
+  ) throws(ExpressionError) -> CurveValue {
+    guard case .call(let name, let nameRange, let arguments, let callRange) = base, name == "SpringForce" else {
+      throw ExpressionError(message: "only SpringForce(…) takes chained .set…(…) calls", range: base.range)
+    }
+    var to = 1.0
+    if !arguments.isEmpty {
+      guard arguments.count == 1, arguments[0].label == nil else {
+        throw ExpressionError(message: "SpringForce(…) before .set…(…) takes one final position", range: callRange)
+      }
+      to = try number(arguments[0].value, "finalPosition")
+    }
+    _ = nameRange
+    var given: [String: Double] = [:]
+    let parameters = SpringFormID.androidSpringForce.form.parameters
+    let allowed = ["setStiffness", "setDampingRatio", "setFinalPosition"]
+    for m in methods {
+      guard m.arguments.count == 1, m.arguments[0].label == nil else {
+        throw ExpressionError(message: ".\(m.name)(…) takes one number", range: m.nameRange)
+      }
+      let v = m.arguments[0].value
+      switch m.name {
+      case "setStiffness": given["stiffness"] = try formValue(parameters[0], v, "stiffness")
+      case "setDampingRatio": given["dampingRatio"] = try formValue(parameters[1], v, "dampingRatio")
+      case "setFinalPosition": to = try number(v, "finalPosition")
+      default:
+        let s = EditDistance.suggestion(for: m.name, among: allowed)
+        throw ExpressionError(
+          message: "SpringForce has no .\(m.name)(…)" + (s.map { ". Did you mean '.\($0)'?" } ?? ""), range: m.nameRange)
+      }
+    }
+    // The chain's unset constants keep SpringForce's defaults.
+    guard case .spring(var s, let v, let origin, let engine) = try formSpring(
+      .androidSpringForce, ["stiffness": parameters[0].defaultValue, "dampingRatio": parameters[1].defaultValue].merging(given) { $1 },
+      origin: "SpringForce(…).setStiffness(…).setDampingRatio(…)", range: range)
+    else { throw ExpressionError(message: "SpringForce", range: range) }
+    s.to = to
+    return .spring(s, velocity: v, origin: origin, engine: engine)
   }
 }

@@ -6,6 +6,22 @@ import Curves
 enum ComposeCode: PlatformCode {
   static let id = PlatformID.compose
 
+  static let moveCalls: Set<String> = ["animateTo"]
+
+  /// `animatable.animateTo(targetValue =, animationSpec =, initialVelocity =)`
+  /// (units per second).
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {
+    if let x = a.labeled("targetValue") ?? a.positional(0) { r.to = try CurveInterpreter.number(x, "targetValue") }
+    if let x = a.labeled("animationSpec") { r.curve = try CurveInterpreter.interpret(x) }
+    if let x = a.labeled("initialVelocity") { r.velocity = .absolute(try CurveInterpreter.number(x, "initialVelocity")) }
+  }
+
+  /// `Spring`'s named stiffnesses and damping ratios.
+  static let constants: [String: Double] = [
+    "StiffnessHigh": 10_000, "StiffnessMedium": 1500, "StiffnessMediumLow": 400, "StiffnessLow": 200, "StiffnessVeryLow": 50,
+    "DampingRatioHighBouncy": 0.2, "DampingRatioMediumBouncy": 0.5, "DampingRatioLowBouncy": 0.75, "DampingRatioNoBouncy": 1,
+  ]
+
   /// `animateTo(…, initialVelocity =)` when the spring starts moving, and
   /// `spring(dampingRatio, stiffness)` (Floats; stiffness k/m).
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? {
@@ -72,5 +88,44 @@ extension CurveInterpreter {
     default:
       return nil
     }
+  }
+}
+
+extension CurveInterpreter {
+  /// Compose's `spring(dampingRatio =, stiffness =, visibilityThreshold =)`
+  /// (Floats; the threshold is where its duration estimate ends the
+  /// animation, in value units).
+  static func composeSpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
+    let given = try formArguments(.composeSpring, &a)
+    // Where Compose's duration estimate ends the animation (value units).
+    let threshold = try a.labeled("visibilityThreshold").map { e throws(ExpressionError) in
+      try number(e, "visibilityThreshold", { $0 > 0 && Float($0).isFinite && Float($0) > 0 }, "must be > 0 (value units, a Float)")
+    }
+    try a.finish(allowed: ["dampingRatio", "stiffness", "visibilityThreshold"])
+    guard case .spring(let s, let v, let origin, var engine) = try formSpring(
+      .composeSpring, given, origin: "Compose spring(dampingRatio, stiffness)", range: range)
+    else { throw ExpressionError(message: "not a spring", range: range) }
+    engine.composeVisibilityThreshold = threshold.map { Double(Float($0)) }
+    return .spring(s, velocity: v, origin: origin, engine: engine)
+  }
+
+  /// Material 3's motion scheme, `MotionScheme.expressive().fastSpatialSpec()`,
+  /// as the preset table writes each; `nil` for another chain.
+  static func composeMotionScheme(
+    _ base: CurveExpression, _ methods: [(name: String, nameRange: Range<Int>, arguments: [CurveExpression.Argument])],
+    _ range: Range<Int>
+  ) throws(ExpressionError) -> CurveValue? {
+    if case .call(let scheme, _, let schemeArguments, _) = base, scheme.hasPrefix("MotionScheme."), schemeArguments.isEmpty,
+      methods.count == 1, methods[0].arguments.isEmpty
+    {
+      let code = "\(scheme)().\(methods[0].name)()"
+      guard let preset = SpringPreset.all.first(where: { $0.code == code }) else {
+        let known = SpringPreset.all.map(\.code).filter { $0.hasPrefix("MotionScheme.") }
+        let s = EditDistance.suggestion(for: code, among: known)
+        throw ExpressionError(message: "unknown motion scheme spec '\(code)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: range)
+      }
+      return .spring(preset.spring, velocity: .zero, origin: "\(preset.name): \(preset.code)")
+    }
+    return nil
   }
 }

@@ -6,6 +6,15 @@ import Curves
 enum CoreAnimationCode: PlatformCode {
   static let id = PlatformID.coreAnimation
 
+  static let moveCalls: Set<String> = ["setValue"]
+
+  /// `layer.setValue(1, forKeyPath: "…")`: the model value, shown when an
+  /// animation ends.
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {
+    r.to = try m.value(&a, 0, "a model value")
+    _ = a.labeled("forKeyPath")
+  }
+
   /// A `CASpringAnimation`'s properties, `initialVelocity` relative to the
   /// distance.
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? {

@@ -6,6 +6,26 @@ import Curves
 enum FlutterCode: PlatformCode {
   static let id = PlatformID.flutter
 
+  static let moveCalls: Set<String> = ["CurvedAnimation", "SpringSimulation"]
+
+  /// `CurvedAnimation(parent:, curve:)` and `SpringSimulation(spring, start,
+  /// end, velocity)` (units per second) of a bound `SpringDescription`.
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {
+    if a.function == "CurvedAnimation" {
+      _ = a.labeled("parent")
+      if let x = a.labeled("curve") { r.curve = try CurveInterpreter.interpret(x) }
+      return
+    }
+    guard case .name(let n, let nr)? = a.positional(0) else {
+      throw ExpressionError(message: "SpringSimulation(…) needs a SpringDescription first", range: m.range)
+    }
+    guard let s = m.bindings[n] else { throw ExpressionError(message: "'\(n)' is not defined in the snippet", range: nr) }
+    r.curve = s
+    r.from = try m.value(&a, 1, "a start")
+    r.to = try m.value(&a, 2, "an end")
+    r.velocity = .absolute(try m.value(&a, 3, "a velocity"))
+  }
+
   /// `SpringSimulation` with its start and velocity (units per second) when
   /// the spring starts moving, else the `SpringDescription`; and
   /// `SpringDescription.withDampingRatio`.
@@ -92,5 +112,32 @@ extension CurveInterpreter {
     default:
       return nil
     }
+  }
+}
+
+extension CurveInterpreter {
+  /// Dart's `Duration(days:, hours:, minutes:, seconds:, milliseconds:,
+  /// microseconds:)`, whole numbers each, as Flutter reads it:
+  /// `inMilliseconds` (the total truncated to whole milliseconds), in
+  /// seconds; it must be at least 1 ms (Flutter asserts it is positive).
+  static func dartDuration(_ e: CurveExpression) throws(ExpressionError) -> Double {
+    guard case .call("Duration", _, let arguments, let range) = e else {
+      throw ExpressionError(message: "duration is a Duration(milliseconds: …)", range: e.range)
+    }
+    var a = CallArguments("Duration", arguments, range)
+    let units: [(String, Double)] = [
+      ("days", 86_400e6), ("hours", 3_600e6), ("minutes", 60e6), ("seconds", 1e6), ("milliseconds", 1e3), ("microseconds", 1),
+    ]
+    var micros = 0.0
+    for (label, scale) in units {
+      guard let x = a.labeled(label) else { continue }
+      micros += scale * (try number(x, label, { $0 == $0.rounded() && Swift.abs($0) <= 1e9 }, "is a whole number (Dart's int), at most 1e9"))
+    }
+    try a.finish(allowed: units.map(\.0))
+    let millis = (micros / 1000).rounded(.towardZero)
+    guard millis >= 1, millis <= 3_600_000 else {
+      throw ExpressionError(message: "Duration(…) is \(NumberText.text(millis, .detail)) whole ms; Flutter needs a positive one (at most an hour here)", range: range)
+    }
+    return millis / 1000
   }
 }

@@ -16,6 +16,8 @@ protocol PlatformCode {
   static var id: PlatformID { get }
   /// The calls its reader takes, as written (for suggestions).
   static var calls: [String] { get }
+  /// The names its reader takes, as written (for suggestions).
+  static var names: [String] { get }
   /// The curve a call of the platform's is; `nil` when `name` is not one of
   /// its calls.
   static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
@@ -24,6 +26,11 @@ protocol PlatformCode {
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
   /// Its named numbers (`SpringForce.STIFFNESS_LOW`), by their last part.
   static var constants: [String: Double] { get }
+  /// The calls of a snippet that set the move rather than the curve
+  /// (`setStartValue`, `animateTo`), by their last part.
+  static var moveCalls: Set<String> { get }
+  /// Applies a move call (one of ``moveCalls``) to the reading.
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError)
   /// The spring in its code, the most faithful form first (the one that
   /// carries a start velocity, when the spring has one); `nil` when the
   /// platform has no spring of its own.
@@ -39,9 +46,12 @@ protocol PlatformCode {
 
 extension PlatformCode {
   static var calls: [String] { [] }
+  static var names: [String] { [] }
   static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static var constants: [String: Double] { [:] }
+  static var moveCalls: Set<String> { [] }
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {}
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? { nil }
   static func bezier(_ b: CubicBezier, duration: Double, digits: CodeDigits) -> Snippet? { nil }
   static func function(_ f: EasingFunction, duration: Double) -> Snippet? { nil }
@@ -78,6 +88,9 @@ enum PlatformCodes {
 
   /// The platforms' calls, for suggestions.
   static var calls: [String] { all.flatMap { $0.calls } }
+
+  /// The platforms' names, for suggestions.
+  static var names: [String] { all.flatMap { $0.names } }
 
   /// A duration in code, in seconds: without arithmetic noise at the
   /// readable level, the shortest round-trip text beyond it.

@@ -6,6 +6,18 @@ import Curves
 enum ReboundCode: PlatformCode {
   static let id = PlatformID.rebound
 
+  static let moveCalls: Set<String> = ["setCurrentValue", "setVelocity", "setEndValue"]
+
+  /// `spring.setCurrentValue(x).setVelocity(v).setEndValue(y)` (units per
+  /// second).
+  static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {
+    switch a.function {
+    case "setCurrentValue": r.from = try m.value(&a, 0, "a start value")
+    case "setVelocity": r.velocity = .absolute(try m.value(&a, 0, "a velocity"))
+    default: r.to = try m.value(&a, 0, "an end value")
+    }
+  }
+
   /// `SpringConfig(tension, friction)` (per unit mass) with the spring's
   /// start and velocity when it starts moving, the Origami form and the
   /// bounciness-and-speed form where it exists.

@@ -34,6 +34,14 @@ enum SwiftUICode: PlatformCode {
 }
 
 extension SwiftUICode {
+  static let names = [
+    ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring", ".easeIn", ".easeOut", ".easeInOut", ".linear",
+  ]
+
+  static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    try CurveInterpreter.swiftUIName(name, range)
+  }
+
   static let calls = [
     ".spring", ".interpolatingSpring", ".smooth", ".snappy", ".bouncy", ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring"
   ]
@@ -44,6 +52,30 @@ extension SwiftUICode {
 }
 
 extension CurveInterpreter {
+  /// SwiftUI's default easing duration (Animation.easeIn etc.), seconds.
+  static let swiftUIEasingDuration = 0.35
+
+  /// SwiftUI's named springs and easings (`.bouncy`, `.easeIn`,
+  /// `UnitCurve.circularEaseIn`); `nil` for another name.
+  static func swiftUIName(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    switch name {
+    case ".spring", ".smooth", ".snappy", ".bouncy", ".default", ".interactiveSpring":
+      // SwiftUI's named springs are its presets (`.bouncy` is
+      // `swiftui.bouncy`, `.default` is `swiftui.animation-default`).
+      let key = [".default": ".animation-default", ".interactiveSpring": ".interactive-spring"][name] ?? name
+      let preset = PlatformID.swiftUI.platform.presetPrefixes.lazy.compactMap { SpringPreset.named($0 + key) }.first
+      return .spring(preset?.spring ?? Spring(), velocity: .zero, origin: preset.map { $0.code == name ? name : "\(name) (\($0.code))" } ?? name)
+    case ".easeIn", "UnitCurve.easeIn": return .easing(.bezier(.easeIn), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".easeOut", "UnitCurve.easeOut": return .easing(.bezier(.easeOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".easeInOut", "UnitCurve.easeInOut": return .easing(.bezier(.easeInOut), duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case ".linear", "UnitCurve.linear": return .easing(.identity, duration: name.hasPrefix(".") ? swiftUIEasingDuration : nil, origin: name)
+    case "UnitCurve.circularEaseIn": return .easing(.circular(.easeIn), duration: nil, origin: name)
+    case "UnitCurve.circularEaseOut": return .easing(.circular(.easeOut), duration: nil, origin: name)
+    case "UnitCurve.circularEaseInOut": return .easing(.circular(.easeInOut), duration: nil, origin: name)
+    default: return nil
+    }
+  }
+
   /// SwiftUI's calls: `.spring(…)`, `.interpolatingSpring(…)`, the named springs with a
   /// duration, the easings with a duration, `.timingCurve(…)` and `Spring(…)`.
   static func swiftUICall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
@@ -115,5 +147,25 @@ extension CurveInterpreter {
     default:
       return nil
     }
+  }
+}
+
+extension CurveInterpreter {
+  /// SwiftUI `Spring(…)` in each of its forms.
+  static func swiftUISpring(_ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue {
+    let labels = a.labels
+    let id: SpringFormID
+    if labels.contains("stiffness") || labels.contains("mass") || labels.contains("damping") {
+      id = .swiftUIPhysical
+    } else if labels.contains("settlingDuration") {
+      id = .swiftUISettlingDuration
+    } else if labels.contains("response") {
+      id = .swiftUIResponse
+    } else {
+      id = .swiftUIDurationBounce
+    }
+    let given = try formArguments(id, &a)
+    try a.finish(allowed: id.form.parameters.map(\.name))
+    return try formSpring(id, given, origin: id.form.title, range: range)
   }
 }
