@@ -66,9 +66,8 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
   case reanimated
   /// Jetpack Compose's `Animatable.animateTo(spring())`: the `Float` closed
   /// form from the animation's start at whole-millisecond play times, ended
-  /// at Compose's duration estimate (``ComposeSpringEngine``). Compose's
-  /// done row is that estimate (not a rest rule), so it is not in a
-  /// platform's engine slot.
+  /// at Compose's duration estimate (``ComposeSpringEngine``): Compose's
+  /// done rule is that estimate, not a rest rule (``DoneRule/Kind/estimate``).
   case compose
   /// UIKit and Core Animation spring animations, additive (the default since
   /// iOS 8): the closed form at media time; a new target adds a spring of
@@ -108,9 +107,6 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
       return
     case "uikitadditive", "coreanimationadditive":
       self = .uiKitAdditive
-      return
-    case "compose", "jetpackcompose", "composeanimatable":
-      self = .compose
       return
     default: break
     }

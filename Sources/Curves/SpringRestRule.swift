@@ -122,7 +122,7 @@ public struct SpringRestRule: Hashable, Codable, Sendable {
   public static func all(distance: Double, androidMinimumVisibleChange: Double = 1) -> [SpringRestRule] {
     let probe = Spring(mass: 1, stiffness: 100, damping: 10, from: 0, to: distance)
     return PlatformID.allCases.compactMap { id -> SpringRestRule? in
-      guard let engine = id.platform.engine else { return nil }
+      guard let engine = id.platform.engine, id.platform.done.isRestRule else { return nil }
       return engine == .swiftui
         ? .swiftUI(distance: distance)
         : engine.restRule(for: probe, SpringEngineSettings(androidMinimumVisibleChange: androidMinimumVisibleChange))

@@ -23,6 +23,10 @@ public struct DoneRule: Sendable, Hashable {
   }
 
   public let kind: Kind
+
+  /// Whether its engine's rest rule (or, for SwiftUI, the settle band) is
+  /// the rule: a row of `spring`'s "done" table per engine.
+  public var isRestRule: Bool { kind == .engineRest || kind == .settleBand }
   /// The rule in the platform's terms, for reports and docs.
   public let words: String
 

@@ -8,7 +8,7 @@ extension Platform {
   /// 3 motion tokens (springs and easings), Material 2's easings and its
   /// `Ease*` functions.
   static let compose = Platform(
-    id: .compose, displayName: "Compose", aliases: ["jetpack-compose", "m3"],
+    id: .compose, displayName: "Compose", aliases: ["jetpack-compose", "compose-animatable", "m3"],
     forms: [
       SpringParameterisation(
         .composeSpring, "spring(dampingRatio, stiffness)",
@@ -20,7 +20,7 @@ extension Platform {
         build: { a in PlatformSpring(Spring(androidStiffness: a[1], dampingRatio: a[0])) },
         invert: { s in [float(s.dampingRatio), float(s.stiffness / s.mass)] })
     ],
-    presetPrefixes: ["compose", "m3", "material"], springPresets: composeSprings, timingPresets: composeCurves, engine: nil,
+    presetPrefixes: ["compose", "m3", "material"], springPresets: composeSprings, timingPresets: composeCurves, engine: .compose,
     done: DoneRule(.estimate, "the closed form until within the visibility threshold (0.01 by default)"),
     retargetRule: .frameHandover, sources: [composeSource])
 

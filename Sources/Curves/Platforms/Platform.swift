@@ -23,7 +23,8 @@ public struct Platform: Sendable {
   /// their sources.
   public let timingPresets: [TimingPreset]
   /// The engine that reproduces its frames (`nil`: the closed form at
-  /// frame times, or no spring engine).
+  /// frame times, or no spring engine); its rest rule ends the spring when
+  /// ``done`` says so (``DoneRule/isRestRule``).
   public let engine: SpringEngine?
   /// When it ends a spring.
   public let done: DoneRule

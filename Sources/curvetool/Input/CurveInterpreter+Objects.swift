@@ -20,13 +20,7 @@ extension CurveInterpreter {
         throw ExpressionError(message: "unknown key '\(m.key)'" + (s.map { ". Did you mean '\($0)'?" } ?? ""), range: m.keyRange)
       }
     }
-    if let t = values["type"] {
-      guard case .string(let type, _) = t, type == "spring" || type == "tween" else {
-        throw ExpressionError(message: "only { type: \"spring\", … } and { type: \"tween\", … } objects describe a curve", range: t.range)
-      }
-      return type == "tween" ? try motionTween(values, num, check) : try motion(values, num, check)
-    }
-    if values["ease"] != nil { return try motionTween(values, num, check) }
+    if let typed = try motionTyped(values, num, check) { return typed }
     if let d = values["decay"] {
       if case .name("false", _) = d {
         values["decay"] = nil

@@ -6,8 +6,8 @@ import Curves
 /// its curve: the interpreter reads them (a number is checked, so garbage
 /// is still refused) and every command names them in a warning when they
 /// are given a value that would matter on the platform (docs/curves.md,
-/// What it reads). The one definition of them: the interpreter's calls and
-/// the warning both read this table.
+/// What it reads). Each platform lists its own in its code file; the
+/// interpreter's calls and the warning both read them here.
 enum InertKeys {
   /// One such key: its call, its label, whether its value is a time or
   /// duration (checked ≥ 0 and noted when not 0) or a name (always noted),
@@ -19,22 +19,8 @@ enum InertKeys {
     let reason: String
   }
 
-  static let all: [Key] = [
-    Key(call: ".spring", label: "blendDuration", isTime: true,
-        reason: "SwiftUI uses it only when this spring takes over from a running animation (`--retarget` models the takeover, without the blend)"),
-    Key(call: "UIView.animate", label: "delay", isTime: true,
-        reason: "the motion is shown from its own start; the delay comes before it"),
-    Key(call: "UIView.animate", label: "options", isTime: false,
-        reason: "UIKit's options do not change a spring's curve"),
-    Key(call: "tween", label: "delayMillis", isTime: true,
-        reason: "the motion is shown from its own start; the delay comes before it"),
-    Key(call: "CASpringAnimation", label: "keyPath", isTime: false,
-        reason: "it names the animated property, not the motion"),
-    Key(call: "Animated.spring", label: "delay", isTime: true,
-        reason: "the motion is shown from its own start; the delay (milliseconds) comes before it"),
-    Key(call: "Animated.spring", label: "useNativeDriver", isTime: false,
-        reason: "the native driver runs the same spring; the frames shown are the JavaScript driver's"),
-  ]
+  /// Every platform's (``PlatformCode/inertKeys``).
+  static var all: [Key] { PlatformCodes.all.flatMap { $0.inertKeys } }
 
   /// The labels of `call`'s inert keys.
   static func labels(of call: String) -> [String] { all.filter { $0.call == call }.map(\.label) }

@@ -178,16 +178,10 @@ enum SnippetReader {
     if try move(e, &r, bindings) { return }
     let value = try CurveInterpreter.interpret(e)
     r.curve = value
-    // SpringForce(finalPosition) sets the target.
+    // A call that states the target (`SpringForce(finalPosition)`,
+    // `Animated.spring(value, { toValue })`) sets it.
     let base: CurveExpression = if case .chain(let b, _, _) = e { b } else { e }
-    if case .call("SpringForce", _, let arguments, _) = base, arguments.count == 1, arguments[0].label == nil,
-      case .spring(let s, _, _, _) = value
-    {
-      r.to = s.to
-    }
-    // Animated.spring(value, { toValue, … }) too.
-    if case .call("Animated.spring", _, let arguments, _) = base, arguments.count == 2,
-      case .object(let members, _) = arguments[1].value, members.contains(where: { $0.key == "toValue" }),
+    if case .call(let name, _, let arguments, _) = base, PlatformCodes.all.contains(where: { $0.statesTarget(name, arguments) }),
       case .spring(let s, _, _, _) = value
     {
       r.to = s.to

@@ -48,9 +48,10 @@ struct SpringResult {
   /// The longest a default sample runs, seconds.
   static let maximumLength = 60.0
 
-  /// The platforms of the settle table, in order.
-  /// The engines of the registry's platforms, in registry order.
-  static let platforms: [SpringEngine] = PlatformID.allCases.compactMap { $0.platform.engine }
+  /// The engines of the "done" table: those of the registry's platforms
+  /// whose done rule is their engine's rest rule, in registry order
+  /// (Compose's estimate has a row of its own).
+  static let platforms: [SpringEngine] = Platform.all.compactMap { $0.done.isRestRule ? $0.engine : nil }
 
   init(
     spring: Spring, origin: String, engine: SpringEngine, fps: Double, length: Double?, epsilon: Double,

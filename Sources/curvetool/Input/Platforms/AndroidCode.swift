@@ -8,6 +8,11 @@ enum AndroidCode: PlatformCode {
 
   static let moveCalls: Set<String> = ["SpringAnimation", "setStartValue", "setStartVelocity", "setDuration", "setInterpolator"]
 
+  /// `SpringForce(finalPosition)`.
+  static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool {
+    call == "SpringForce" && arguments.count == 1 && arguments[0].label == nil
+  }
+
   /// `SpringAnimation(…).setStartValue(x).setStartVelocity(v)` (units per
   /// second), an animator's `setDuration(ms)` and `setInterpolator(…)`.
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {

@@ -6,6 +6,8 @@ import Curves
 enum ComposeCode: PlatformCode {
   static let id = PlatformID.compose
 
+  static let inertKeys = [InertKeys.Key(call: "tween", label: "delayMillis", isTime: true, reason: "the motion is shown from its own start; the delay comes before it")]
+
   static let moveCalls: Set<String> = ["animateTo"]
 
   /// `animatable.animateTo(targetValue =, animationSpec =, initialVelocity =)`

@@ -6,6 +6,10 @@ import Curves
 enum CoreAnimationCode: PlatformCode {
   static let id = PlatformID.coreAnimation
 
+  static let inertKeys = [
+    InertKeys.Key(call: "CASpringAnimation", label: "keyPath", isTime: false, reason: "it names the animated property, not the motion")
+  ]
+
   static let moveCalls: Set<String> = ["setValue"]
 
   /// `layer.setValue(1, forKeyPath: "…")`: the model value, shown when an

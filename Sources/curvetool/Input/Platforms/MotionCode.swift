@@ -131,4 +131,20 @@ extension CurveInterpreter {
     engine.restDelta = try num("restDelta", { $0 >= 0 }, "must be ≥ 0")
     return .spring(s, velocity: velocity, origin: origin, engine: engine)
   }
+
+  /// A Motion transition named by its `type` (`"spring"`, `"tween"`) or
+  /// its `ease`; `nil` when the object has neither.
+  static func motionTyped(
+    _ values: [String: CurveExpression],
+    _ num: (String, (Double) -> Bool, String) throws(ExpressionError) -> Double?,
+    _ check: ([String]) throws(ExpressionError) -> Void
+  ) throws(ExpressionError) -> CurveValue? {
+    if let t = values["type"] {
+      guard case .string(let type, _) = t, type == "spring" || type == "tween" else {
+        throw ExpressionError(message: "only { type: \"spring\", … } and { type: \"tween\", … } objects describe a curve", range: t.range)
+      }
+      return type == "tween" ? try motionTween(values, num, check) : try motion(values, num, check)
+    }
+    return values["ease"] != nil ? try motionTween(values, num, check) : nil
+  }
 }

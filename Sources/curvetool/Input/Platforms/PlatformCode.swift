@@ -26,9 +26,16 @@ protocol PlatformCode {
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
   /// Its named numbers (`SpringForce.STIFFNESS_LOW`), by their last part.
   static var constants: [String: Double] { get }
+  /// The keys its calls take that do not shape one uninterrupted run of
+  /// the curve (a delay, an option), with the reason (docs/curves.md, What
+  /// it reads).
+  static var inertKeys: [InertKeys.Key] { get }
   /// The calls of a snippet that set the move rather than the curve
   /// (`setStartValue`, `animateTo`), by their last part.
   static var moveCalls: Set<String> { get }
+  /// Whether this call of its states the target (the spring it reads then
+  /// moves to it).
+  static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool
   /// Applies a move call (one of ``moveCalls``) to the reading.
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError)
   /// The spring in its code, the most faithful form first (the one that
@@ -50,7 +57,9 @@ extension PlatformCode {
   static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static var constants: [String: Double] { [:] }
+  static var inertKeys: [InertKeys.Key] { [] }
   static var moveCalls: Set<String> { [] }
+  static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool { false }
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {}
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? { nil }
   static func bezier(_ b: CubicBezier, duration: Double, digits: CodeDigits) -> Snippet? { nil }

@@ -6,6 +6,21 @@ import Curves
 enum ReactNativeCode: PlatformCode {
   static let id = PlatformID.reactNative
 
+  /// `Animated.spring(value, { toValue, … })`.
+  static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool {
+    guard call == "Animated.spring", arguments.count == 2, case .object(let members, _) = arguments[1].value else { return false }
+    return members.contains { $0.key == "toValue" }
+  }
+
+  static let inertKeys = [
+    InertKeys.Key(
+      call: "Animated.spring", label: "delay", isTime: true,
+      reason: "the motion is shown from its own start; the delay (milliseconds) comes before it"),
+    InertKeys.Key(
+      call: "Animated.spring", label: "useNativeDriver", isTime: false,
+      reason: "the native driver runs the same spring; the frames shown are the JavaScript driver's"),
+  ]
+
   /// `Animated.spring`, its velocity in units per second. React Native
   /// draws ζ ≥ 1 as critical, so an over-damped spring's snippet is
   /// measured off.

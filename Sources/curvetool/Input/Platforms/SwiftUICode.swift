@@ -6,6 +6,12 @@ import Curves
 enum SwiftUICode: PlatformCode {
   static let id = PlatformID.swiftUI
 
+  static let inertKeys = [
+    InertKeys.Key(
+      call: ".spring", label: "blendDuration", isTime: true,
+      reason: "SwiftUI uses it only when this spring takes over from a running animation (`--retarget` models the takeover, without the blend)")
+  ]
+
   /// `.interpolatingSpring` when the spring starts moving (its
   /// `initialVelocity` relative to the distance), `.spring(duration:bounce:)`
   /// and `Spring(mass:stiffness:damping:)` (over-damping allowed when it is).

@@ -6,6 +6,11 @@ import Curves
 enum UIKitCode: PlatformCode {
   static let id = PlatformID.uiKit
 
+  static let inertKeys = [
+    InertKeys.Key(call: "UIView.animate", label: "delay", isTime: true, reason: "the motion is shown from its own start; the delay comes before it"),
+    InertKeys.Key(call: "UIView.animate", label: "options", isTime: false, reason: "UIKit's options do not change a spring's curve"),
+  ]
+
   /// `UIView.animate(springDuration:bounce:…)` and the damping-and-duration
   /// form (through the 1/1500-envelope model), `initialSpringVelocity`
   /// relative to the distance.

@@ -110,7 +110,7 @@ enum ComposeExport {
   }
 
   /// Compose's spelling of an easing, where it has one exactly (the
-  /// `tween` `convert --as compose` prints, ``EasingSnippets``).
+  /// `tween` `convert --as compose` prints, ``ComposeCode``).
   static func easing(_ e: Easing, duration d: Double) -> String? {
     switch e {
     case .identity: return "tween(durationMillis = \(Int(checking: d * 1000, .toNearestOrAwayFromZero) ?? 0), easing = LinearEasing)"

@@ -1,0 +1,118 @@
+// This file is part of curvetool. SPDX-License-Identifier: MIT
+
+import Curves
+import Foundation
+import Testing
+import TestSupport
+
+@testable import curvetool
+
+/// A platform is one unit (docs/platforms.md §3): its entry in Curves'
+/// registry and its code file in curvetool, each read through one door.
+@Suite("A platform is one unit")
+struct PlatformCodeTests {
+  @Test("Every platform has one code file, in registry order, that says which platform it is")
+  func oneCodePerPlatform() {
+    #expect(PlatformCodes.all.map { $0.id } == PlatformID.allCases)
+    for id in PlatformID.allCases { #expect(id.code.id == id, "\(id)") }
+    // The Curves side: one entry each, its presets under its own prefixes.
+    for p in Platform.all {
+      for preset in p.springPresets { #expect(preset.platform == p.id, "\(preset.name)") }
+      for preset in p.timingPresets {
+        let prefix = String(preset.name.prefix { $0 != "." })
+        #expect(p.presetPrefixes.contains(prefix), "\(preset.name)")
+      }
+    }
+  }
+
+  /// An empty call of `name` on `code`: `nil` when the platform does not
+  /// read the name, else the curve or the error it gives.
+  static func handles(_ code: any PlatformCode.Type, _ name: String) -> Bool {
+    var a = CallArguments(name, [], 0..<0)
+    do { return try code.call(name, &a, 0..<0) != nil } catch { return true }
+  }
+
+  @Test("Each call a platform lists is read by that platform and no other; each name it lists is one of its names")
+  func callsAreItsOwn() throws {
+    var seen: [String: PlatformID] = [:]
+    for code in PlatformCodes.all {
+      for name in code.calls {
+        #expect(Self.handles(code, name), "\(code.id) lists \(name) but does not read it")
+        for other in PlatformCodes.all where other.id != code.id {
+          #expect(!Self.handles(other, name), "\(other.id) also reads \(name)")
+        }
+        #expect(seen.updateValue(code.id, forKey: name) == nil, "\(name) listed twice")
+      }
+      for name in code.names {
+        #expect((try? code.name(name, 0..<0)) != nil, "\(code.id) lists the name \(name) but does not read it")
+      }
+    }
+    // The check can fail: a name nobody reads is not handled.
+    #expect(!PlatformCodes.all.contains { Self.handles($0, "NotAPlatformCall") })
+  }
+
+  @Test("No platform's call, name or move call is written as a literal in the curve language's core, the snippet reader or a writer")
+  func onePlace() throws {
+    let words = Set(PlatformCodes.all.flatMap { $0.calls + $0.names + Array($0.moveCalls) } + InertKeys.all.map(\.call))
+    #expect(words.count > 60)
+    let core = try LayoutTests.sources().filter { f in
+      (f.folder == "Input" && (f.name.hasPrefix("CurveInterpreter") || f.name.hasPrefix("SnippetReader") || f.name == "InertKeys.swift"))
+        || f.folder == "Output"
+    }
+    #expect(core.count > 40)
+    let literal = try NSRegularExpression(pattern: #""([^"\\\n]+)""#)
+    for f in core {
+      let text = f.text as NSString
+      for m in literal.matches(in: f.text, range: NSRange(location: 0, length: text.length)) {
+        let word = text.substring(with: m.range(at: 1))
+        if words.contains(word) { Issue.record("\(f.name) writes \(word), which its platform's code file reads") }
+      }
+    }
+  }
+
+  @Test("Every platform's spring code reads back through the curve language as the spring (start velocity included)")
+  func springsReadBack() throws {
+    var s = Spring(mass: 1.5, stiffness: 320, damping: 18)
+    s.from = 10
+    s.to = 250
+    s.initialVelocity = 400
+    for id in PlatformID.allCases {
+      guard let snippets = id.code.spring(s, digits: .roundTrip) else {
+        #expect(Platform.entry(id).forms.isEmpty, "\(id) has forms but writes no spring")
+        continue
+      }
+      // The first snippet carries the velocity where the platform can.
+      let first = try #require(snippets.snippets.first)
+      let reading = try SnippetReader.read(first.lines)
+      guard case .spring(let read, _, _, _)? = reading.curve else {
+        Issue.record("\(id): \(first.lines) is not a spring")
+        continue
+      }
+      // Android and Compose keep Floats and have no mass; React Native and
+      // Reanimated draw ζ ≥ 1 as critical (ζ here is 0.41).
+      let relative = id == .android || id == .compose ? 1e-6 : 1e-12
+      #expect(Swift.abs(read.stiffness / read.mass - s.stiffness / s.mass) <= relative * s.stiffness / s.mass, "\(id): \(first.lines)")
+      #expect(Swift.abs(read.damping / read.mass - s.damping / s.mass) <= relative * s.damping / s.mass, "\(id): \(first.lines)")
+    }
+  }
+}
+
+/// The registry's docs row per platform (docs/platforms.md §1) is the
+/// registry: a platform added without its row, or a row that disagrees,
+/// fails.
+@Suite("The platforms table is the registry")
+struct PlatformTableTests {
+  @Test("docs/platforms.md §1 lists every platform with its name, engine, presets and done rule as the registry has them")
+  func table() throws {
+    let text = try String(contentsOfFile: "docs/platforms.md".inPackage, encoding: .utf8)
+    let rows = Set(text.split(separator: "\n").map(String.init))
+    for p in Platform.all {
+      let engine = p.engine.map { "`\($0.rawValue)`" } ?? "closed form"
+      let presets = p.presetPrefixes.isEmpty ? "none" : p.presetPrefixes.map { "`\($0).*`" }.joined(separator: ", ")
+      // A bar inside a cell is escaped in Markdown.
+      let done = "\(p.done.kind.rawValue): \(p.done.words)".replacingOccurrences(of: "|", with: "\\|")
+      let row = "| `\(p.id.rawValue)` | \(p.displayName) | \(engine) | \(presets) | \(done) |"
+      if !rows.contains(row) { Issue.record("docs/platforms.md §1 needs the row\n\(row)") }
+    }
+  }
+}
