@@ -75,3 +75,20 @@ extension Platform {
     ]
   }
 }
+
+extension Spring {
+  /// Android `SpringForce(stiffness, dampingRatio)`: unit mass, the two
+  /// constants as Java `float`s widened to `double` (0.2f =
+  /// 0.20000000298023224). Positions and velocity are kept as given; the
+  /// frame-by-frame `float` state is the Android engine's business.
+  ///
+  /// Source: androidx `SpringForce.java`
+  /// (https://developer.android.com/reference/kotlin/androidx/dynamicanimation/animation/SpringForce).
+  public init(androidStiffness stiffness: Double, dampingRatio: Double, startVelocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let k = Double(Float(stiffness))
+    let zeta = Double(Float(dampingRatio))
+    self.init(
+      mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(),
+      initialVelocity: startVelocity, from: from, to: to)
+  }
+}

@@ -65,3 +65,22 @@ extension Platform {
     return list
   }
 }
+
+extension Spring {
+  /// Flutter's `SpringDescription.withDurationAndBounce(duration:bounce:)`,
+  /// in Flutter's own arithmetic: T in whole milliseconds (its
+  /// `Duration.inMilliseconds` truncates; `duration` here is T in seconds,
+  /// truncated the same way), m = 1, k = 4π²m/T², ζ = 1 − b for b > 0 and
+  /// 1/(b + 1) otherwise, c = ζ·2·√(mk). The same spring as SwiftUI's
+  /// `Spring(duration:bounce:)` up to rounding, as Flutter documents.
+  ///
+  /// Source: flutter/flutter
+  /// `packages/flutter/lib/src/physics/spring_simulation.dart`.
+  public init(flutterDuration duration: Double, bounce: Double, from: Double = 0, to: Double = 1) {
+    let seconds = (duration * 1000).rounded(.towardZero) / 1000
+    let mass = 1.0
+    let stiffness = (4 * Double.pi * Double.pi * mass) / (seconds * seconds)
+    let dampingRatio = bounce > 0 ? (1.0 - bounce) : (1 / (bounce + 1))
+    self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2.0 * (mass * stiffness).squareRoot(), from: from, to: to)
+  }
+}

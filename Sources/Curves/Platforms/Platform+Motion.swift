@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Foundation
+
 extension Platform {
   static let motionSource = "motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts (13.1.1)"
 
@@ -75,5 +77,56 @@ extension Platform {
         spring: Spring(mass: 1, stiffness: 550, damping: 30), engine: SpringEngineSettings(restSpeed: 10),
         note: "the default transition for scale"),
     ]
+  }
+}
+
+extension Spring {
+  /// Motion's `{ visualDuration, bounce }`: k = (2π/(1.2·vd))²,
+  /// c = 2·clamp(1 − b, 0.05, 1)·√k, m = 1. Never over-damps.
+  ///
+  /// Source: motiondivision/motion
+  /// `packages/motion-dom/src/animation/generators/spring.ts` (docs/springs.md §2).
+  public init(visualDuration: Double, bounce: Double, initialVelocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let k = pow(2 * Double.pi / (1.2 * visualDuration), 2)
+    let zeta = Swift.min(1, Swift.max(0.05, 1 - bounce))
+    self.init(mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(), initialVelocity: initialVelocity, from: from, to: to)
+  }
+
+  /// Motion 13's `{ duration, bounce }` (physics keys absent): ``findSpring(duration:bounce:velocity:mass:)``
+  /// with velocity 0 and unit mass, as Motion finds it (eleven Newton
+  /// steps, within 0.2 % of the closed form), starting from rest: Motion
+  /// drops the inherited velocity of time-defined springs. It finishes at
+  /// ``motionFinishTime(duration:)``.
+  public init(motionDuration duration: Double, bounce: Double, from: Double = 0, to: Double = 1) {
+    let (k, c) = Self.findSpring(duration: duration, bounce: bounce)
+    self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
+  }
+
+  /// When Motion finishes a `{ duration, bounce }` spring and snaps it to
+  /// its target: the duration clamped to 0.01…10 s.
+  public static func motionFinishTime(duration: Double) -> Double { Swift.min(10, Swift.max(0.01, duration)) }
+
+  /// Motion's `visualDuration` for this spring, 2π/(1.2·ω₀); `nil` when ζ
+  /// is outside Motion's [0.05, 1].
+  public var motionVisualDuration: Double? {
+    let zeta = dampingRatio
+    guard zeta >= 0.05 - 1e-12, zeta <= 1 + 1e-12 else { return nil }
+    return 2 * Double.pi / (1.2 * naturalFrequency)
+  }
+
+  /// Motion's `duration` (settle of the 0.001 envelope) for this spring from
+  /// rest, seconds; `nil` when ζ is outside [0.05, 1] or the result is
+  /// outside Motion's [0.01, 10] s.
+  public var motionDuration: Double? {
+    let zeta = dampingRatio
+    guard zeta >= 0.05 - 1e-12, zeta <= 1 + 1e-12 else { return nil }
+    let w0 = naturalFrequency
+    let t: Double
+    if Swift.abs(zeta - 1) <= 1e-12 {
+      t = Self.criticalSettleFactor(epsilon: 0.001) / w0
+    } else {
+      t = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * w0)
+    }
+    return t >= 0.01 && t <= 10 ? t : nil
   }
 }

@@ -47,3 +47,17 @@ extension Platform {
       spring: Spring(mass: 1, stiffness: 100, damping: 10), note: "stiffness 100, damping 10, mass 1, restSpeed 2")
   ]
 }
+
+extension Spring {
+  /// Popmotion 11's `spring({ duration, bounce })`: `findSpring` with its
+  /// defaults (bounce 0.25) and the `velocity` option, unit mass, and the
+  /// motion starting from rest (Popmotion sets velocity 0 for duration
+  /// springs).
+  ///
+  /// - Parameter duration: seconds; `nil` reproduces Popmotion 11's default
+  ///   of 0.8 read as milliseconds (0.0008 s, clamped to 0.01 s).
+  public init(popmotionDuration duration: Double?, bounce: Double = 0.25, velocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let (k, c) = Self.findSpring(duration: duration ?? 0.0008, bounce: bounce, velocity: velocity)
+    self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
+  }
+}

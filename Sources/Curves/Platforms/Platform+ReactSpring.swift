@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Foundation
+
 extension Platform {
   static let reactSpringSource = "pmndrs/react-spring packages/core/src/AnimationConfig.ts, SpringValue.ts (9.7.5)"
 
@@ -47,5 +49,20 @@ extension Platform {
         name: "react-spring.\(name)", code: "config.\(name)", source: source, spring: Spring(mass: 1, stiffness: tension, damping: friction),
         note: "tension \(Int(tension)), friction \(Int(friction))")
     }
+  }
+}
+
+extension Spring {
+  /// react-spring's `{ frequency, damping }`: tension = m·(2π/f)²,
+  /// friction = 4π·ζ·m/f (f is the undamped period in seconds), after
+  /// react-spring's floors: f at least 0.01 and ζ at least 0.
+  ///
+  /// Source: pmndrs/react-spring `packages/core/src/AnimationConfig.ts`.
+  public init(reactSpringFrequency rawFrequency: Double, dampingRatio rawRatio: Double, mass: Double = 1, from: Double = 0, to: Double = 1) {
+    let frequency = Swift.max(0.01, rawFrequency)
+    let dampingRatio = Swift.max(0, rawRatio)
+    self.init(
+      mass: mass, stiffness: mass * pow(2 * Double.pi / frequency, 2),
+      damping: 4 * Double.pi * dampingRatio * mass / frequency, from: from, to: to)
   }
 }

@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Foundation
+
 extension Platform {
   static let reboundSource = "facebookarchive/rebound-js src/SpringConfig.js, src/OrigamiValueConverter.js, src/BouncyConversion.js"
 
@@ -50,4 +52,73 @@ extension Platform {
       source: "facebookarchive/rebound-js src/SpringConfig.js, src/OrigamiValueConverter.js",
       spring: Spring(origamiTension: 40, origamiFriction: 7), note: "Origami tension 40, friction 7")
   ]
+}
+
+extension Spring {
+  /// Origami's tension and friction (POP, Rebound, React Native):
+  /// tension = (oT − 30)·3.62 + 194, friction = (oF − 8)·3 + 25, unit mass.
+  /// Every value maps the same way, 0 included, as rebound-js and React
+  /// Native convert it (Rebound's Java port alone keeps 0 as 0).
+  ///
+  /// Source: facebookarchive/rebound-js `src/OrigamiValueConverter.js`.
+  public init(origamiTension oT: Double, origamiFriction oF: Double, from: Double = 0, to: Double = 1) {
+    self.init(mass: 1, stiffness: Self.reboundTension(origami: oT), damping: Self.reboundFriction(origami: oF), from: from, to: to)
+  }
+
+  /// Origami tension to Rebound's (per unit mass): (oT − 30)·3.62 + 194.
+  public static func reboundTension(origami oT: Double) -> Double { (oT - 30) * 3.62 + 194 }
+
+  /// Origami friction to Rebound's (per unit mass, 1/s): (oF − 8)·3 + 25.
+  public static func reboundFriction(origami oF: Double) -> Double { (oF - 8) * 3 + 25 }
+
+  /// Rebound's and POP's bounciness and speed, through Origami's bouncy
+  /// conversion: b = 0.8·(bounciness/1.7)/20, s = (speed/1.7)/20,
+  /// oT = 0.5 + 199.5·s, oF = (1 − w)·f(oT) + 0.01·w with w = 2b − b² and f the
+  /// piecewise cubic "no bounce" friction.
+  ///
+  /// Source: facebookarchive/rebound-js `src/BouncyConversion.js`,
+  /// `src/SpringConfig.js`.
+  public init(bounciness: Double, speed: Double, from: Double = 0, to: Double = 1) {
+    let (oT, oF) = Self.origami(bounciness: bounciness, speed: speed)
+    self.init(origamiTension: oT, origamiFriction: oF, from: from, to: to)
+  }
+
+  /// (Origami tension, Origami friction) for bounciness and speed.
+  public static func origami(bounciness: Double, speed: Double) -> (tension: Double, friction: Double) {
+    let b = 0.8 * (bounciness / 1.7) / 20
+    let s = (speed / 1.7) / 20
+    let oT = 0.5 + s * 199.5
+    let w = 2 * b - b * b
+    return (oT, w * 0.01 + (1 - w) * noBounceFriction(oT))
+  }
+
+  /// Origami tension and friction of this spring per unit mass (the inverse
+  /// of ``init(origamiTension:origamiFriction:from:to:)``).
+  public var origami: (tension: Double, friction: Double) {
+    let k = stiffness / mass
+    let c = damping / mass
+    return ((k - 194) / 3.62 + 30, (c - 25) / 3 + 8)
+  }
+
+  /// Bounciness and speed that give this spring (per unit mass), if any:
+  /// speed = 34·(oT − 0.5)/199.5, w = (f(oT) − oF)/(f(oT) − 0.01),
+  /// b = 1 − √(1 − w), bounciness = 42.5·b; `nil` when w is outside [0, 1]
+  /// or the speed is negative.
+  public var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
+    let (oT, oF) = origami
+    let speed = 34 * (oT - 0.5) / 199.5
+    let f = Self.noBounceFriction(oT)
+    guard speed >= 0, f != 0.01 else { return nil }
+    let w = (f - oF) / (f - 0.01)
+    guard w >= -1e-12, w <= 1 + 1e-12 else { return nil }
+    let b = 1 - (1 - Swift.min(1, Swift.max(0, w))).squareRoot()
+    return (42.5 * b, speed)
+  }
+
+  /// Origami's friction for a tension that does not bounce (b3Nobounce).
+  static func noBounceFriction(_ t: Double) -> Double {
+    if t <= 18 { return 0.0007 * pow(t, 3) - 0.031 * pow(t, 2) + 0.64 * t + 1.28 }
+    if t <= 44 { return 0.000044 * pow(t, 3) - 0.006 * pow(t, 2) + 0.36 * t + 2 }
+    return 0.00000045 * pow(t, 3) - 0.000332 * pow(t, 2) + 0.1078 * t + 5.84
+  }
 }

@@ -1,5 +1,7 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Foundation
+
 extension Platform {
   /// UIKit's `usingSpringWithDamping:` with a duration, through the
   /// 1/1500-envelope model (``Spring/init(uikitDuration:dampingRatio:initialSpringVelocity:from:to:)``).
@@ -22,4 +24,30 @@ extension Platform {
     presetPrefixes: [], engine: nil,
     done: DoneRule(.duration, "the animation's duration"), retargetRule: .additive,
     sources: ["https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)"])
+}
+
+extension Spring {
+  /// UIKit's `usingSpringWithDamping:` with an animation duration, as the
+  /// widely used model for it: the envelope e^(−ζω₀T) is 1/1500 at the
+  /// duration T, so k = m·(ln 1500)²/(T²·ζ²), with ζ clipped to [0.01, 1].
+  ///
+  /// - Note: Apple does not document how UIKit derives stiffness from the
+  ///   duration; this is the community model of
+  ///   https://stackoverflow.com/questions/22332035 (answer 61763337),
+  ///   reported as a model wherever it is used.
+  public init(uikitDuration duration: Double, dampingRatio: Double, initialSpringVelocity: Double = 0, from: Double = 0, to: Double = 1) {
+    let zeta = Swift.min(1, Swift.max(dampingRatio, 0.01))
+    let k = pow(log(1500.0), 2) / (duration * duration * zeta * zeta)
+    self.init(
+      mass: 1, stiffness: k, damping: 2 * zeta * k.squareRoot(),
+      initialVelocity: initialSpringVelocity * (to - from), from: from, to: to)
+  }
+
+  /// The UIKit duration of the 1/1500-envelope model, ln(1500)/(ζ·ω₀)
+  /// seconds; `nil` outside 0 < ζ ≤ 1 (usingSpringWithDamping's range).
+  public var uikitDuration: Double? {
+    let zeta = dampingRatio
+    guard zeta > 0, zeta <= 1 + 1e-12 else { return nil }
+    return log(1500.0) / (Swift.min(zeta, 1) * naturalFrequency)
+  }
 }
