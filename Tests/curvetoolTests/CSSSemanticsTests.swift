@@ -144,7 +144,7 @@ struct CSSSemanticsTests {
     let path = try SwiftSourceTests.temporary("many.css", css)
     let r = cli(["diagnose", path, "--emit", "kfloop"])
     let lines = r.err.split(separator: "\n").filter { $0.contains("warning:") }
-    #expect(lines.count == WorkBudget.listing)
+    #expect(lines.count == LoopLimits.listing)
     for (k, line) in lines.enumerated() {
       // `.rK { animation: m 1s infinite; animation-direction: ` is 52 + digits(K) characters.
       #expect(line.hasPrefix("\(path):\(k + 2):\(52 + String(k).count + 1): warning:"), "\(line)")

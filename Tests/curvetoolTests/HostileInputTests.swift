@@ -130,7 +130,7 @@ struct HostileInputTests {
     #expect(long.code == 0)
     let d06 = long.json?.array("diagnostics")?.first { $0.string("code") == "D06" }
     if let details = d06?.array("details") {
-      #expect(details.count <= WorkBudget.listing + 1)
+      #expect(details.count <= LoopLimits.listing + 1)
       #expect(details.last?.number("omitted") != nil)
     }
   }

@@ -193,13 +193,13 @@ struct DiagnoseCommand: Command {
   }
 
   /// Refuses, before simulating, a horizon whose control fires (each acting
-  /// on its timelines) exceed ``WorkBudget/maxTimerFires``.
+  /// on its timelines) exceed ``LoopLimits/maximumFires``.
   static func checkBudget(_ doc: KfloopDocument) throws(CommandError) {
     let horizon = doc.analyze.horizon
     let needed = doc.controls.reduce(0.0) { $0 + $1.fireCount(until: horizon) * Double(Swift.max(1, $1.targets.count)) }
-    guard needed <= Double(WorkBudget.maxTimerFires) else {
+    guard needed <= Double(LoopLimits.maximumFires) else {
       throw .usage(
-        "the controls fire \(NumberText.text(needed, .significant(12))) times (fires × timelines) over the \(NumberText.text(horizon, .detail)) s horizon, more than the \(WorkBudget.maxTimerFires) the budget allows",
+        "the controls fire \(NumberText.text(needed, .significant(12))) times (fires × timelines) over the \(NumberText.text(horizon, .detail)) s horizon, more than the \(LoopLimits.maximumFires) the budget allows",
         hint: "shorten --horizon or lengthen the timer's interval (docs/cli.md, Limits)")
     }
   }

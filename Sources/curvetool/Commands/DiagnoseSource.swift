@@ -87,7 +87,7 @@ struct DiagnoseSource {
   ) throws(CommandError) -> (DiagnoseSource, KfloopDocument) {
     let (source, doc, _) = try model(path: path, bytes: bytes, lets: lets, intendedPeriod: intendedPeriod) { notes throws(CommandError) in
       if !notes.isEmpty { progress?.clear() }
-      for note in notes.prefix(WorkBudget.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
+      for note in notes.prefix(LoopLimits.listing) { io.stderr.writeLine("\(note.at): warning: \(note.what)") }
     }
     return (source, doc)
   }

@@ -57,9 +57,9 @@ struct LoopSimulation: Sendable {
   /// The span plotted and kept as intervals, in seconds.
   static let window = 10.0
   /// Fires kept per control and timeline: a report lists at most
-  /// ``WorkBudget/listing`` fires, so memory stays bounded however many
+  /// ``LoopLimits/listing`` fires, so memory stays bounded however many
   /// times a timer fires (docs/diagnose.md §5).
-  static var keptFires: Int { WorkBudget.listing }
+  static var keptFires: Int { LoopLimits.listing }
 
   /// Simulates `doc` up to `horizon` seconds, keeping the first `keep`
   /// fires of each control on each timeline; the timelines done so far on

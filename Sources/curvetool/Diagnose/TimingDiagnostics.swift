@@ -40,8 +40,8 @@ enum TimingDiagnostics {
     // One line per period when periods are shared; else the names suffice.
     var lines = groups.allSatisfy { $0.ids.count == 1 }
       ? ["periods: " + groups.map { "\($0.ids[0]) \(NumberText.text($0.period, .report)) s" }.joined(separator: ", ")]
-      : groups.map { "period \(NumberText.text($0.period, .report)) s (\($0.ids.count)): " + $0.ids.prefix(WorkBudget.listing).joined(separator: ", ")
-        + ($0.ids.count > WorkBudget.listing ? ", …" : "") }
+      : groups.map { "period \(NumberText.text($0.period, .report)) s (\($0.ids.count)): " + $0.ids.prefix(LoopLimits.listing).joined(separator: ", ")
+        + ($0.ids.count > LoopLimits.listing ? ", …" : "") }
     func label(_ g: (period: Double, ids: [String])) -> String {
       g.ids.count == 1 ? g.ids[0] : "\(NumberText.text(g.period, .report)) s (\(g.ids.count) timelines)"
     }
@@ -65,7 +65,7 @@ enum TimingDiagnostics {
     let differing = groups.count * (groups.count - 1) / 2
     pairLoop: for i in groups.indices {
       for j in (i + 1)..<groups.count {
-        if pairs.count == WorkBudget.listing { break pairLoop }
+        if pairs.count == LoopLimits.listing { break pairLoop }
         let (a, b) = (groups[i], groups[j])
         let beat = Periods.beat(a.period, b.period)
         let perCycle = Swift.abs(a.period - b.period)
@@ -240,7 +240,7 @@ enum TimingDiagnostics {
       // Fires past the kept ones count as omitted.
       omitted += (c.simulation.fireCounts[control.id] ?? own.count) - own.count
       for f in own {
-        guard entries.count < WorkBudget.listing else {
+        guard entries.count < LoopLimits.listing else {
           omitted += 1
           continue
         }

@@ -67,11 +67,6 @@ enum WorkBudget {
   /// expanded) is read into, across its timelines: counted before any is
   /// built, so `steps(999999)` or a count of 1e19 is named, not attempted.
   static let maxModelKeyframes = 200_000
-  /// Timer fires simulated by diagnose.
-  static let maxTimerFires = 1_000_000
-  /// Entries of a long listing (timer fires, pairs) shown before the rest
-  /// is summarised, in text and JSON.
-  static let listing = 100
   /// Rows of a text table of samples (`sample`, `bezier`) shown before the
   /// rest is summarised as "… N more": text is for reading, and every row
   /// is in `--format csv` and `json`.

@@ -1,42 +1,8 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// The kfloop/1 fields that take one word from a fixed list, as types
-/// (docs/diagnose.md §6): the reader offers exactly the cases, and every
-/// `switch` over them is exhaustive.
-
-/// After `repeating` turns true again: restart at t = 0, or resume keeping
-/// the elapsed time (`semantics.resumeAfterPause`).
-enum KfloopResume: String, CaseIterable, Sendable {
-  case restart
-  case resume
-}
-
-/// What a paused `repeating` animator shows (`semantics.pausedValue`):
-/// SwiftUI's documented snap to the timeline's start, or the value held.
-enum KfloopPausedValue: String, CaseIterable, Sendable {
-  case timelineStart
-  case hold
-}
-
-/// What a control does when it fires (`action.op`).
-enum KfloopOperation: String, CaseIterable, Sendable {
-  case toggle
-  case set
-  case increment
-}
-
-/// What a control acts on (`action.field`).
-enum KfloopField: String, CaseIterable, Sendable {
-  case repeating
-  case trigger
-}
-
-/// The run-loop mode a timer is scheduled in (`runLoopMode`): `default`
-/// stops during scroll tracking, `common` does not.
-enum KfloopRunLoopMode: String, CaseIterable, Sendable {
-  case `default`
-  case common
-}
+/// The kfloop/1 fields that take one word from a fixed list are types of
+/// the loop model in Curves (`Curves/Loops/KfloopChoices.swift`): the
+/// reader offers exactly the cases.
 
 extension KfloopNode {
   /// One of `T`'s cases by its raw value, with a did-you-mean otherwise.

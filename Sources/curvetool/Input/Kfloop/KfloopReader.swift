@@ -99,11 +99,10 @@ enum KfloopReader {
     for node in exportNodes {
       exports.append(try export(node, scope, byID, ids: ids))
     }
-    var doc = KfloopDocument(
+    let model = KfloopModel(
       semantics: semantics, resumeAfterPause: resume, pausedValue: paused, displayHz: displayHz, exportFps: exportFps,
-      timelines: timelines, controls: controls, analyze: analyze, exports: exports, source: json)
-    doc.exactSampling = exactSampling
-    return doc
+      exactSampling: exactSampling, timelines: timelines, controls: controls, analyze: analyze)
+    return KfloopDocument(model: model, exports: exports, source: json)
   }
 
   /// Each timeline read, side by side, each with a scope of its own over

@@ -1,10 +1,10 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 /// Periods as fractions, for beats and common restarts (docs/diagnose.md §4).
-enum Periods {
+public enum Periods {
   /// p/q with q ≤ 100,000 within 1e-9 relative of x (continued fractions),
   /// or `nil` when x is not such a fraction.
-  static func fraction(_ x: Double) -> (p: Int64, q: Int64)? {
+  public static func fraction(_ x: Double) -> (p: Int64, q: Int64)? {
     guard x > 0, x.isFinite, x < 1e9 else { return nil }
     var (h0, h1): (Int64, Int64) = (0, 1)
     var (k0, k1): (Int64, Int64) = (1, 0)
@@ -27,7 +27,7 @@ enum Periods {
     return Swift.abs(Double(h1) / Double(k1) - x) <= 1e-9 * x ? (h1, k1) : nil
   }
 
-  static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
+  public static func gcd(_ a: Int64, _ b: Int64) -> Int64 {
     var (a, b) = (Swift.abs(a), Swift.abs(b))
     while b != 0 { (a, b) = (b, a % b) }
     return a
@@ -36,7 +36,7 @@ enum Periods {
   /// The least common multiple of periods (the time after which all
   /// restart together), or `nil` when one is not a fraction or it exceeds a
   /// day: lcm(a/b, c/d) = lcm(a, c)/gcd(b, d) for reduced fractions.
-  static func lcm(_ periods: [Double]) -> Double? {
+  public static func lcm(_ periods: [Double]) -> Double? {
     var num: Int64 = 0
     var den: Int64 = 1
     for p in periods {
@@ -56,7 +56,7 @@ enum Periods {
   }
 
   /// Pᵢ·Pⱼ/|Pᵢ − Pⱼ|: how often two loops are in phase again.
-  static func beat(_ a: Double, _ b: Double) -> Double {
+  public static func beat(_ a: Double, _ b: Double) -> Double {
     a == b ? .infinity : a * b / Swift.abs(a - b)
   }
 }
