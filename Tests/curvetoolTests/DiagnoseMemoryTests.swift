@@ -1,5 +1,6 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
+import Curves
 import Foundation
 import Testing
 
@@ -17,15 +18,15 @@ struct DiagnoseMemoryTests {
   @Test("A 4-hour horizon with a 3 s timer keeps what 10 minutes keep; every fire is still counted")
   func fourHours() throws {
     let doc = try Self.balls()
-    let short = LoopSimulation(doc, horizon: 600)
-    let long = LoopSimulation(doc, horizon: 4 * 3600)
+    let short = LoopSimulation(doc.model, horizon: 600)
+    let long = LoopSimulation(doc.model, horizon: 4 * 3600)
     // Every 3 s from 3 s: 4800 fires in 4 hours, 200 in 10 minutes.
     let timer = try #require(doc.controls.first { $0.kind == .timer })
     #expect(long.fireCounts[timer.id] == 4800 * timer.targets.count)
     #expect(short.fireCounts[timer.id] == 200 * timer.targets.count)
     // What is stored does not grow with the horizon.
     #expect(long.fires.count == short.fires.count)
-    #expect(long.fires.count <= LoopSimulation.keptFires * doc.controls.count * doc.timelines.count)
+    #expect(long.fires.count <= LoopLimits.listing * doc.controls.count * doc.timelines.count)
     #expect(zip(long.intervals, short.intervals).allSatisfy { $0.count == $1.count })
     #expect(long.intervals.allSatisfy { $0.allSatisfy { $0.start <= LoopSimulation.window } })
     // The kept fires are the first ones, the same for both horizons.
@@ -36,8 +37,8 @@ struct DiagnoseMemoryTests {
   func strongest() throws {
     let doc = try Self.balls()
     let horizon = 4 * 3600.0
-    let kept = LoopSimulation(doc, horizon: horizon)
-    let all = LoopSimulation(doc, horizon: horizon, keep: .max)
+    let kept = LoopSimulation(doc.model, horizon: horizon)
+    let all = LoopSimulation(doc.model, horizon: horizon, keep: .max)
     #expect(all.fires.count == all.fireCounts.values.reduce(0, +))
     #expect(kept.fireCounts == all.fireCounts && kept.midCycle == all.midCycle)
     // Per control, timeline and key path: the first fire (by time) with the

@@ -3,6 +3,7 @@
 import TestSupport
 import Testing
 
+@testable import Curves
 @testable import curvetool
 
 /// D01's grouping of loops by period finds each loop's group through cells
@@ -45,7 +46,7 @@ struct PeriodGroupTests {
         p = min(p, hi)
         loops.append(("t\(i)", p))
       }
-      let fast = TimingDiagnostics.periodGroups(loops, tolerance: tolerance)
+      let fast = TimingFindings.periodGroups(loops, tolerance: tolerance)
       let plain = Self.scan(loops, tolerance: tolerance)
       #expect(fast.map(\.period) == plain.map(\.period) && fast.map(\.ids) == plain.map(\.ids), "\(loops)")
     }

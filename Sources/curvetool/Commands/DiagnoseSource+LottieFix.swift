@@ -40,7 +40,7 @@ extension DiagnoseSource {
       var near = true
       for d in first.value.indices {
         var jump = last.value[d] - first.value[d]
-        if LottieLoops.isRotation(p.path) { jump -= 360 * (jump / 360).rounded() }
+        if RotationKeyPath.isLottieRotation(p.path) { jump -= 360 * (jump / 360).rounded() }
         let values = p.keyframes.map { $0.value[d] }
         let range = (values.max() ?? 0) - (values.min() ?? 0)
         if jump != 0 { jumps = true }

@@ -20,26 +20,19 @@ enum Diagnostics {
     }
   }
 
-  /// Every diagnostic, D01 to D14, the costliest first (as measured on
-  /// many timelines), so that the cores finish together; the findings are
-  /// ranked afterwards, whatever the order here.
-  static let checks: [@Sendable (DiagnosisContext) -> Diagnosis?] = [
-    ShapeDiagnostics.frames, ShapeDiagnostics.seams, TimingDiagnostics.skew, TimingDiagnostics.periods,
-    ShapeDiagnostics.springs, ShapeDiagnostics.kinks, TimingDiagnostics.intended, TimingDiagnostics.clocks,
-    TimingDiagnostics.triggers, TimingDiagnostics.jitter, LottieDiagnostics.holds, LottieDiagnostics.easedSeams,
-    LottieDiagnostics.subframes, LottieDiagnostics.expressions,
-  ]
-
-  /// The diagnosis of `doc`, its stages shown on `progress`.
+  /// The diagnosis of `doc` (``LoopDiagnosis``), its stages shown on
+  /// `progress`, each finding rendered in the document's terms.
   static func run(_ doc: KfloopDocument, progress: ProgressLine? = nil) -> (context: DiagnosisContext, findings: [Diagnosis]) {
-    let c = DiagnosisContext(doc, progress: progress)
-    progress?.phase("diagnosing \(doc.timelines.count) timelines…")
-    // Each diagnostic reads the context alone: they run side by side.
-    let all = ParallelMap.map(checks.count, minimumChunk: 1) { checks[$0](c) }
-    // Impacts to three significant digits, so rounding noise cannot reorder.
-    func key(_ d: Diagnosis) -> Double { Double(NumberText.text(d.impact, .brief)) ?? d.impact }
-    let ranked = all.compactMap { $0 }.sorted { key($0) != key($1) ? key($0) > key($1) : $0.code < $1.code }
-    return (c, ranked)
+    let (measures, findings) = LoopDiagnosis.run(doc.model) { stage in
+      switch stage {
+      case .simulating(let i, let n): progress?.tick("simulating timeline \(i) of \(n)…")
+      case .measuring(let done, let n): progress?.tick("measuring timeline \(done) of \(n)…")
+      case .diagnosing(let n): progress?.phase("diagnosing \(n) timelines…")
+      }
+    }
+    let c = DiagnosisContext(doc: doc, measures: measures)
+    // Rendered side by side, as the checks ran.
+    return (c, ParallelMap.map(findings.count, minimumChunk: 1) { FindingText.render(findings[$0], c) })
   }
 
   /// The file with every repeating timeline padded to the shared period

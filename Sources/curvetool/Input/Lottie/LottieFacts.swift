@@ -32,7 +32,7 @@ extension LottieLoops {
           let b = p.keyframes[1].value[d]
           let y = p.keyframes[p.keyframes.count - 2].value[d]
           let z = last.value[d]
-          let rotation = isRotation(p.path)
+          let rotation = RotationKeyPath.isLottieRotation(p.path)
           var seam = z - a
           if rotation { seam -= 360 * (seam / 360).rounded() }
           let span = Swift.max(Swift.abs(b - a), Swift.abs(z - y))
@@ -98,11 +98,5 @@ extension LottieLoops {
       }
     }
     return out
-  }
-
-  /// Whether a Lottie property is a rotation in degrees (a transform's `r`
-  /// or `rz`), where a whole turn looks the same.
-  static func isRotation(_ path: String) -> Bool {
-    path.hasSuffix(".ks.r") || path.hasSuffix(".ks.rz") || (path.hasSuffix(".r") && path.contains("].it["))
   }
 }

@@ -1,13 +1,11 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-import Curves
-
 /// What a timeline shows over time, given its playback and the controls
 /// acting on it (docs/diagnose.md §5, §7): a list of intervals, each
 /// idle (before the start), looping or playing once from an anchor time,
 /// or frozen at fixed values (paused).
-struct LoopSimulation: Sendable {
-  enum State: Sendable {
+public struct LoopSimulation: Sendable {
+  public enum State: Sendable {
     case idle
     /// Looping, the loop's t = 0 at `anchor` on the shared clock.
     case looping(anchor: Double)
@@ -17,54 +15,67 @@ struct LoopSimulation: Sendable {
     case frozen([String: Double])
   }
 
-  struct Interval: Sendable {
-    var start: Double
-    var state: State
+  public struct Interval: Sendable {
+    public var start: Double
+    public var state: State
+  }
+
+  /// What a fire did to a timeline.
+  public enum Action: Sendable, Hashable {
+    /// `repeating` turned false: the timeline holds its value, or snaps
+    /// to its start value (``KfloopPausedValue``).
+    case paused(holds: Bool)
+    /// `repeating` turned true: the loop resumes its elapsed time, or
+    /// restarts at t = 0 (``KfloopResume``).
+    case started(resumes: Bool)
+    /// `repeating` was set to what it was.
+    case unchanged(repeating: Bool)
+    /// A trigger: the keyframes play again from their start.
+    case triggered
   }
 
   /// A control firing on a timeline: when, and what it did.
-  struct Fire: Sendable {
-    var control: String
-    var time: Double
-    var timeline: String
+  public struct Fire: Sendable {
+    public var control: String
+    public var time: Double
+    public var timeline: String
     /// The loop phase (0…1) just before the fire, when it was looping.
-    var phase: Double?
+    public var phase: Double?
     /// Per key path: value after − value before.
-    var jumps: [String: Double]
-    var description: String
+    public var jumps: [String: Double]
+    public var action: Action
 
     /// ``jumps`` by key path: the one order every report lists them in and
     /// breaks ties by, the same on every run.
-    var orderedJumps: [(key: String, value: Double)] { jumps.sorted { $0.key < $1.key } }
+    public var orderedJumps: [(key: String, value: Double)] { jumps.sorted { $0.key < $1.key } }
   }
 
-  let timelines: [KfloopTimeline]
+  public let timelines: [KfloopTimeline]
   /// Intervals per timeline, in time order, up to ``window`` (what is
   /// plotted); later ones are simulated but not kept.
-  let intervals: [[Interval]]
+  public let intervals: [[Interval]]
   /// The first ``keptFires`` fires of each control on each timeline, by
   /// (time, timeline).
-  let fires: [Fire]
+  public let fires: [Fire]
   /// Per control, timeline and key path, the first fire with the largest
   /// jump (by (time, timeline)): with ``fires`` they hold every maximum.
-  let strongest: [Fire]
+  public let strongest: [Fire]
   /// Fires per control over the whole horizon.
-  let fireCounts: [String: Int]
+  public let fireCounts: [String: Int]
   /// Whether any fire hit a loop mid-cycle (a phase strictly inside 0…1).
-  let midCycle: Bool
-  let horizon: Double
+  public let midCycle: Bool
+  public let horizon: Double
 
   /// The span plotted and kept as intervals, in seconds.
-  static let window = 10.0
-  /// Fires kept per control and timeline: a report lists at most
-  /// ``LoopLimits/listing`` fires, so memory stays bounded however many
-  /// times a timer fires (docs/diagnose.md §5).
-  static var keptFires: Int { LoopLimits.listing }
-
+  public static let window = 10.0
   /// Simulates `doc` up to `horizon` seconds, keeping the first `keep`
-  /// fires of each control on each timeline; the timelines done so far on
-  /// `progress`.
-  init(_ doc: KfloopDocument, horizon: Double, keep: Int = LoopSimulation.keptFires, progress: ProgressLine? = nil) {
+  /// fires of each control on each timeline (a report lists at most
+  /// ``LoopLimits/listing``, so memory stays bounded however many times a
+  /// timer fires, docs/diagnose.md §5); each timeline reported to
+  /// `progress` as it starts.
+  public init(
+    _ doc: KfloopModel, horizon: Double, keep: Int = LoopLimits.listing, progress: (@Sendable (LoopProgress) -> Void)? = nil
+  ) {
     self.horizon = horizon
     timelines = doc.timelines
     var all: [[Interval]] = []
@@ -73,7 +84,7 @@ struct LoopSimulation: Sendable {
     var counts: [String: Int] = [:]
     var midCycle = false
     for (i, t) in doc.timelines.enumerated() {
-      progress?.tick("simulating timeline \(i + 1) of \(doc.timelines.count)…")
+      progress?(.simulating(timeline: i + 1, of: doc.timelines.count))
       let run = Self.simulate(t, doc, horizon: horizon, keep: keep)
       all.append(run.intervals)
       fires += run.kept
@@ -99,7 +110,7 @@ struct LoopSimulation: Sendable {
     var midCycle = false
   }
 
-  static func simulate(_ t: KfloopTimeline, _ doc: KfloopDocument, horizon: Double, keep: Int) -> Run {
+  static func simulate(_ t: KfloopTimeline, _ doc: KfloopModel, horizon: Double, keep: Int) -> Run {
     var intervals = Intervals(window: window)
     var repeating = t.repeating
     if let id = t.repeatingControl, let c = doc.controls.first(where: { $0.id == id }) { repeating = c.initial }
@@ -127,7 +138,7 @@ struct LoopSimulation: Sendable {
       let e = (time: event.time, control: event.control.map { doc.controls[$0] })
       let before = values(t, intervals.at(e.time), at: e.time)
       let phase = loopPhase(t, intervals.at(e.time), at: e.time)
-      var text = ""
+      var action = Action.triggered
       if let c = e.control, c.field == .repeating {
         let was = repeating
         switch c.op {
@@ -138,26 +149,25 @@ struct LoopSimulation: Sendable {
         if was && !repeating {
           let frozen = doc.pausedValue == .hold ? before : startValues(t)
           intervals.append(Interval(start: e.time, state: .frozen(frozen)))
-          text = "repeating → false (\(doc.pausedValue == .hold ? "holds" : "snaps to the start value"))"
+          action = .paused(holds: doc.pausedValue == .hold)
         } else if !was && repeating {
           let anchor = doc.resumeAfterPause == .resume ? lastAnchor : e.time
           lastAnchor = anchor
           intervals.append(Interval(start: e.time, state: .looping(anchor: anchor)))
-          text = "repeating → true (\(doc.resumeAfterPause == .resume ? "resumes" : "restarts at t = 0"))"
+          action = .started(resumes: doc.resumeAfterPause == .resume)
         } else {
-          text = "repeating stays \(repeating)"
+          action = .unchanged(repeating: repeating)
         }
       } else {
         // A trigger: the keyframes play again from their start.
         intervals.append(Interval(start: e.time, state: t.mode == .repeating ? .looping(anchor: e.time) : .playing(anchor: e.time)))
         lastAnchor = e.time
-        text = "trigger: plays again from t = 0"
       }
       let after = values(t, intervals.at(e.time), at: e.time)
       var jumps: [String: Double] = [:]
       for (k, v) in after { jumps[k] = v - (before[k] ?? v) }
       let control = e.control?.id ?? "trigger.at"
-      let fire = Fire(control: control, time: e.time, timeline: t.id, phase: phase, jumps: jumps, description: text)
+      let fire = Fire(control: control, time: e.time, timeline: t.id, phase: phase, jumps: jumps, action: action)
       let count = run.counts[control, default: 0]
       run.counts[control] = count + 1
       if count < keep { run.kept.append(fire) }
@@ -230,7 +240,7 @@ struct LoopSimulation: Sendable {
   }
 
   /// The value of timeline `i`'s `keyPath` at `time`.
-  func value(_ i: Int, _ keyPath: String, at time: Double) -> Double {
+  public func value(_ i: Int, _ keyPath: String, at time: Double) -> Double {
     let state = (intervals[i].last { $0.start <= time } ?? intervals[i][0]).state
     return Self.value(timelines[i].timeline, keyPath, state, time)
   }
