@@ -60,6 +60,15 @@ struct ConceptListTests {
       name: "JSON document ids (curvetool.<kind>/<n>)", home: ["JSONSchema.swift"], defined: #"var id: String"#,
       repeated: [#""curvetool\.[a-z-]+/\d"#]),
     Concept(
+      name: "output formats (--format's values)", home: ["OutputFormats.swift"], defined: #"protocol OutputFormat"#,
+      repeated: [#"enum \w+: String, OutputFormat"#, #"\.option\("format", value:"#]),
+    Concept(
+      name: "a platform's calls, names and snippets (its code file)", home: ["PlatformCode.swift"], defined: #"protocol PlatformCode"#,
+      repeated: [#"static func platformCall\("#, #"enum (?:Spring|Easing)Snippets \{[^}]*static func platform\("#]),
+    Concept(
+      name: "the loop diagnosis (simulation and findings, in Curves)", home: ["LoopDiagnosis.swift", "LoopSimulation.swift", "LoopFinding.swift"], defined: #"public enum LoopDiagnosis"#,
+      repeated: [#"struct LoopSimulation\b"#, #"enum DiagnosticCode\b"#]),
+    Concept(
       name: "values of closed lists (any case, separators, aliases)", home: ["Vocabulary.swift", "PlatformID.swift"],
       defined: #"static func canonical\(_ value: String, among"#,
       repeated: [#"func (?:folded|normalized|canonical)\w*\(_ \w+: String\) -> String"#]),
@@ -89,6 +98,7 @@ struct ConceptListTests {
       "func n3(_ x: Double) -> String", "String(format: \"%.3g\", x)", "x == 0 ? 1 : x", "option(\"fps\", value: \"fps\")",
       "let s = Spring(duration: 0.5, bounce: 0)", "(\"dampingRatio\", .number(z))", "f.orderedValues(of: s)",
       "sink.write(\"t,value\\n\")", "\"curvetool.fit/9\"", "func normalizedName(_ s: String) -> String",
+      "enum PlotFormat: String, OutputFormat {}", "static func platformCall(_ name: String)", "struct LoopSimulation {}",
     ]
     for text in seconds {
       let found = try Self.concepts.contains { c in try c.repeated.contains { try Self.matches($0, text) > 0 } }

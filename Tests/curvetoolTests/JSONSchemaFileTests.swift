@@ -107,6 +107,28 @@ struct JSONSchemaFileTests {
     #expect(checked > 40)
   }
 
+  @Test("Every JSON document the docs show (console examples, run and checked by the docs test) validates against its schema")
+  func docsExamples() throws {
+    let v = try Validator()
+    var checked = 0
+    for url in DocsExamplesTests.documents {
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for example in DocsExamplesTests.examples(in: text) {
+        // Console output: a document, or an array of documents; an error
+        // message or text is not one.
+        guard example.shown.hasPrefix("{") || example.shown.hasPrefix("["), let json = try? JSONReader.parse(example.shown) else { continue }
+        for doc in json.arrayValue ?? [json] {
+          guard let id = doc["schema"]?.stringValue else { continue }
+          let kind = try #require(JSONSchema.allCases.first { $0.id == id }, "\(url.lastPathComponent): \(id)")
+          let schema = try #require(v.files["\(kind.rawValue).schema.json"])
+          #expect(v.problem(doc, schema) == nil, "\(url.lastPathComponent): $ \(example.command): \(v.problem(doc, schema) ?? "")")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 3)
+  }
+
   @Test("The schemas refuse a renamed key, a missing one and a wrong type")
   func refuse() throws {
     let v = try Validator()
