@@ -120,11 +120,16 @@ struct ParsingTests {
     #expect(try run(["plot", "--count", "1e3"]).int("count") == 1000)
   }
 
-  @Test("Levenshtein distance")
+  @Test("Levenshtein distance; suggestions ignore case but for ties")
   func editDistance() {
     #expect(EditDistance.distance("kitten", "sitting") == 3)
     #expect(EditDistance.distance("", "abc") == 3)
     #expect(EditDistance.suggestion(for: "cs", among: ["csv", "css", "json"]) == "csv")
     #expect(EditDistance.suggestion(for: "q", among: ["csv"]) == nil)
+    // Case is ignored, except to break a tie: the candidate closest with
+    // case wins, in any order.
+    #expect(EditDistance.suggestion(for: "Sprng", among: ["spring", "Spring"]) == "Spring")
+    #expect(EditDistance.suggestion(for: "sprng", among: ["Spring", "spring"]) == "spring")
+    #expect(EditDistance.suggestion(for: "JSN", among: ["json"]) == "json")
   }
 }

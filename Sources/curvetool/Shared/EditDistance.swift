@@ -23,9 +23,11 @@ enum EditDistance {
   }
 
   /// The closest candidate within distance 3 (and not a complete rewrite),
-  /// first in `candidates` order among equals; `nil` when none is close.
+  /// ignoring case; among equals the one closest with case (`Sprng` →
+  /// `Spring`, not `spring`), then the first in `candidates` order; `nil`
+  /// when none is close.
   static func suggestion(for input: String, among candidates: [String]) -> String? {
-    var best: (name: String, distance: Int)?
+    var best: (name: String, distance: Int, exact: Int)?
     let length = input.count
     for candidate in candidates {
       // The distance is at least the difference in length: skip what
@@ -33,7 +35,10 @@ enum EditDistance {
       guard Swift.abs(candidate.count - length) < 4 else { continue }
       let d = distance(input.lowercased(), candidate.lowercased())
       guard d < 4, d < Swift.max(input.count, candidate.count) else { continue }
-      if d < (best?.distance ?? Int.max) { best = (candidate, d) }
+      if let b = best, d > b.distance { continue }
+      let exact = distance(input, candidate)
+      if let b = best, d == b.distance, exact >= b.exact { continue }
+      best = (candidate, d, exact)
     }
     return best?.name
   }
