@@ -132,9 +132,11 @@ enum FindingText {
 
   /// D05.
   static func skew(_ starts: [LoopEvidence.StartSkew], _ spread: Double, _ deliberate: Bool, _ c: DiagnosisContext) -> Diagnosis {
-    let lines = starts.map { s in
-      "\(s.timeline): startAt \(NumberText.text(s.startAt, .report)) s, timeOffset \(NumberText.text(s.timeOffset, .report)) s: "
-        + c.model.displayHz.map { "\(NumberText.text(s.lag * $0, .brief)) frames at \(NumberText.text($0, .brief)) Hz" }.joined(separator: ", ")
+    let hz = c.model.displayHz
+    let lines = ParallelMap.map(starts.count) { i in
+      let s = starts[i]
+      return "\(s.timeline): startAt \(NumberText.text(s.startAt, .report)) s, timeOffset \(NumberText.text(s.timeOffset, .report)) s: "
+        + hz.map { "\(NumberText.text(s.lag * $0, .brief)) frames at \(NumberText.text($0, .brief)) Hz" }.joined(separator: ", ")
     }
     return text(
       summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(NumberText.text(spread * 1000, .brief)) ms apart",

@@ -6,8 +6,10 @@ import Curves
 enum ShapeText {
   /// D04.
   static func seams(_ seams: [LoopEvidence.Seam], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> Diagnosis {
-    let lines = seams.map { s in
-      "\(s.timeline).\(s.keyPath): value \(NumberText.text(s.end, .report)) → \(NumberText.text(s.start, .report)) (jump \(NumberText.text(s.jump, .brief))), velocity \(NumberText.text(s.endVelocity, .brief))/s → \(NumberText.text(s.startVelocity, .brief))/s (kink \(NumberText.text(s.kink, .brief))/s)"
+    // Lines of many timelines are written side by side.
+    let lines = ParallelMap.map(seams.count) { i in
+      let s = seams[i]
+      return "\(s.timeline).\(s.keyPath): value \(NumberText.text(s.end, .report)) → \(NumberText.text(s.start, .report)) (jump \(NumberText.text(s.jump, .brief))), velocity \(NumberText.text(s.endVelocity, .brief))/s → \(NumberText.text(s.startVelocity, .brief))/s (kink \(NumberText.text(s.kink, .brief))/s)"
     }
     return FindingText.text(
       summary: "loops do not end where they start: the value or the velocity jumps at every restart",
@@ -29,8 +31,9 @@ enum ShapeText {
 
   /// D08.
   static func frames(_ grids: [LoopEvidence.FrameGrid], _ exact: Bool, impact: Double, _ c: DiagnosisContext) -> Diagnosis {
-    let lines = grids.map { g in
-      "\(g.timeline) at \(NumberText.text(g.hz, .brief)) Hz: period \(NumberText.text(g.periodFrames, .report)) frames"
+    let lines = ParallelMap.map(grids.count) { i in
+      let g = grids[i]
+      return "\(g.timeline) at \(NumberText.text(g.hz, .brief)) Hz: period \(NumberText.text(g.periodFrames, .report)) frames"
         + (g.wholePeriod ? "" : " (a frame-counting player drifts \(NumberText.text(g.drift * 1000, .brief)) ms per loop)")
         + (g.offGrid.isEmpty ? "" : "; boundaries at " + g.offGrid.map { NumberText.text($0, .report) }.joined(separator: ", ") + " frames")
     }
@@ -57,7 +60,8 @@ enum ShapeText {
 
   /// D09.
   static func kinks(_ kinks: [LoopEvidence.Kink]) -> Diagnosis {
-    let lines = kinks.map { k in
+    let lines = ParallelMap.map(kinks.count) { i in
+      let k = kinks[i]
       let why =
         switch k.why {
         case .moveMidMotion: "a move mid-motion"
