@@ -78,7 +78,7 @@ struct PlatformCodeTests {
     s.initialVelocity = 400
     for id in PlatformID.allCases {
       guard let snippets = id.code.spring(s, digits: .roundTrip) else {
-        #expect(Platform.entry(id).forms.isEmpty, "\(id) has forms but writes no spring")
+        #expect(id.platform.forms.isEmpty, "\(id) has forms but writes no spring")
         continue
       }
       // The first snippet carries the velocity where the platform can.

@@ -57,27 +57,8 @@ public struct Platform: Sendable {
     engine?.restRule(for: spring, settings)
   }
 
-  /// The entry for `id`.
-  public static func entry(_ id: PlatformID) -> Platform {
-    switch id {
-    case .swiftUI: swiftUI
-    case .coreAnimation: coreAnimation
-    case .uiKit: uiKit
-    case .android: android
-    case .compose: compose
-    case .flutter: flutter
-    case .motion: motion
-    case .popmotion: popmotion
-    case .reactSpring: reactSpring
-    case .rebound: rebound
-    case .reactNative: reactNative
-    case .reanimated: reanimated
-    case .css: css
-    }
-  }
-
   /// Every platform, in ``PlatformID`` order.
-  public static var all: [Platform] { PlatformID.allCases.map(entry) }
+  public static var all: [Platform] { PlatformID.allCases.map(\.platform) }
 
   /// Every spring parameterisation of every platform.
   public static var allForms: [SpringParameterisation] { all.flatMap(\.forms) }

@@ -1,12 +1,14 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
 /// The platforms curvetool knows, by their one spelling: the camelCase id
-/// used as a JSON key, a `--platform` value and a `--engine` value.
+/// used as a JSON key, a `--platform` value and a `--engine` value. The one
+/// list of platforms, in the order every list shows them.
 ///
 /// Everything else about a platform (its name, parameterisations, presets,
-/// done rule, engine and sources) is in its ``Platform`` entry; switches
-/// over `PlatformID` are exhaustive, so a new case is a compile error
-/// wherever a platform must be handled (docs/platforms.md §1).
+/// done rule, engine and sources) is in its ``Platform`` entry, its own file
+/// `Platform+<Name>.swift`; the two switches over `PlatformID` (``platform``
+/// here, and curvetool's code file) are exhaustive, so a new case asks for
+/// both files (docs/platforms.md §3).
 public enum PlatformID: String, CaseIterable, Hashable, Codable, Sendable {
   case swiftUI
   case coreAnimation
@@ -23,7 +25,23 @@ public enum PlatformID: String, CaseIterable, Hashable, Codable, Sendable {
   case css
 
   /// The registry entry.
-  public var platform: Platform { Platform.entry(self) }
+  public var platform: Platform {
+    switch self {
+    case .swiftUI: .swiftUI
+    case .coreAnimation: .coreAnimation
+    case .uiKit: .uiKit
+    case .android: .android
+    case .compose: .compose
+    case .flutter: .flutter
+    case .motion: .motion
+    case .popmotion: .popmotion
+    case .reactSpring: .reactSpring
+    case .rebound: .rebound
+    case .reactNative: .reactNative
+    case .reanimated: .reanimated
+    case .css: .css
+    }
+  }
 
   /// The id a user typed, read leniently: case, `-`, `_`, `.` and spaces
   /// are ignored, and the spellings people use for the same platform
