@@ -42,14 +42,28 @@ enum CoreAnimationCode: PlatformCode {
   /// Discrete keyframes, as `export --format swift` writes them.
   static func steps(_ s: StepsEasing, from: Double, to: Double, duration: Double, digits: CodeDigits) -> (snippet: Snippet, note: String)? {
     let (values, keyTimes) = discrete(s, from: from, to: to)
+    return (
+      Snippet(keyframes(values: values, keyTimes: keyTimes, duration: duration, discreteTo: to, digits: digits)),
+      "discrete keyframes, as export --format swift writes them"
+    )
+  }
+
+  /// A `CAKeyframeAnimation` of `values` at `keyTimes` over `duration`
+  /// seconds, linear between keyframes, or discrete ending on the model
+  /// value `discreteTo`: the lines `convert` prints and every claim about a
+  /// keyframe export is measured on (the export's file lays the same
+  /// numbers out as arrays).
+  static func keyframes(values: [Double], keyTimes: [Double], duration: Double, discreteTo: Double?, digits: CodeDigits) -> [String] {
     let n = { (x: Double) in CodeLanguage.swift.number(x, digits) }
-    return (Snippet([
+    var lines = [
       "let animation = CAKeyframeAnimation(keyPath: \"<#keyPath#>\")",
       "animation.values = [" + values.map(n).joined(separator: ", ") + "]",
       "animation.keyTimes = [" + keyTimes.map(n).joined(separator: ", ") + "]",
-      "animation.calculationMode = .discrete; animation.duration = \(NumberText.text(duration, .duration))",
-      "layer.setValue(\(n(to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends",
-    ]), "discrete keyframes, as export --format swift writes them")
+    ]
+    guard let to = discreteTo else { return lines + ["animation.duration = \(NumberText.text(duration, .duration))"] }
+    lines.append("animation.calculationMode = .discrete; animation.duration = \(NumberText.text(duration, .duration))")
+    lines.append("layer.setValue(\(n(to)), forKeyPath: \"<#keyPath#>\")  // the model value, shown when it ends")
+    return lines
   }
 
   /// The values and key times of `s`'s jumps from `from` to `to` as

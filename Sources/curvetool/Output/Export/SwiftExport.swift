@@ -76,14 +76,11 @@ enum SwiftExport {
     role?.coreAnimation ?? (given ?? "position.y", 1)
   }
 
-  /// The keyframes as the round trip reads them, in the curve's units,
-  /// ending at the model value the export advises.
-  static func keyframeLines(_ values: [Double], _ keyTimes: [Double], _ r: RealizedCurve, mode: String) -> [String] {
-    [
-      "animation.values = [" + values.map({ CodeLanguage.swift.number($0, nil) }).joined(separator: ", ") + "]",
-      "animation.keyTimes = [" + keyTimes.map({ CodeLanguage.swift.number($0, nil) }).joined(separator: ", ") + "]",
-      "animation.duration = \(NumberText.text(r.duration, .duration))",
-    ] + (mode == "discrete" ? ["animation.calculationMode = .discrete", "layer.setValue(\(CodeLanguage.swift.number(r.to, nil)), forKeyPath: \"p\")"] : [])
+  /// The keyframes as the claim measures them: Core Animation's lines
+  /// (``CoreAnimationCode/keyframes(values:keyTimes:duration:discreteTo:digits:)``)
+  /// in the curve's units, every digit.
+  static func measured(_ values: [Double], _ keyTimes: [Double], _ r: RealizedCurve, discrete: Bool) -> [String] {
+    CoreAnimationCode.keyframes(values: values, keyTimes: keyTimes, duration: r.duration, discreteTo: discrete ? r.to : nil, digits: .roundTrip)
   }
 
   static func coreAnimation(_ c: ExportContext) -> ExportResult {
@@ -101,11 +98,11 @@ enum SwiftExport {
     if case .steps(let s) = r.easing {
       (values, keyTimes) = CoreAnimationCode.discrete(s, from: r.from, to: r.to)
       mode = "discrete"
-      how = "steps() as a discrete animation: " + RoundTrip.claim(keyframeLines(values, keyTimes, r, mode: mode), against: r)
+      how = "steps() as a discrete animation: " + RoundTrip.claim(measured(values, keyTimes, r, discrete: true), against: r)
     } else if let points = linearPoints(r.easing) {
       values = points.map { $0.output == 1 ? r.to : r.from + d * $0.output }
       keyTimes = points.map { $0.input / 100 }
-      how = "linear() through its own points: " + RoundTrip.claim(keyframeLines(values, keyTimes, r, mode: mode), against: r)
+      how = "linear() through its own points: " + RoundTrip.claim(measured(values, keyTimes, r, discrete: false), against: r)
     } else {
       let k = c.keyframes
       values = k.values
