@@ -15,7 +15,7 @@ enum FindingText {
     case .seams(let seams, let cause): d = ShapeText.seams(seams, cause, c)
     case .skew(let starts, let spread, let deliberate): d = skew(starts, spread, deliberate, c)
     case .triggers(let e): d = triggers(e, c)
-    case .timers(let timers): d = timers_(timers)
+    case .timers(let late): d = timers(late)
     case .frames(let grids, let exact): d = ShapeText.frames(grids, exact, impact: f.impact, c)
     case .kinks(let kinks): d = ShapeText.kinks(kinks)
     case .clocks(let wall, let media): d = clocks(wall, media)
@@ -178,7 +178,7 @@ enum FindingText {
   }
 
   /// D07.
-  static func timers_(_ timers: [LoopEvidence.LateTimer]) -> Diagnosis {
+  static func timers(_ timers: [LoopEvidence.LateTimer]) -> Diagnosis {
     let lines = timers.map { t in
       "'\(t.control)': up to \(NumberText.text(t.latePerFire * 1000, .brief)) ms late per fire (tolerance \(NumberText.text(t.tolerance * 1000, .brief)) ms + one frame"
         + (t.maxLate.map { " + \(NumberText.text($0 * 1000, .brief)) ms" } ?? "") + ")"
