@@ -11,15 +11,6 @@ extension CurveInterpreter {
   /// The calls ``easingCall(_:_:_:)`` reads, for suggestions.
   static let easingCallNames = ["back.in", "back.out", "back.inOut", "elastic.in", "elastic.out", "elastic.inOut"]
 
-  /// Named easings that are not modelled, with the reason, so that the
-  /// refusal says why rather than "unknown".
-  static let unmodelledEasings: [String: String] = [
-    "Easing.exp": "React Native's Easing.exp starts at 2^-10, not 0 (Easing.js), and is not modelled; easeInExpo is 0 at 0",
-    "Easing.elastic": "React Native's Easing.elastic(bounciness) is not modelled yet; GSAP's elastic.out(amplitude, period) is",
-    "Curves.easeInOutCubicEmphasized": "Flutter's ThreePointCubic curves are not modelled",
-    "Curves.fastEaseInToSlowEaseOut": "Flutter's ThreePointCubic curves are not modelled",
-  ]
-
   /// An easing's factor, amplitude or exponent: above 0, at most 1000.
   static let factorRule: @Sendable (Double) -> Bool = { $0 > 0 && $0 <= 1000 }
   static let factorText = "must be > 0 (at most 1000)"

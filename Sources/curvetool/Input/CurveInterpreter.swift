@@ -78,7 +78,7 @@ enum CurveInterpreter {
     if constant(name) != nil {
       throw ExpressionError(message: "'\(name)' is a number, not a curve", range: range)
     }
-    if let why = unmodelledEasings[name] { throw ExpressionError(message: why, range: range) }
+    if let why = PlatformCodes.unmodelled[name] { throw ExpressionError(message: why, range: range) }
     let suggestion = EditDistance.suggestion(for: name, among: knownNames)
     throw ExpressionError(
       message: "unknown curve '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""), range: range)

@@ -20,7 +20,7 @@ enum InertKeys {
   }
 
   /// Every platform's (``PlatformCode/inertKeys``).
-  static var all: [Key] { PlatformCodes.all.flatMap { $0.inertKeys } }
+  static let all: [Key] = PlatformCodes.all.flatMap { $0.inertKeys }
 
   /// The labels of `call`'s inert keys.
   static func labels(of call: String) -> [String] { all.filter { $0.call == call }.map(\.label) }

@@ -19,21 +19,4 @@ enum SpringSnippets {
       return p
     }
   }
-
-  /// Every platform's forms of the spring, the velocity-carrying form
-  /// first, in registry order; platforms without a spring (CSS) are left
-  /// out.
-  ///
-  /// With a start velocity, each platform's velocity-carrying form comes
-  /// first, in the platform's own convention: relative to the distance for
-  /// SwiftUI `interpolatingSpring`, UIKit `initialSpringVelocity` and
-  /// `CASpringAnimation.initialVelocity` (Apple: 1 is the whole distance per
-  /// second); value units per second for Android `setStartVelocity`, Compose
-  /// `animateTo(initialVelocity =)`, Motion and Popmotion `velocity`, Rebound
-  /// `setVelocity` and Flutter `SpringSimulation`; per millisecond for
-  /// react-spring. Forms that cannot carry it are marked, and the round trip
-  /// states how far they differ.
-  static func all(_ s: Spring, digits: CodeDigits = .readable) -> [PlatformSnippets] {
-    PlatformID.allCases.compactMap { $0.code.spring(s, digits: digits) }
-  }
 }

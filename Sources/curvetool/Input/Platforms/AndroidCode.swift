@@ -77,21 +77,14 @@ enum AndroidCode: PlatformCode {
 }
 
 extension AndroidCode {
-  static let calls = [
-    "SpringForce", "PathInterpolatorCompat.create", "PathInterpolator", "AccelerateDecelerateInterpolator", "LinearInterpolator", "AccelerateInterpolator", "DecelerateInterpolator", "AnticipateInterpolator", "OvershootInterpolator", "AnticipateOvershootInterpolator", "BounceInterpolator"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.androidCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.androidCalls
 }
 
 extension CurveInterpreter {
   /// Android's calls: `SpringForce(…)`, `PathInterpolator(Compat)` and the
   /// framework's interpolators with their arguments.
-  static func androidCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "SpringForce":
+  static let androidCalls: [CallReader] = [
+    CallReader(["SpringForce"]) { name, a, range throws(ExpressionError) in
       // Android's own SpringForce(finalPosition); SpringForce(stiffness,
       // dampingRatio) as people write it in prose.
       if a.arguments.count == 1, a.labels.isEmpty {
@@ -105,32 +98,37 @@ extension CurveInterpreter {
       let given = try formArguments(.androidSpringForce, &a, positional: true)
       try a.finish(allowed: ["stiffness", "dampingRatio"])
       return try formSpring(.androidSpringForce, given, origin: "SpringForce(stiffness, dampingRatio)", range: range)
-    case "PathInterpolatorCompat.create", "PathInterpolator":
+    },
+    CallReader(["PathInterpolatorCompat.create", "PathInterpolator"]) { name, a, range throws(ExpressionError) in
       return try controlValues(&a, range)
+    },
     // Android (AOSP android/view/animation): factor and tension default to
     // 1 and 2; AnticipateOvershoot multiplies its tension by extraTension
     // (1.5).
-    case "AccelerateDecelerateInterpolator":
+    CallReader(["AccelerateDecelerateInterpolator"]) { name, a, range throws(ExpressionError) in
       return try a.easing(EasingFunction(.sine, .inOut), allowed: [])
-    case "LinearInterpolator":
+    },
+    CallReader(["LinearInterpolator"]) { name, a, range throws(ExpressionError) in
       try a.finish(allowed: [])
       return .easing(.identity, duration: nil, origin: "LinearInterpolator()")
-    case "AccelerateInterpolator", "DecelerateInterpolator":
+    },
+    CallReader(["AccelerateInterpolator", "DecelerateInterpolator"]) { name, a, range throws(ExpressionError) in
       let factor = try a.optionalNumber("factor", 0, factorRule, factorText) ?? 1
       return try a.easing(EasingFunction(.power(2 * factor), name == "AccelerateInterpolator" ? .in : .out), allowed: ["factor"])
-    case "AnticipateInterpolator", "OvershootInterpolator":
+    },
+    CallReader(["AnticipateInterpolator", "OvershootInterpolator"]) { name, a, range throws(ExpressionError) in
       let tension = try a.optionalNumber("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
       return try a.easing(EasingFunction(.back(tension), name == "AnticipateInterpolator" ? .in : .out), allowed: ["tension"])
-    case "AnticipateOvershootInterpolator":
+    },
+    CallReader(["AnticipateOvershootInterpolator"]) { name, a, range throws(ExpressionError) in
       let tension = try a.optionalNumber("tension", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 2
       let extra = try a.optionalNumber("extraTension", 1, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? 1.5
       return try a.easing(EasingFunction(.back(tension * extra), .inOut), allowed: ["tension", "extraTension"])
-    case "BounceInterpolator":
+    },
+    CallReader(["BounceInterpolator"]) { name, a, range throws(ExpressionError) in
       return try a.easing(EasingFunction(.androidBounce, .out), allowed: [])
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 extension CurveInterpreter {

@@ -53,20 +53,13 @@ enum ComposeCode: PlatformCode {
 }
 
 extension ComposeCode {
-  static let calls = [
-    "tween", "CubicBezierEasing"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.composeCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.composeCalls
 }
 
 extension CurveInterpreter {
   /// Compose's calls: `tween(…)` and `CubicBezierEasing(…)`.
-  static func composeCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "tween":
+  static let composeCalls: [CallReader] = [
+    CallReader(["tween"]) { name, a, range throws(ExpressionError) in
       // Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing).
       // Kotlin's order: durationMillis, delayMillis, easing.
       let ms = try (a.labeled("durationMillis") ?? a.positional(0)).map { e throws(ExpressionError) in try positive(e, "durationMillis") } ?? 300
@@ -85,12 +78,11 @@ extension CurveInterpreter {
       default: throw ExpressionError(message: "tween's easing must be an easing such as CubicBezierEasing(…)", range: range)
       }
       return .easing(e, duration: ms / 1000, origin: "Compose tween(durationMillis:easing:)")
-    case "CubicBezierEasing":
+    },
+    CallReader(["CubicBezierEasing"]) { name, a, range throws(ExpressionError) in
       return try controlValues(&a, range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 extension CurveInterpreter {

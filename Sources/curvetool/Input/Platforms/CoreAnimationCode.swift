@@ -76,21 +76,14 @@ enum CoreAnimationCode: PlatformCode {
 }
 
 extension CoreAnimationCode {
-  static let calls = [
-    "CAMediaTimingFunction", "CASpringAnimation"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.coreAnimationCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.coreAnimationCalls
 }
 
 extension CurveInterpreter {
   /// Core Animation's calls: `CAMediaTimingFunction` (named or by control
   /// points) and `CASpringAnimation`.
-  static func coreAnimationCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "CAMediaTimingFunction":
+  static let coreAnimationCalls: [CallReader] = [
+    CallReader(["CAMediaTimingFunction"]) { name, a, range throws(ExpressionError) in
       // CAMediaTimingFunction(name: .easeIn): Core Animation's named
       // functions, as the preset table writes them.
       if let named = a.labeled("name") {
@@ -123,7 +116,8 @@ extension CurveInterpreter {
       // values are checked as written, so none overflows a Float.
       _ = try bezier(v, range, "CAMediaTimingFunction(controlPoints:)")
       return try bezier(v.map { Double(Float($0)) }, range, "CAMediaTimingFunction(controlPoints:)")
-    case "CASpringAnimation":
+    },
+    CallReader(["CASpringAnimation"]) { name, a, range throws(ExpressionError) in
       // Core Animation's defaults: mass 1, stiffness 100, damping 10;
       // initialVelocity relative to the distance. Properties come from
       // assignments (SnippetReader), or, as curvetool's one-line
@@ -140,8 +134,6 @@ extension CurveInterpreter {
       let given = try formArguments(.coreAnimationPhysical, &a)
       try a.finish(allowed: ["keyPath", "mass", "stiffness", "damping", "perceptualDuration", "bounce"])
       return try formSpring(.coreAnimationPhysical, given, origin: "CASpringAnimation", range: range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }

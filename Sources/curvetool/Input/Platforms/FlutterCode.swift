@@ -6,6 +6,11 @@ import Curves
 enum FlutterCode: PlatformCode {
   static let id = PlatformID.flutter
 
+  static let unmodelled = [
+    "Curves.easeInOutCubicEmphasized": "Flutter's ThreePointCubic curves are not modelled",
+    "Curves.fastEaseInToSlowEaseOut": "Flutter's ThreePointCubic curves are not modelled",
+  ]
+
   static let moveCalls: Set<String> = ["CurvedAnimation", "SpringSimulation"]
 
   /// `CurvedAnimation(parent:, curve:)` and `SpringSimulation(spring, start,
@@ -75,21 +80,14 @@ enum FlutterCode: PlatformCode {
 }
 
 extension FlutterCode {
-  static let calls = [
-    "SpringDescription", "SpringDescription.withDampingRatio", "SpringDescription.withDurationAndBounce", "Cubic", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.flutterCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.flutterCalls
 }
 
 extension CurveInterpreter {
   /// Flutter's calls: `SpringDescription` in its three forms, `Cubic(…)` and
   /// the elastic curves with a period.
-  static func flutterCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "SpringDescription.withDurationAndBounce":
+  static let flutterCalls: [CallReader] = [
+    CallReader(["SpringDescription.withDurationAndBounce"]) { name, a, range throws(ExpressionError) in
       // duration: Duration(milliseconds: 300) (Dart's Duration of whole
       // units; Flutter reads its whole milliseconds); 500 ms by default.
       var given: [String: Double] = [:]
@@ -97,22 +95,23 @@ extension CurveInterpreter {
       if let b = a.labeled("bounce") { given["bounce"] = try formValue(SpringFormID.flutterDurationBounce.form.parameters[1], b, "bounce") }
       try a.finish(allowed: ["duration", "bounce"])
       return try formSpring(.flutterDurationBounce, given, origin: "Flutter SpringDescription.withDurationAndBounce", range: range)
-    case "SpringDescription", "SpringDescription.withDampingRatio":
+    },
+    CallReader(["SpringDescription", "SpringDescription.withDampingRatio"]) { name, a, range throws(ExpressionError) in
       let id: SpringFormID = name == "SpringDescription" ? .flutterPhysical : .flutterDampingRatio
       let given = try formArguments(id, &a)
       try a.finish(allowed: id.form.parameters.map(\.name))
       return try formSpring(id, given, origin: "Flutter \(id.form.title)", range: range)
-    case "Cubic":
+    },
+    CallReader(["Cubic"]) { name, a, range throws(ExpressionError) in
       return try controlValues(&a, range)
+    },
     // Flutter: ElasticOutCurve([period = 0.4]).
-    case "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve":
+    CallReader(["ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve"]) { name, a, range throws(ExpressionError) in
       let period = try a.optionalNumber("period", 0, periodRule, periodText) ?? 0.4
       let mode: EasingFunction.Mode = name == "ElasticInCurve" ? .in : (name == "ElasticOutCurve" ? .out : .inOut)
       return try a.easing(EasingFunction(.elastic(amplitude: 1, period: period), mode), allowed: ["period"])
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 extension CurveInterpreter {

@@ -14,16 +14,17 @@ import Curves
 protocol PlatformCode {
   /// The platform.
   static var id: PlatformID { get }
-  /// The calls its reader takes, as written (for suggestions).
-  static var calls: [String] { get }
+  /// Its calls' readers, each with the names it reads (as written), in
+  /// the order suggestions list them.
+  static var readers: [CallReader] { get }
   /// The names its reader takes, as written (for suggestions).
   static var names: [String] { get }
-  /// The curve a call of the platform's is; `nil` when `name` is not one of
-  /// its calls.
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
   /// The curve a name of the platform's is (`.bouncy`, `config.wobbly`);
   /// `nil` when it is not one of its names.
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue?
+  /// Names of its that are not modelled, with the reason, so that a
+  /// refusal says why rather than "unknown".
+  static var unmodelled: [String: String] { get }
   /// Its named numbers (`SpringForce.STIFFNESS_LOW`), by their last part.
   static var constants: [String: Double] { get }
   /// The keys its calls take that do not shape one uninterrupted run of
@@ -38,9 +39,15 @@ protocol PlatformCode {
   static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool
   /// Applies a move call (one of ``moveCalls``) to the reading.
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError)
-  /// The spring in its code, the most faithful form first (the one that
-  /// carries a start velocity, when the spring has one); `nil` when the
-  /// platform has no spring of its own.
+  /// The spring in its code, the most faithful form first; `nil` when the
+  /// platform has no spring of its own. With a start velocity, the form
+  /// that carries it comes first, in the platform's own convention:
+  /// relative to the distance for SwiftUI `interpolatingSpring`, UIKit
+  /// `initialSpringVelocity` and `CASpringAnimation.initialVelocity` (1 is
+  /// the whole distance per second); value units per second for Android,
+  /// Compose, Motion, Popmotion, Rebound, React Native, Reanimated and
+  /// Flutter; per millisecond for react-spring. Forms that cannot carry it
+  /// are marked, and the round trip states how far they differ.
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets?
   /// A cubic-Bézier easing over `duration` seconds in its own timing
   /// function; `nil` where it has none curvetool reads back.
@@ -52,9 +59,9 @@ protocol PlatformCode {
 }
 
 extension PlatformCode {
-  static var calls: [String] { [] }
+  static var readers: [CallReader] { [] }
   static var names: [String] { [] }
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
+  static var unmodelled: [String: String] { [:] }
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static var constants: [String: Double] { [:] }
   static var inertKeys: [InertKeys.Key] { [] }
@@ -66,6 +73,33 @@ extension PlatformCode {
   static func function(_ f: EasingFunction, duration: Double) -> Snippet? { nil }
   static func steps(_ s: StepsEasing, from: Double, to: Double, duration: Double, digits: CodeDigits) -> (snippet: Snippet, note: String)? {
     nil
+  }
+}
+
+/// One call of a platform's, read: the names it is written with and what
+/// they mean (`name` is the one written, its arguments `a`, the call's
+/// place `range`).
+struct CallReader: Sendable {
+  let names: [String]
+  let read: @Sendable (_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue
+
+  init(
+    _ names: [String], _ read: @escaping @Sendable (_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue
+  ) {
+    self.names = names
+    self.read = read
+  }
+}
+
+extension PlatformCode {
+  /// The calls its reader takes, as written (for suggestions).
+  static var calls: [String] { readers.flatMap(\.names) }
+
+  /// The curve a call of the platform's is; `nil` when `name` is not one of
+  /// its calls.
+  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
+    guard let reader = readers.first(where: { $0.names.contains(name) }) else { return nil }
+    return try reader.read(name, &a, range)
   }
 }
 
@@ -93,10 +127,13 @@ extension PlatformID {
 
 /// Every platform's code, in registry order (``PlatformID``).
 enum PlatformCodes {
-  static var all: [any PlatformCode.Type] { PlatformID.allCases.map(\.code) }
+  static let all: [any PlatformCode.Type] = PlatformID.allCases.map(\.code)
 
   /// The platforms' calls, for suggestions.
   static var calls: [String] { all.flatMap { $0.calls } }
+
+  /// Every platform's names that are not modelled, with the reasons.
+  static let unmodelled: [String: String] = all.reduce(into: [:]) { $0.merge($1.unmodelled) { a, _ in a } }
 
   /// The platforms' names, for suggestions.
   static var names: [String] { all.flatMap { $0.names } }

@@ -6,6 +6,11 @@ import Curves
 enum ReactNativeCode: PlatformCode {
   static let id = PlatformID.reactNative
 
+  static let unmodelled = [
+    "Easing.exp": "React Native's Easing.exp starts at 2^-10, not 0 (Easing.js), and is not modelled; easeInExpo is 0 at 0",
+    "Easing.elastic": "React Native's Easing.elastic(bounciness) is not modelled yet; GSAP's elastic.out(amplitude, period) is",
+  ]
+
   /// `Animated.spring(value, { toValue, … })`.
   static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool {
     guard call == "Animated.spring", arguments.count == 2, case .object(let members, _) = arguments[1].value else { return false }
@@ -34,42 +39,38 @@ enum ReactNativeCode: PlatformCode {
 }
 
 extension ReactNativeCode {
-  static let calls = [
-    "Animated.spring", "Easing.poly", "Easing.back", "Easing.bezier", "Easing.in", "Easing.out", "Easing.inOut"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.reactNativeCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.reactNativeCalls
 }
 
 extension CurveInterpreter {
   /// React Native's calls: `Animated.spring(value, { … })` and `Easing`'s
   /// combinators.
-  static func reactNativeCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "Animated.spring":
+  static let reactNativeCalls: [CallReader] = [
+    CallReader(["Animated.spring"]) { name, a, range throws(ExpressionError) in
       return try reactNativeSpring(&a, range)
-    case "Easing.elastic":
-      throw ExpressionError(message: unmodelledEasings[name] ?? name, range: range)
+    },
+    CallReader(["Easing.elastic"]) { name, a, range throws(ExpressionError) in
+      throw ExpressionError(message: ReactNativeCode.unmodelled[name] ?? name, range: range)
+    },
     // React Native: Easing.poly(n), Easing.back(s), Easing.bezier(…),
     // and Easing.in/out/inOut of an easing.
-    case "Easing.poly":
+    CallReader(["Easing.poly"]) { name, a, range throws(ExpressionError) in
       let n = try number(a.need(a.positional(0), "an exponent"), "exponent", factorRule, factorText)
       return try a.easing(EasingFunction(.power(n), .in), allowed: [])
-    case "Easing.back":
+    },
+    CallReader(["Easing.back"]) { name, a, range throws(ExpressionError) in
       let s = try a.optionalNumber("s", 0, { $0 >= 0 && $0 <= 1000 }, "must be ≥ 0 (at most 1000)") ?? EasingFunction.pennerOvershoot
       return try a.easing(EasingFunction(.back(s), .in), allowed: [])
-    case "Easing.bezier":
+    },
+    CallReader(["Easing.bezier"]) { name, a, range throws(ExpressionError) in
       return try controlValues(&a, range)
-    case "Easing.in", "Easing.out", "Easing.inOut":
+    },
+    CallReader(["Easing.in", "Easing.out", "Easing.inOut"]) { name, a, range throws(ExpressionError) in
       let inner = try a.need(a.positional(0), "an easing")
       try a.finish(allowed: [])
       return try reactNativeMode(name, inner)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 extension CurveInterpreter {

@@ -18,25 +18,16 @@ enum ReanimatedCode: PlatformCode {
 }
 
 extension ReanimatedCode {
-  static let calls = [
-    "withSpring"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.reanimatedCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.reanimatedCalls
 }
 
 extension CurveInterpreter {
   /// Reanimated's `withSpring(toValue, config)`.
-  static func reanimatedCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "withSpring":
+  static let reanimatedCalls: [CallReader] = [
+    CallReader(["withSpring"]) { name, a, range throws(ExpressionError) in
       return try reanimatedSpring(&a, range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 /// Reanimated 4's `withSpring(toValue, config)`, read as `withSpring`

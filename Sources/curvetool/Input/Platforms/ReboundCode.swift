@@ -38,20 +38,13 @@ enum ReboundCode: PlatformCode {
 }
 
 extension ReboundCode {
-  static let calls = [
-    "SpringConfig", "SpringConfig.fromOrigamiTensionAndFriction", "SpringConfig.fromBouncinessAndSpeed", "SpringConfig.coastingConfigWithOrigamiFriction"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.reboundCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.reboundCalls
 }
 
 extension CurveInterpreter {
   /// Rebound's `SpringConfig` in its forms, and its coasting config.
-  static func reboundCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "SpringConfig":
+  static let reboundCalls: [CallReader] = [
+    CallReader(["SpringConfig"]) { name, a, range throws(ExpressionError) in
       // Rebound: new SpringConfig(tension, friction) takes the physics
       // constants k and c of a unit mass; tension 0 is a coasting spring.
       var peek = a
@@ -64,13 +57,15 @@ extension CurveInterpreter {
       let given = try formArguments(.reboundTensionFriction, &a, positional: true)
       try a.finish(allowed: ["tension", "friction"])
       return try formSpring(.reboundTensionFriction, given, origin: "Rebound SpringConfig(tension, friction)", range: range)
-    case "SpringConfig.fromOrigamiTensionAndFriction":
+    },
+    CallReader(["SpringConfig.fromOrigamiTensionAndFriction"]) { name, a, range throws(ExpressionError) in
       // Origami's conversion is linear in each and maps any value; the
       // spring it gives is checked like every other.
       let given = try formArguments(.reboundOrigami, &a, positional: true)
       try a.finish(allowed: [])
       return try formSpring(.reboundOrigami, given, origin: "SpringConfig.fromOrigamiTensionAndFriction", range: range)
-    case "SpringConfig.coastingConfigWithOrigamiFriction":
+    },
+    CallReader(["SpringConfig.coastingConfigWithOrigamiFriction"]) { name, a, range throws(ExpressionError) in
       // Friction in Origami units, (oF − 8)·3 + 25 (OrigamiValueConverter).
       let oF = try number(a.need(a.positional(0) ?? a.labeled("friction"), "friction"), "friction")
       try a.finish(allowed: ["friction"])
@@ -79,14 +74,13 @@ extension CurveInterpreter {
         throw ExpressionError(message: "friction \(NumberText.text(oF, .detail)) is \(NumberText.text(f, .detail)) in Rebound units; a coasting spring needs more than 0 (Origami friction above -0.333…)", range: range)
       }
       return reboundCoasting(friction: f, origin: "SpringConfig.coastingConfigWithOrigamiFriction")
-    case "SpringConfig.fromBouncinessAndSpeed":
+    },
+    CallReader(["SpringConfig.fromBouncinessAndSpeed"]) { name, a, range throws(ExpressionError) in
       let given = try formArguments(.reboundBouncinessSpeed, &a, positional: true)
       try a.finish(allowed: [])
       return try formSpring(.reboundBouncinessSpeed, given, origin: "SpringConfig.fromBouncinessAndSpeed", range: range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 
   /// Rebound's coasting spring (tension 0) of `friction` (1/s): a decay
   /// from rest until `--velocity` starts it, as `setVelocity` does.

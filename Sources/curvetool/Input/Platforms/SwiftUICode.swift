@@ -47,14 +47,10 @@ extension SwiftUICode {
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
     try CurveInterpreter.swiftUIName(name, range)
   }
+}
 
-  static let calls = [
-    ".spring", ".interpolatingSpring", ".smooth", ".snappy", ".bouncy", ".easeIn", ".easeOut", ".easeInOut", ".linear", ".timingCurve", "Spring"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.swiftUICall(name, &a, range)
-  }
+extension SwiftUICode {
+  static let readers = CurveInterpreter.swiftUICalls
 }
 
 extension CurveInterpreter {
@@ -84,9 +80,8 @@ extension CurveInterpreter {
 
   /// SwiftUI's calls: `.spring(…)`, `.interpolatingSpring(…)`, the named springs with a
   /// duration, the easings with a duration, `.timingCurve(…)` and `Spring(…)`.
-  static func swiftUICall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case ".spring":
+  static let swiftUICalls: [CallReader] = [
+    CallReader([".spring"]) { name, a, range throws(ExpressionError) in
       try InertKeys.take(name, &a)
       if a.labels.contains("duration") || a.labels.contains("bounce") {
         let given = try formArguments(.swiftUIDurationBounce, &a)
@@ -96,7 +91,8 @@ extension CurveInterpreter {
       let given = try formArguments(.swiftUIResponse, &a, labels: ["dampingRatio": "dampingFraction"])
       try a.finish(allowed: ["response", "dampingFraction", "blendDuration", "duration", "bounce"])
       return try formSpring(.swiftUIResponse, given, origin: ".spring(response:dampingFraction:)", range: range)
-    case ".interpolatingSpring":
+    },
+    CallReader([".interpolatingSpring"]) { name, a, range throws(ExpressionError) in
       let v = try a.labeled("initialVelocity").map { e throws(ExpressionError) in try number(e, "initialVelocity") } ?? 0
       if a.labels.contains("duration") || a.labels.contains("bounce") {
         let given = try formArguments(.swiftUIDurationBounce, &a)
@@ -111,13 +107,15 @@ extension CurveInterpreter {
       given["allowOverDamping"] = 1
       try a.finish(allowed: ["mass", "stiffness", "damping", "initialVelocity", "duration", "bounce"])
       return try formSpring(.swiftUIPhysical, given, origin: ".interpolatingSpring(mass:stiffness:damping:)", velocity: .relative(v), range: range)
-    case ".smooth", ".snappy", ".bouncy":
+    },
+    CallReader([".smooth", ".snappy", ".bouncy"]) { name, a, range throws(ExpressionError) in
       let base = name == ".smooth" ? 0 : (name == ".snappy" ? 0.15 : 0.3)
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? 0.5
       let extra = try a.labeled("extraBounce").map { e throws(ExpressionError) in try number(e, "extraBounce") } ?? 0
       try a.finish(allowed: ["duration", "extraBounce"])
       return try formSpring(.swiftUIDurationBounce, ["duration": d, "bounce": base + extra], origin: "\(name)(duration:extraBounce:)", range: range)
-    case ".easeIn", ".easeOut", ".easeInOut", ".linear":
+    },
+    CallReader([".easeIn", ".easeOut", ".easeInOut", ".linear"]) { name, a, range throws(ExpressionError) in
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
       try a.finish(allowed: ["duration"])
       let e: Easing = switch name {
@@ -127,7 +125,8 @@ extension CurveInterpreter {
       default: .identity
       }
       return .easing(e, duration: d, origin: "\(name)(duration:)")
-    case ".timingCurve":
+    },
+    CallReader([".timingCurve"]) { name, a, range throws(ExpressionError) in
       if case .name(let unit, let r)? = a.positional(0) {
         // .timingCurve(UnitCurve.circularEaseIn, duration: 0.3)
         guard case .easing(let e, _, let origin) = try named(unit, r), unit.hasPrefix("UnitCurve.") else {
@@ -148,12 +147,11 @@ extension CurveInterpreter {
       let d = try a.labeled("duration").map { e throws(ExpressionError) in try positive(e, "duration") } ?? swiftUIEasingDuration
       try a.finish(allowed: ["duration"])
       return .easing(.bezier(b), duration: d, origin: ".timingCurve(…)")
-    case "Spring":
+    },
+    CallReader(["Spring"]) { name, a, range throws(ExpressionError) in
       return try swiftUISpring(&a, range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
 
 extension CurveInterpreter {

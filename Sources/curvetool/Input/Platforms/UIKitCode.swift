@@ -40,13 +40,7 @@ enum UIKitCode: PlatformCode {
 }
 
 extension UIKitCode {
-  static let calls = [
-    "UIView.animate", "UIViewPropertyAnimator", "UICubicTimingParameters", "UISpringTimingParameters"
-  ]
-
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    try CurveInterpreter.uiKitCall(name, &a, range)
-  }
+  static let readers = CurveInterpreter.uiKitCalls
 }
 
 extension CurveInterpreter {
@@ -54,9 +48,8 @@ extension CurveInterpreter {
   /// `UIViewPropertyAnimator` with `UICubicTimingParameters`, and
   /// `UISpringTimingParameters`; each maps through the form its flag uses
   /// (docs/springs.md §2).
-  static func uiKitCall(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    switch name {
-    case "UIView.animate":
+  static let uiKitCalls: [CallReader] = [
+    CallReader(["UIView.animate"]) { name, a, range throws(ExpressionError) in
       // Apple: initialSpringVelocity is relative to the distance (1 = the
       // whole distance in one second).
       let v = try a.labeled("initialSpringVelocity").map { e throws(ExpressionError) in try number(e, "initialSpringVelocity") } ?? 0
@@ -73,7 +66,8 @@ extension CurveInterpreter {
       let given = try formArguments(.uiKitDampingDuration, &a)
       try a.finish(allowed: ["withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options"])
       return try formSpring(.uiKitDampingDuration, given, origin: "UIView.animate(withDuration:usingSpringWithDamping:)", velocity: .relative(v), range: range)
-    case "UIViewPropertyAnimator":
+    },
+    CallReader(["UIViewPropertyAnimator"]) { name, a, range throws(ExpressionError) in
       let d = try positive(a.need(a.labeled("duration"), "duration:"), "duration")
       let timing = try a.need(a.labeled("timingParameters"), "timingParameters:")
       try a.finish(allowed: ["duration", "timingParameters"])
@@ -81,12 +75,14 @@ extension CurveInterpreter {
         throw ExpressionError(message: "timingParameters must be UICubicTimingParameters(…)", range: timing.range)
       }
       return .easing(e, duration: d, origin: "UIViewPropertyAnimator(\(origin))")
-    case "UICubicTimingParameters":
+    },
+    CallReader(["UICubicTimingParameters"]) { name, a, range throws(ExpressionError) in
       let p1 = try point(a.need(a.labeled("controlPoint1"), "controlPoint1:"))
       let p2 = try point(a.need(a.labeled("controlPoint2"), "controlPoint2:"))
       try a.finish(allowed: ["controlPoint1", "controlPoint2"])
       return try bezier([p1.x, p1.y, p2.x, p2.y], range, "UICubicTimingParameters")
-    case "UISpringTimingParameters":
+    },
+    CallReader(["UISpringTimingParameters"]) { name, a, range throws(ExpressionError) in
       // iOS 17's init(duration:bounce:) (SwiftUI's parameters) and
       // init(mass:stiffness:damping:initialVelocity:) without a velocity
       // (its CGVector is per axis; give --velocity instead).
@@ -101,8 +97,6 @@ extension CurveInterpreter {
       let given = try formArguments(.coreAnimationPhysical, &a)
       try a.finish(allowed: ["mass", "stiffness", "damping"])
       return try formSpring(.coreAnimationPhysical, given, origin: "UISpringTimingParameters(mass:stiffness:damping:)", range: range)
-    default:
-      return nil
-    }
-  }
+    },
+  ]
 }
