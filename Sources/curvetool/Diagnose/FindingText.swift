@@ -7,34 +7,37 @@ import Curves
 /// §4, §8). The numbers are the finding's; only the text is made here.
 enum FindingText {
   static func render(_ f: LoopFinding, _ c: DiagnosisContext) -> Diagnosis {
-    var d: Diagnosis
+    let w: Words
     switch f.evidence {
-    case .periods(let e): d = periods(f, e, c)
-    case .intendedPeriods(let entries, let cause): d = intended(entries, cause, c)
-    case .springs(let cuts, let cause): d = springs(cuts, cause, c)
-    case .seams(let seams, let cause): d = ShapeText.seams(seams, cause, c)
-    case .skew(let starts, let spread, let deliberate): d = skew(starts, spread, deliberate, c)
-    case .triggers(let e): d = triggers(e, c)
-    case .timers(let late): d = timers(late)
-    case .frames(let grids, let exact): d = ShapeText.frames(grids, exact, impact: f.impact, c)
-    case .kinks(let kinks): d = ShapeText.kinks(kinks)
-    case .clocks(let wall, let media): d = clocks(wall, media)
-    case .lottie(let facts, let cause): d = LottieText.render(f.kind, facts, cause, c)
+    case .periods(let e): w = periods(f, e, c)
+    case .intendedPeriods(let entries, let cause): w = intended(entries, cause, c)
+    case .springs(let cuts, let cause): w = springs(cuts, cause, c)
+    case .seams(let seams, let cause): w = ShapeText.seams(seams, cause, c)
+    case .skew(let starts, let spread, let deliberate): w = skew(starts, spread, deliberate, c)
+    case .triggers(let e): w = triggers(e, c)
+    case .timers(let late): w = timers(late)
+    case .frames(let grids, let exact): w = ShapeText.frames(grids, exact, impact: f.impact, c)
+    case .kinks(let kinks): w = ShapeText.kinks(kinks)
+    case .clocks(let wall, let media): w = clocks(wall, media)
+    case .lottie(let facts, let cause): w = LottieText.render(f.kind, facts, cause, c)
     }
-    d.code = f.code
-    d.name = f.kind.rawValue
-    d.impact = f.impact
-    d.fixes = f.fixes.map { FixText.text($0, c) }
-    return d
+    return Diagnosis(
+      code: f.code, name: f.kind.rawValue, summary: w.summary, impact: f.impact, impactNote: w.note, lines: w.lines,
+      fixes: f.fixes.map { FixText.text($0, c) }, details: w.details)
   }
 
-  /// A finding's text before its code, name, impact and fixes are set.
-  static func text(summary: String, note: String, lines: [String], details: JSON) -> Diagnosis {
-    Diagnosis(code: .d01, name: "", summary: summary, impact: 0, impactNote: note, lines: lines, fixes: [], details: details)
+  /// What a kind of finding says: its cause in one line, what makes its
+  /// impact, its lines and its JSON details.
+  struct Words {
+    var summary: String
+    var note: String
+    var lines: [String]
+    var details: JSON
   }
+
 
   /// D01.
-  static func periods(_ f: LoopFinding, _ e: LoopEvidence.Periods, _ c: DiagnosisContext) -> Diagnosis {
+  static func periods(_ f: LoopFinding, _ e: LoopEvidence.Periods, _ c: DiagnosisContext) -> FindingText.Words {
     let groups = e.groups
     let loops = e.loops
     // One line per period when periods are shared; else the names suffice.
@@ -48,8 +51,8 @@ enum FindingText {
     let periodList = groups.map { NumberText.text($0.period, .report) }.joined(separator: ", ")
     if f.kind == .periodPattern, let all = e.restartTogether {
       lines.append("all \(loops.count) restart together every \(NumberText.text(all, .report)) s: a repeating pattern, not drift")
-      return text(
-        summary: "the loops' periods (" + periodList + " s) realign every \(NumberText.text(all, .report)) s: a pattern that repeats, not drift",
+      return Words(
+summary: "the loops' periods (" + periodList + " s) realign every \(NumberText.text(all, .report)) s: a pattern that repeats, not drift",
         note: "the pattern repeats exactly every \(NumberText.text(all, .report)) s; nothing accumulates", lines: lines,
         details: .object([
           ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pattern", .number(all)),
@@ -77,8 +80,8 @@ enum FindingText {
     if let r = e.restartingControl {
       lines.append("'\(r.id)' pauses and restarts them together every \(NumberText.text(2 * r.interval, .report)) s; in between they drift apart")
     }
-    return text(
-      summary: "the loops have different periods (" + periodList + " s), so they drift apart",
+    return Words(
+summary: "the loops have different periods (" + periodList + " s), so they drift apart",
       note: "\(e.worst.keyPath) spans \(NumberText.text(e.worst.range, .brief)); out of phase, loops differ by up to that", lines: lines,
       details: .object([
         ("periods", .object(loops.map { ($0.id, .number($0.period)) })), ("pairs", .array(pairs)),
@@ -87,7 +90,7 @@ enum FindingText {
   }
 
   /// D02.
-  static func intended(_ entries: [LoopEvidence.IntendedPeriod], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> Diagnosis {
+  static func intended(_ entries: [LoopEvidence.IntendedPeriod], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> FindingText.Words {
     var lines: [String] = []
     var json: [JSON] = []
     for e in entries {
@@ -104,13 +107,13 @@ enum FindingText {
       }
     }
     let targets = c.model.timelines.filter { $0.intendedPeriod != nil }
-    return text(
-      summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
+    return Words(
+summary: "the timelines do not last their intended period" + (targets.isEmpty ? " (tracks of unequal length)" : ""),
       note: cause.map { note($0, c) } ?? "", lines: lines, details: .array(json))
   }
 
   /// D03.
-  static func springs(_ cuts: [LoopEvidence.SpringCut], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> Diagnosis {
+  static func springs(_ cuts: [LoopEvidence.SpringCut], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> FindingText.Words {
     var lines: [String] = []
     var json: [JSON] = []
     for s in cuts {
@@ -127,25 +130,25 @@ enum FindingText {
     let mode = c.model.semantics.springCutoff == .handoff
       ? "under handoff the next segment starts at the cut value and velocity"
       : "under snapToTarget the value jumps to the target at the cut"
-    return text(summary: "springs are cut before they settle; \(mode)", note: cause.map { note($0, c) } ?? "", lines: lines, details: .array(json))
+    return Words(summary: "springs are cut before they settle; \(mode)", note: cause.map { note($0, c) } ?? "", lines: lines, details: .array(json))
   }
 
   /// D05.
-  static func skew(_ starts: [LoopEvidence.StartSkew], _ spread: Double, _ deliberate: Bool, _ c: DiagnosisContext) -> Diagnosis {
+  static func skew(_ starts: [LoopEvidence.StartSkew], _ spread: Double, _ deliberate: Bool, _ c: DiagnosisContext) -> FindingText.Words {
     let hz = c.model.displayHz
     let lines = ParallelMap.map(starts.count) { i in
       let s = starts[i]
       return "\(s.timeline): startAt \(NumberText.text(s.startAt, .report)) s, timeOffset \(NumberText.text(s.timeOffset, .report)) s: "
         + hz.map { "\(NumberText.text(s.lag * $0, .brief)) frames at \(NumberText.text($0, .brief)) Hz" }.joined(separator: ", ")
     }
-    return text(
-      summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(NumberText.text(spread * 1000, .brief)) ms apart",
+    return Words(
+summary: deliberate ? "the loops are staggered by timeOffset (by design)" : "the loops start at different times: up to \(NumberText.text(spread * 1000, .brief)) ms apart",
       note: "the fastest key path moves that far in the skew", lines: lines,
       details: .object(starts.map { ($0.timeline, .number($0.lag)) }))
   }
 
   /// D06.
-  static func triggers(_ e: LoopEvidence.Triggers, _ c: DiagnosisContext) -> Diagnosis {
+  static func triggers(_ e: LoopEvidence.Triggers, _ c: DiagnosisContext) -> FindingText.Words {
     var lines: [String] = []
     for control in e.controls {
       lines.append("'\(control.id)' fires every \(NumberText.text(control.interval, .report)) s from \(NumberText.text(control.firstFireAt, .report)) s; at \(NumberText.text(control.firstTime, .report)) s:")
@@ -161,8 +164,8 @@ enum FindingText {
         ("phase", .number(f.phase)), ("jumps", .object(f.orderedJumps.map { ($0.key, .number($0.value)) })),
       ])
     }
-    return text(
-      summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
+    return Words(
+summary: "controls act on the loops mid-cycle, at phases that differ per loop and per fire",
       note: e.cause.map { note($0, c) } ?? "", lines: lines,
       details: .array(entries + (e.omitted > 0 ? [.object([("omitted", .int(e.omitted))])] : [])))
   }
@@ -178,23 +181,23 @@ enum FindingText {
   }
 
   /// D07.
-  static func timers(_ timers: [LoopEvidence.LateTimer]) -> Diagnosis {
+  static func timers(_ timers: [LoopEvidence.LateTimer]) -> FindingText.Words {
     let lines = timers.map { t in
       "'\(t.control)': up to \(NumberText.text(t.latePerFire * 1000, .brief)) ms late per fire (tolerance \(NumberText.text(t.tolerance * 1000, .brief)) ms + one frame"
         + (t.maxLate.map { " + \(NumberText.text($0 * 1000, .brief)) ms" } ?? "") + ")"
         + (t.chained ? "; chained, so lateness accumulates: \(NumberText.text(t.total, .brief)) s over \(Int(checking: t.fires) ?? 0) fires" : "; a repeating timer keeps its schedule")
         + (t.runLoopMode == .default ? "; in the default run-loop mode it stops during scroll tracking" : "")
     }
-    return text(
-      summary: "timers fire late, and lateness shifts when the loops are acted on", note: "the fastest key path moves that far in the lateness",
+    return Words(
+summary: "timers fire late, and lateness shifts when the loops are acted on", note: "the fastest key path moves that far in the lateness",
       lines: lines,
       details: .array(timers.map { .object([("control", .string($0.control)), ("chained", .bool($0.chained)), ("tolerance", .number($0.tolerance)), ("runLoopMode", .string($0.runLoopMode.rawValue))]) }))
   }
 
   /// D10.
-  static func clocks(_ wall: [String], _ media: [String]) -> Diagnosis {
-    text(
-      summary: "wall-clock time (\(wall.joined(separator: ", "))) mixed with media time (\(media.joined(separator: ", ")))",
+  static func clocks(_ wall: [String], _ media: [String]) -> FindingText.Words {
+    Words(
+summary: "wall-clock time (\(wall.joined(separator: ", "))) mixed with media time (\(media.joined(separator: ", ")))",
       note: "wall time can jump (clock sync), so phases can differ by a whole loop",
       lines: ["Date()/CFAbsoluteTime may jump backwards or forwards; CACurrentMediaTime and TimelineView(.animation) are monotonic"],
       details: .object([("wall", .array(wall.map(JSON.string))), ("media", .array(media.map(JSON.string)))]))

@@ -5,7 +5,7 @@ import Curves
 /// D11 to D14 in words and JSON (``FindingText``), from the facts the
 /// Lottie reader found (``LottieFact``).
 enum LottieText {
-  static func render(_ kind: LoopFinding.Kind, _ facts: [LottieFact], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> Diagnosis {
+  static func render(_ kind: LoopFinding.Kind, _ facts: [LottieFact], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> FindingText.Words {
     var (lines, entries) = ([String](), [JSON]())
     for f in facts {
       let head: [(String, JSON)] = [("timeline", .string(f.timeline)), ("keyPath", .string(f.keyPath)), ("path", .string(f.path))]
@@ -36,6 +36,6 @@ enum LottieText {
       case .subframeKeyframe: "keyframes between frames: players round them to frames differently"
       default: "expressions: lottie-ios and lottie-android do not run them, so phones show the keyframes alone"
       }
-    return FindingText.text(summary: summary, note: cause.map { FindingText.note($0, c) } ?? "", lines: lines, details: .array(entries))
+    return FindingText.Words(summary: summary, note: cause.map { FindingText.note($0, c) } ?? "", lines: lines, details: .array(entries))
   }
 }

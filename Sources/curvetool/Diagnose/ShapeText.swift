@@ -5,13 +5,13 @@ import Curves
 /// D04, D08, D09 in words and JSON (``FindingText``).
 enum ShapeText {
   /// D04.
-  static func seams(_ seams: [LoopEvidence.Seam], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> Diagnosis {
+  static func seams(_ seams: [LoopEvidence.Seam], _ cause: LoopEvidence.Cause?, _ c: DiagnosisContext) -> FindingText.Words {
     // Lines of many timelines are written side by side.
     let lines = ParallelMap.map(seams.count) { i in
       let s = seams[i]
       return "\(s.timeline).\(s.keyPath): value \(NumberText.text(s.end, .report)) → \(NumberText.text(s.start, .report)) (jump \(NumberText.text(s.jump, .brief))), velocity \(NumberText.text(s.endVelocity, .brief))/s → \(NumberText.text(s.startVelocity, .brief))/s (kink \(NumberText.text(s.kink, .brief))/s)"
     }
-    return FindingText.text(
+    return FindingText.Words(
       summary: "loops do not end where they start: the value or the velocity jumps at every restart",
       note: cause.map { FindingText.note($0, c) } ?? "", lines: lines,
       details: .array(seams.map { .object([("timeline", .string($0.timeline)), ("keyPath", .string($0.keyPath)), ("jump", .number($0.jump)), ("kink", .number($0.kink))]) }))
@@ -30,7 +30,7 @@ enum ShapeText {
   }
 
   /// D08.
-  static func frames(_ grids: [LoopEvidence.FrameGrid], _ exact: Bool, impact: Double, _ c: DiagnosisContext) -> Diagnosis {
+  static func frames(_ grids: [LoopEvidence.FrameGrid], _ exact: Bool, impact: Double, _ c: DiagnosisContext) -> FindingText.Words {
     let lines = ParallelMap.map(grids.count) { i in
       let g = grids[i]
       return "\(g.timeline) at \(NumberText.text(g.hz, .brief)) Hz: period \(NumberText.text(g.periodFrames, .report)) frames"
@@ -50,7 +50,7 @@ enum ShapeText {
       case .kfloop: "the player samples"
       }
     let player = exact ? sampler : nil
-    return FindingText.text(
+    return FindingText.Words(
       summary: "periods or keyframe boundaries fall between frames",
       note: player.map { "none as written: \($0) exact times; a frame-counting export of these loops would drift" }
         ?? (impact > 0 ? "the per-loop drift of a frame-counting player, times the fastest motion" : "none for time-based players; boundaries fall between frames"),
@@ -59,7 +59,7 @@ enum ShapeText {
   }
 
   /// D09.
-  static func kinks(_ kinks: [LoopEvidence.Kink]) -> Diagnosis {
+  static func kinks(_ kinks: [LoopEvidence.Kink]) -> FindingText.Words {
     let lines = ParallelMap.map(kinks.count) { i in
       let k = kinks[i]
       let why =
@@ -70,7 +70,7 @@ enum ShapeText {
         }
       return "\(k.timeline).\(k.keyPath) at \(NumberText.text(k.time, .report)) s (keyframe \(k.keyframe)): velocity \(NumberText.text(k.velocityBefore, .brief)) → \(NumberText.text(k.velocityAfter, .brief))/s, \(why)"
     }
-    return FindingText.text(
+    return FindingText.Words(
       summary: "the motion changes speed abruptly inside a track (a hitch people report as desync)", note: "the velocity change over one frame",
       lines: lines,
       details: .array(kinks.map { .object([("timeline", .string($0.timeline)), ("keyPath", .string($0.keyPath)), ("time", .number($0.time)), ("kink", .number($0.kink)), ("jump", .number($0.jump))]) }))
