@@ -70,6 +70,19 @@ struct PlatformCodeTests {
     }
   }
 
+  @Test("A setting given twice is said: a repeated label is refused, naming it; a SpringForce setter called twice is noted, the last one counting as on Android")
+  func givenTwice() throws {
+    let twice = cli(["analyze", "spring(dampingRatio = 0.5f, dampingRatio = 0.7f)"])
+    #expect(twice.code == 64 && twice.err.contains("spring(…) is given 'dampingRatio' more than once (column 29)"), "\(twice.err)")
+    // A misspelt label is still a suggestion, not a repeat.
+    #expect(cli(["analyze", ".spring(duration: 0.5, duraton: 0.4)"]).err.contains("has no argument 'duraton'. Did you mean 'duration'?"))
+    let chain = cli(["analyze", "SpringForce(1f).setStiffness(100f).setStiffness(400f).setDampingRatio(0.5f)", "--format", "json"])
+    #expect(chain.code == 0 && chain.err.contains(".setStiffness(…) is called 2 times"), "\(chain.err)")
+    #expect(chain.json?.object("curve")?.number("stiffness") == 400)
+    // Called once each: no note.
+    #expect(!cli(["analyze", "SpringForce(1f).setStiffness(400f).setDampingRatio(0.5f)"]).err.contains("called"))
+  }
+
   @Test("Every platform's spring code reads back through the curve language as the spring (start velocity included)")
   func springsReadBack() throws {
     var s = Spring(mass: 1.5, stiffness: 320, damping: 18)

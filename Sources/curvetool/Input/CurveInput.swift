@@ -147,7 +147,7 @@ struct CurveInput: Sendable {
       }
       if let notes {
         SecondsCheck.notes(expression).forEach(notes.add)
-        InertKeys.notes(expression).forEach(notes.add)
+        PlatformCodes.notes(expression).forEach(notes.add)
       }
       return value
     } catch {

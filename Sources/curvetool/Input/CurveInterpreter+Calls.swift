@@ -54,6 +54,10 @@ struct CallArguments {
   func finish(allowed: [String]) throws(ExpressionError) {
     for (i, a) in arguments.enumerated() where !used.contains(i) {
       if let label = a.label {
+        // The label is the call's own, taken once already: a repeat.
+        if allowed.contains(label), arguments.indices.contains(where: { used.contains($0) && arguments[$0].label == label }) {
+          throw ExpressionError(message: "\(function)(…) is given '\(label)' more than once", range: a.labelRange ?? a.value.range)
+        }
         let s = EditDistance.suggestion(for: label, among: allowed)
         throw ExpressionError(
           message: "\(function)(…) has no argument '\(label)'" + (s.map { ". Did you mean '\($0)'?" } ?? "")

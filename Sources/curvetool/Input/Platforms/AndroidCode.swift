@@ -8,6 +8,26 @@ enum AndroidCode: PlatformCode {
 
   static let moveCalls: Set<String> = ["SpringAnimation", "setStartValue", "setStartVelocity", "setDuration", "setInterpolator"]
 
+  /// A `SpringForce` setter called more than once in a chain: Android
+  /// applies each in turn, so the last one counts; the note says so.
+  static func notes(_ e: CurveExpression) -> [String] {
+    switch e {
+    case .chain(let base, let methods, _):
+      var counts: [String: Int] = [:]
+      for m in methods { counts[m.name, default: 0] += 1 }
+      let repeated = methods.map(\.name).uniqued.filter { (counts[$0] ?? 0) > 1 }
+      let own: [String] =
+        if case .call("SpringForce", _, _, _) = base {
+          repeated.map { "SpringForce's .\($0)(…) is called \(counts[$0] ?? 0) times: Android applies each in turn, so the last one counts" }
+        } else { [] }
+      return own + notes(base)
+    case .call(_, _, let arguments, _): return arguments.flatMap { notes($0.value) }
+    case .object(let members, _): return members.flatMap { notes($0.value) }
+    case .array(let items, _): return items.flatMap(notes)
+    default: return []
+    }
+  }
+
   /// `SpringForce(finalPosition)`.
   static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool {
     call == "SpringForce" && arguments.count == 1 && arguments[0].label == nil

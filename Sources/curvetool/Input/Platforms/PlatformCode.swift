@@ -25,6 +25,9 @@ protocol PlatformCode {
   /// Names of its that are not modelled, with the reason, so that a
   /// refusal says why rather than "unknown".
   static var unmodelled: [String: String] { get }
+  /// What an expression written in its code does that the reading must
+  /// say (a setting given twice), in words; empty when nothing.
+  static func notes(_ e: CurveExpression) -> [String]
   /// Its named numbers (`SpringForce.STIFFNESS_LOW`), by their last part.
   static var constants: [String: Double] { get }
   /// The keys its calls take that do not shape one uninterrupted run of
@@ -62,6 +65,7 @@ extension PlatformCode {
   static var readers: [CallReader] { [] }
   static var names: [String] { [] }
   static var unmodelled: [String: String] { [:] }
+  static func notes(_ e: CurveExpression) -> [String] { [] }
   static func name(_ name: String, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? { nil }
   static var constants: [String: Double] { [:] }
   static var inertKeys: [InertKeys.Key] { [] }
@@ -131,6 +135,10 @@ enum PlatformCodes {
 
   /// The platforms' calls, for suggestions.
   static var calls: [String] { all.flatMap { $0.calls } }
+
+  /// What an expression's reading must say: the keys that do not shape the
+  /// curve (``InertKeys``) and each platform's own notes.
+  static func notes(_ e: CurveExpression) -> [String] { InertKeys.notes(e) + all.flatMap { $0.notes(e) } }
 
   /// Every platform's names that are not modelled, with the reasons.
   static let unmodelled: [String: String] = all.reduce(into: [:]) { $0.merge($1.unmodelled) { a, _ in a } }

@@ -67,7 +67,7 @@ enum SwiftPhaseAnimator {
         throw SwiftUnreadable(at: start, message: "animation `\(src.text(start..<ac))` is not an animation curvetool reads")
       }
       curve = v
-      inert = InertKeys.notes(e).map { (at: start, what: $0) }
+      inert = PlatformCodes.notes(e).map { (at: start, what: $0) }
     }
     var values: [[Double]] = []
     for (path, r) in paths {
