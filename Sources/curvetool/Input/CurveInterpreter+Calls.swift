@@ -133,9 +133,7 @@ extension CurveInterpreter {
     default:
       if let v = try easingCall(name, &a, range) { return v }
       // Each platform's own calls, read in its code file.
-      for code in PlatformCodes.all {
-        if let v = try code.call(name, &a, range) { return v }
-      }
+      if let reader = PlatformCodes.reader[name] { return try reader.read(name, &a, range) }
       // A preset written as a call with no arguments (Swift's
       // `.interactiveSpring()`, every argument its default) is the preset.
       if arguments.isEmpty, knownNames.contains(name) || SpringPreset.all.contains(where: { $0.code == raw + "()" }) {

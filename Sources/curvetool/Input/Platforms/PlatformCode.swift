@@ -98,13 +98,6 @@ struct CallReader: Sendable {
 extension PlatformCode {
   /// The calls its reader takes, as written (for suggestions).
   static var calls: [String] { readers.flatMap(\.names) }
-
-  /// The curve a call of the platform's is; `nil` when `name` is not one of
-  /// its calls.
-  static func call(_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue? {
-    guard let reader = readers.first(where: { $0.names.contains(name) }) else { return nil }
-    return try reader.read(name, &a, range)
-  }
 }
 
 extension PlatformID {
@@ -135,6 +128,12 @@ enum PlatformCodes {
 
   /// The platforms' calls, for suggestions.
   static var calls: [String] { all.flatMap { $0.calls } }
+
+  /// The reader of each platform's call, by the name it is written with
+  /// (a name is one platform's: PlatformCodeTests).
+  static let reader: [String: CallReader] = all.reduce(into: [:]) { index, code in
+    for r in code.readers { for name in r.names where index[name] == nil { index[name] = r } }
+  }
 
   /// What an expression's reading must say: the keys that do not shape the
   /// curve (``InertKeys``) and each platform's own notes.
