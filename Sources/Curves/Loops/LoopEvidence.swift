@@ -63,8 +63,6 @@ public enum LoopEvidence: Sendable {
     public var restartingControl: (id: String, interval: Double)?
     /// The key path of the largest impact, and its range.
     public var worst: (keyPath: String, range: Double)
-    /// The shared period a fix uses.
-    public var sharedPeriod: Double
 
     public struct Pair: Sendable {
       /// Indices into ``groups``.
@@ -138,7 +136,6 @@ public enum LoopEvidence: Sendable {
     public var omitted: Int
     /// The fire of the largest impact.
     public var cause: Cause?
-    public var sharedPeriod: Double
 
     public struct Control: Sendable {
       public var id: String

@@ -39,7 +39,7 @@ enum TimingFindings {
     let differing = groups.count * (groups.count - 1) / 2
     var evidence = LoopEvidence.Periods(
       loops: loops.map { ($0.id, $0.period) }, groups: groups, restartTogether: all, pairs: [], pairCount: differing,
-      restartingControl: nil, worst: ("", 0), sharedPeriod: c.model.sharedPeriod)
+      restartingControl: nil, worst: ("", 0))
     // Loops that realign soon form a pattern; drift is for loops that do not
     // realign within the intended period (when one is given) or the horizon.
     if c.model.loopsRealign, all != nil {
@@ -66,7 +66,7 @@ enum TimingFindings {
     evidence.worst = (worst.0, c.range(worst.0))
     return LoopFinding(
       kind: .periodMismatch, impact: worst.1, evidence: .periods(evidence),
-      fixes: [.sharePeriod(seconds: evidence.sharedPeriod), .staggerInsidePeriod])
+      fixes: [.sharePeriod(seconds: c.model.sharedPeriod), .staggerInsidePeriod])
   }
 
   /// D02 INTENDED_PERIOD: the period is not the intended one, or tracks of
@@ -160,11 +160,9 @@ enum TimingFindings {
       }
     }
     guard impact > 0 || c.simulation.midCycle else { return nil }
-    let shared = c.model.sharedPeriod
     return LoopFinding(
-      kind: .triggerBeat, impact: impact,
-      evidence: .triggers(.init(controls: controls, listed: listed, omitted: omitted, cause: cause, sharedPeriod: shared)),
-      fixes: [.intervalMultipleOfPeriod(period: shared), .oneTimeline])
+      kind: .triggerBeat, impact: impact, evidence: .triggers(.init(controls: controls, listed: listed, omitted: omitted, cause: cause)),
+      fixes: [.intervalMultipleOfPeriod(period: c.model.sharedPeriod), .oneTimeline])
   }
 
   /// D07 TIMER_JITTER: timers fire late, more so with tolerance, in the
