@@ -37,66 +37,96 @@ public struct SpringLegStart: Hashable, Codable, Sendable {
   }
 }
 
-/// The engines `curvetool` emulates.
-public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
-  /// The closed form at every frame time.
-  case exact
-  /// SwiftUI evaluates the closed form at media time: the same as `exact`.
-  case swiftui = "swiftUI"
-  /// androidx `SpringAnimation`: the closed form re-solved each frame from
-  /// the `float` state over whole milliseconds, snapping at equilibrium.
-  case android
-  /// Motion 13: the closed form at frame times, done by restDelta and
-  /// restSpeed (velocity only while ζ < 1), or at the duration of a
-  /// duration-defined spring.
-  case motion
-  /// Popmotion 11: the closed form, done by its own rest rule (velocity
-  /// taken as 0 for ζ ≥ 1), or at the duration of a duration spring.
-  case popmotion
-  /// react-spring: semi-implicit Euler in 1 ms steps, ⌈frame ms⌉ per frame.
-  case reactSpring
-  /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage.
-  case rebound
-  /// React Native's `Animated.spring`: its closed form at frame times
-  /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot clamping.
-  case reactNative
-  /// Reanimated 4's `withSpring`: the closed form advanced frame by frame
-  /// (every ζ ≥ 1 as critical), done by its energy threshold
-  /// (``ReanimatedEngine``).
-  case reanimated
-  /// Jetpack Compose's `Animatable.animateTo(spring())`: the `Float` closed
-  /// form from the animation's start at whole-millisecond play times, ended
-  /// at Compose's duration estimate (``ComposeSpringEngine``): Compose's
-  /// done rule is that estimate, not a rest rule (``DoneRule/Kind/estimate``).
-  case compose
-  /// UIKit and Core Animation spring animations, additive (the default since
-  /// iOS 8): the closed form at media time; a new target adds a spring of
-  /// the change to the running one (``SpringEngine/frames(of:frameRate:duration:settings:retargets:)``).
-  /// Not a done rule of its own: it is not in a platform's engine slot.
-  case uiKitAdditive
+/// An engine `curvetool` emulates: how a platform draws a spring frame by
+/// frame, when it stops and how it takes a new target. A platform's engine
+/// is declared in its own file (`Platform+<Name>.swift`) and sits in its
+/// registry entry (``Platform/engine``), so a new engine is a new value
+/// there, not a case added to switches elsewhere (docs/platforms.md §3).
+/// ``exact`` and ``uiKitAdditive`` (UIKit's additive animations, with no
+/// done rule of their own) are the two outside a platform's engine slot.
+///
+/// Two engines are the same when their ids are; the id is the platform's
+/// (`reactSpring`), `exact` or `uiKitAdditive`, and is how it is written in
+/// JSON and on the command line (`--engine`).
+public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, Sendable {
+  /// Draws `spring` at `frameRate` frames per second for up to `duration`
+  /// seconds with the engine's options, changing target at each retarget
+  /// (times ascending; empty for an uninterrupted run).
+  typealias Draw = @Sendable (
+    _ spring: Spring, _ frameRate: Double, _ duration: Double, _ settings: SpringEngineSettings, _ retargets: [SpringRetarget]
+  ) -> SpringFrames
 
-  /// The platform the engine stands for (`nil` for `exact`); its raw value
-  /// is the platform's id.
-  public var platform: PlatformID? {
-    switch self {
-    case .exact: nil
-    case .swiftui: .swiftUI
-    case .android: .android
-    case .motion: .motion
-    case .popmotion: .popmotion
-    case .reactSpring: .reactSpring
-    case .rebound: .rebound
-    case .reactNative: .reactNative
-    case .reanimated: .reanimated
-    case .uiKitAdditive: .uiKit
-    case .compose: .compose
+  /// The id (`reactSpring`).
+  public let rawValue: String
+  /// The platform the engine stands for (`nil` for `exact`).
+  public let platform: PlatformID?
+  /// What draws the frames, in a few words, for reports
+  /// (`Rebound (1 ms RK4 steps)`).
+  public let method: String
+  /// Whether the engine applies a change at its exact time on a continuous
+  /// clock (SwiftUI's and Core Animation's media time) rather than between
+  /// two frames.
+  public let isContinuous: Bool
+  /// Whether the engine takes `overshootClamping`: done at the first pass
+  /// of the target.
+  public let clampsOvershoot: Bool
+  /// The letter a plot marks its frames with; `nil` for the continuous
+  /// engines, drawn as the continuous motion.
+  public let mark: Character?
+  /// Its name where it is not its platform's (`UIKit (additive)`).
+  let name: String?
+  let draw: Draw
+  let rest: @Sendable (_ spring: Spring, _ settings: SpringEngineSettings) -> SpringRestRule?
+
+  init(
+    _ id: String, platform: PlatformID?, name: String? = nil, method: String, isContinuous: Bool = false,
+    clampsOvershoot: Bool = false, mark: Character?, draw: @escaping Draw,
+    rest: @escaping @Sendable (_ spring: Spring, _ settings: SpringEngineSettings) -> SpringRestRule?
+  ) {
+    rawValue = id
+    self.platform = platform
+    self.name = name
+    self.method = method
+    self.isContinuous = isContinuous
+    self.clampsOvershoot = clampsOvershoot
+    self.mark = mark
+    self.draw = draw
+    self.rest = rest
+  }
+
+  /// The closed form at every frame time.
+  public static let exact = SpringEngine(
+    "exact", platform: nil, name: "exact", method: "the exact closed form", isContinuous: true, mark: nil,
+    draw: SpringEngine.closedForm, rest: { _, _ in nil })
+
+  /// Every engine: ``exact``, the registry's platforms' engines in registry
+  /// order, then ``uiKitAdditive``.
+  public static let allCases: [SpringEngine] = [.exact] + Platform.all.compactMap(\.engine) + [.uiKitAdditive]
+
+  /// The engine with this id.
+  public init?(rawValue: String) {
+    guard let engine = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = engine
+  }
+
+  public static func == (a: SpringEngine, b: SpringEngine) -> Bool { a.rawValue == b.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+  public init(from decoder: any Decoder) throws {
+    let id = try decoder.singleValueContainer().decode(String.self)
+    guard let engine = SpringEngine(rawValue: id) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no engine '\(id)'"))
     }
+    self = engine
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
 
   /// The platform the engine stands for, as people name it.
-  public var platformName: String {
-    self == .uiKitAdditive ? "UIKit (additive)" : platform?.platform.displayName ?? "exact"
-  }
+  public var platformName: String { name ?? platform?.platform.displayName ?? rawValue }
 
   /// The engine a user named: `exact` or a platform with an engine, read
   /// leniently (``PlatformID/init(lenient:)``: `react-spring`, `swiftui`).
@@ -132,55 +162,20 @@ public enum SpringEngine: String, CaseIterable, Hashable, Codable, Sendable {
 
   /// Simulates `spring` with the engine's options in `settings`.
   public func frames(of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings) -> SpringFrames {
-    switch self {
-    case .exact, .swiftui, .uiKitAdditive: return ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
-    case .motion, .popmotion:
-      // One loop for a run with or without changes of target.
-      return ClosedFormEngine.retargetFrames(spring, engine: self, frameRate: frameRate, duration: duration, settings: settings, retargets: [])
-    case .compose:
-      return ComposeSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        visibilityThreshold: settings.composeVisibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold)
-    case .android:
-      return AndroidSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
-        minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
-        maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude)
-    case .reactSpring: return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings)
-    case .reactNative:
-      return ReactNativeEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
-        overshootClamping: settings.overshootClamping)
-    case .reanimated:
-      return ReanimatedEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        energyThreshold: settings.reanimatedEnergyThreshold ?? ReanimatedEngine.defaultEnergyThreshold,
-        overshootClamping: settings.overshootClamping)
-    case .rebound:
-      let rule = SpringRestRule.rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
-      return ReboundEngine.frames(
-        spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping, rule: rule,
-        overshootClamping: settings.overshootClamping)
-    }
+    draw(spring, frameRate, duration, settings, [])
   }
 
   /// The rule the engine stops by for `spring` (nil: the closed form runs on).
   public func restRule(for spring: Spring, _ settings: SpringEngineSettings = .init()) -> SpringRestRule? {
-    let distance = Swift.abs(spring.to - spring.from)
-    switch self {
-    case .exact, .swiftui, .uiKitAdditive, .compose: return nil
-    case .motion:
-      return .motion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
-    case .popmotion:
-      return .popmotion(distance: distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed, restDelta: settings.restDelta)
-    case .android: return .android(minimumVisibleChange: settings.androidMinimumVisibleChange)
-    case .reactSpring:
-      return .reactSpring(distance: distance, precision: settings.reactSpringPrecision, restVelocity: settings.reactSpringRestVelocity)
-    case .rebound: return .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
-    case .reactNative: return .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta)
-    case .reanimated: return .reanimated(energyThreshold: settings.reanimatedEnergyThreshold)
-    }
+    rest(spring, settings)
+  }
+
+  /// The closed form at frame times; with changes of target, SwiftUI's
+  /// continuous rule (``ClosedFormEngine/continuousFrames(_:frameRate:duration:retargets:)``).
+  static let closedForm: Draw = { spring, frameRate, duration, _, retargets in
+    retargets.isEmpty
+      ? ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
+      : ClosedFormEngine.continuousFrames(spring, frameRate: frameRate, duration: duration, retargets: retargets)
   }
 }
 

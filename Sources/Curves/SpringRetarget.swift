@@ -20,16 +20,6 @@ public struct SpringRetarget: Hashable, Codable, Sendable {
 }
 
 extension SpringEngine {
-  /// Whether the engine applies a change at its exact time on a continuous
-  /// clock (SwiftUI's and Core Animation's media time) rather than between
-  /// two frames.
-  public var isContinuous: Bool {
-    switch self {
-    case .exact, .swiftui, .uiKitAdditive: true
-    case .android, .compose, .motion, .popmotion, .reactSpring, .rebound, .reactNative, .reanimated: false
-    }
-  }
-
   /// The frames of `spring` with its target changed at each of
   /// `retargets` (times ascending), by the library's rule.
   ///
@@ -56,64 +46,37 @@ extension SpringEngine {
   /// - `reanimated`: a new `withSpring` takes the running value and
   ///   velocity (`onStart` with `previousAnimation`), its start energy
   ///   measured from rest (``ReanimatedEngine``).
+  ///
+  /// Each engine's rule is in its platform's file (`Platform+<Name>.swift`).
   public func frames(
     of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings, retargets: [SpringRetarget]
   ) -> SpringFrames {
-    guard !retargets.isEmpty else { return frames(of: spring, frameRate: frameRate, duration: duration, settings: settings) }
-    switch self {
-    case .uiKitAdditive:
-      return additiveFrames(of: spring, frameRate: frameRate, duration: duration, retargets: retargets)
-    case .exact, .swiftui:
-      let legs = spring.legs(retargets)
-      var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
-      let count = Int(checking: duration * frameRate, .down) ?? 0
-      for k in 0...Swift.max(count, 0) {
-        let t = Double(k) / frameRate
-        let leg = legs.last { $0.start <= t } ?? legs[0]
-        let (x, v) = leg.spring.valueAndVelocity(at: t - leg.start)
-        result.times.append(t)
-        result.values.append(x)
-        result.velocities.append(v)
-      }
-      // Each change takes effect at its own time, between two frames.
-      for leg in legs.dropFirst() {
-        let index = Swift.min(Int(checking: leg.start * frameRate, .down) ?? 0, result.times.count - 1)
-        result.legStarts.append(
-          .init(frameIndex: index, value: leg.spring.from, velocity: leg.spring.initialVelocity, startVelocity: leg.spring.initialVelocity))
-      }
-      return result
-    case .reactSpring:
-      return ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
-    case .rebound:
-      return ReboundEngine.frames(
-        spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping,
-        rule: .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
-        overshootClamping: settings.overshootClamping, retargets: retargets)
-    case .reactNative:
-      return ReactNativeEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
-        overshootClamping: settings.overshootClamping, retargets: retargets)
-    case .reanimated:
-      return ReanimatedEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        energyThreshold: settings.reanimatedEnergyThreshold ?? ReanimatedEngine.defaultEnergyThreshold,
-        overshootClamping: settings.overshootClamping, retargets: retargets)
-    case .compose:
-      return ComposeSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration,
-        visibilityThreshold: settings.composeVisibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold,
-        retargets: retargets)
-    case .motion, .popmotion:
-      return ClosedFormEngine.retargetFrames(
-        spring, engine: self, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
-    case .android:
-      return AndroidSpringEngine.frames(
-        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
-        minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
-        maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude,
-        retargets: retargets)
+    draw(spring, frameRate, duration, settings, retargets)
+  }
+}
+
+extension ClosedFormEngine {
+  /// SwiftUI's continuous rule at frame times k/f: the legs of
+  /// ``Spring/legs(_:)``, each change recorded at its own time.
+  static func continuousFrames(_ spring: Spring, frameRate: Double, duration: Double, retargets: [SpringRetarget]) -> SpringFrames {
+    let legs = spring.legs(retargets)
+    var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
+    let count = Int(checking: duration * frameRate, .down) ?? 0
+    for k in 0...Swift.max(count, 0) {
+      let t = Double(k) / frameRate
+      let leg = legs.last { $0.start <= t } ?? legs[0]
+      let (x, v) = leg.spring.valueAndVelocity(at: t - leg.start)
+      result.times.append(t)
+      result.values.append(x)
+      result.velocities.append(v)
     }
+    // Each change takes effect at its own time, between two frames.
+    for leg in legs.dropFirst() {
+      let index = Swift.min(Int(checking: leg.start * frameRate, .down) ?? 0, result.times.count - 1)
+      result.legStarts.append(
+        .init(frameIndex: index, value: leg.spring.from, velocity: leg.spring.initialVelocity, startVelocity: leg.spring.initialVelocity))
+    }
+    return result
   }
 }
 
@@ -158,10 +121,10 @@ extension Spring {
   }
 }
 
-extension SpringEngine {
+extension ClosedFormEngine {
   /// UIKit's additive frames: ``Spring/additiveValueAndVelocity(at:_:)``
   /// at k/f; each change recorded at its own time (the velocity goes on).
-  func additiveFrames(of spring: Spring, frameRate: Double, duration: Double, retargets: [SpringRetarget]) -> SpringFrames {
+  static func additiveFrames(_ spring: Spring, frameRate: Double, duration: Double, retargets: [SpringRetarget]) -> SpringFrames {
     var result = SpringFrames(times: [], values: [], velocities: [], doneTime: nil)
     let count = Int(checking: duration * frameRate, .down) ?? 0
     for k in 0...Swift.max(count, 0) {

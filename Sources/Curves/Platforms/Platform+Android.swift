@@ -92,3 +92,32 @@ extension Spring {
       initialVelocity: startVelocity, from: from, to: to)
   }
 }
+
+extension SpringEngine {
+  /// androidx `SpringAnimation`: the closed form re-solved each frame from
+  /// the `float` state over whole milliseconds, snapping at equilibrium
+  /// (``AndroidSpringEngine``).
+  public static let android: SpringEngine = SpringEngine(
+    "android", platform: .android, method: "Android SpringAnimation (float state, whole-ms frames)", mark: "A",
+    draw: { spring, frameRate, duration, settings, retargets in
+      AndroidSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration, minimumVisibleChange: settings.androidMinimumVisibleChange,
+        minimumValue: settings.androidMinimumValue.map { Float($0) } ?? -Float.greatestFiniteMagnitude,
+        maximumValue: settings.androidMaximumValue.map { Float($0) } ?? Float.greatestFiniteMagnitude,
+        retargets: retargets)
+    },
+    rest: { _, settings in .android(minimumVisibleChange: settings.androidMinimumVisibleChange) })
+}
+
+extension SpringRestRule {
+  /// Android `SpringAnimation`: |x − final| < 0.75·minimumVisibleChange and
+  /// |v| < 62.5 × that (both strict), then it snaps to the final value.
+  /// Source: androidx `DynamicAnimation.java`, `SpringForce.java`.
+  public static func android(minimumVisibleChange: Double = 1) -> SpringRestRule {
+    let vt = Double(Float(minimumVisibleChange) * Float(0.75))
+    return SpringRestRule(
+      platform: .android, displacement: vt, speed: vt * 62.5,
+      summary: "|Δ| < \(NumberText.text(vt, .detail)) and |v| < \(NumberText.text(vt * 62.5, .detail)) /s, then snap",
+      formula: "|Δ| < \(NumberText.text(vt, .significant(6))), |v| < \(NumberText.text(vt * 62.5, .significant(6)))/s")
+  }
+}

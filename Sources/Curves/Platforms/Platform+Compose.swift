@@ -99,3 +99,20 @@ extension Platform {
     return list
   }
 }
+
+extension SpringEngine {
+  /// Jetpack Compose's `Animatable.animateTo(spring())`: the `Float` closed
+  /// form from the animation's start at whole-millisecond play times, ended
+  /// at Compose's duration estimate (``ComposeSpringEngine``): Compose's
+  /// done rule is that estimate, not a rest rule (``DoneRule/Kind/estimate``).
+  public static let compose: SpringEngine = SpringEngine(
+    "compose", platform: .compose,
+    method: "Compose Animatable (Float closed form, whole-ms play time; ends at its estimate)", mark: "C",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ComposeSpringEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        visibilityThreshold: settings.composeVisibilityThreshold.map(Float.init) ?? ComposeDurationEstimate.defaultVisibilityThreshold,
+        retargets: retargets)
+    },
+    rest: { _, _ in nil })
+}

@@ -130,3 +130,38 @@ extension Spring {
     return t >= 0.01 && t <= 10 ? t : nil
   }
 }
+
+extension SpringEngine {
+  /// Motion 13: the closed form at frame times, done by restDelta and
+  /// restSpeed (velocity only while ζ < 1), or at the duration of a
+  /// duration-defined spring (``ClosedFormEngine``).
+  public static let motion: SpringEngine = SpringEngine(
+    "motion", platform: .motion, method: "Motion 13 (closed form; rest rule, or the duration, at frames)", mark: "M",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ClosedFormEngine.retargetFrames(
+        spring, engine: .motion, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
+    },
+    rest: { spring, settings in
+      .motion(
+        distance: Swift.abs(spring.to - spring.from), dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
+        restDelta: settings.restDelta)
+    })
+}
+
+extension SpringRestRule {
+  /// Motion 13.1.1: |target − x| ≤ restDelta and |v| ≤ restSpeed in every
+  /// regime; by default 0.005 and 0.01 when the move is shorter than 5
+  /// ("granular"), else 0.5 and 2 (a restSpeed or restDelta of 0 also means
+  /// the default). Later Motion releases skip the velocity for ζ ≥ 1, as
+  /// Popmotion does; 13.1.1 is the version reproduced (docs/springs.md).
+  /// Source: motiondivision/motion
+  /// `packages/motion-dom/src/animation/generators/spring.ts`.
+  public static func motion(
+    distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
+  ) -> SpringRestRule {
+    let granular = distance < 5
+    let delta = restDelta.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.005 : 0.5)
+    let speed = restSpeed.flatMap { $0 == 0 ? nil : $0 } ?? (granular ? 0.01 : 2)
+    return thresholds(.motion, delta: delta, speed: speed, checksVelocity: true)
+  }
+}

@@ -61,3 +61,37 @@ extension Spring {
     self.init(mass: 1, stiffness: k, damping: c, initialVelocity: 0, from: from, to: to)
   }
 }
+
+extension SpringEngine {
+  /// Popmotion 11: the closed form, done by its own rest rule (velocity
+  /// taken as 0 for ζ ≥ 1), or at the duration of a duration spring
+  /// (``ClosedFormEngine``).
+  public static let popmotion: SpringEngine = SpringEngine(
+    "popmotion", platform: .popmotion, method: "Popmotion 11 (closed form; rest rule, or the duration, at frames)",
+    mark: "P",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ClosedFormEngine.retargetFrames(
+        spring, engine: .popmotion, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
+    },
+    rest: { spring, settings in
+      .popmotion(
+        distance: Swift.abs(spring.to - spring.from), dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
+        restDelta: settings.restDelta)
+    })
+}
+
+extension SpringRestRule {
+  /// Popmotion 11: |to − x| ≤ restDelta and |v| ≤ restSpeed; restSpeed 2 by
+  /// default, restDelta min(|to − from|/100, 0.4) (since 11.0.3, commit
+  /// 92358dca "Adding dynamic restDelta"; 11.0.0–11.0.2 took 0.01 for a
+  /// move of at most 1, else 0.4). Its
+  /// velocity is 0 for ζ ≥ 1, so those springs test the displacement alone.
+  /// Source: Popmotion/popmotion
+  /// `packages/popmotion/src/animations/generators/spring.ts`.
+  public static func popmotion(
+    distance: Double, dampingRatio: Double = 0, restSpeed: Double? = nil, restDelta: Double? = nil
+  ) -> SpringRestRule {
+    let delta = restDelta ?? Swift.min(distance / 100, 0.4)
+    return thresholds(.popmotion, delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
+  }
+}

@@ -78,3 +78,29 @@ extension Platform {
     ]
   }
 }
+
+extension SpringEngine {
+  /// React Native's `Animated.spring`: its closed form at frame times
+  /// (every ζ ≥ 1 as critical), done by its thresholds or overshoot
+  /// clamping (``ReactNativeEngine``).
+  public static let reactNative: SpringEngine = SpringEngine(
+    "reactNative", platform: .reactNative, method: "React Native Animated.spring (closed form at frames)",
+    clampsOvershoot: true, mark: "N",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ReactNativeEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        rule: .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    },
+    rest: { _, settings in .reactNative(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta) })
+}
+
+extension SpringRestRule {
+  /// React Native: |v| ≤ restSpeedThreshold and |to − x| ≤
+  /// restDisplacementThreshold (0.001 each by default), then it snaps.
+  /// Source: facebook/react-native
+  /// `packages/react-native/Libraries/Animated/animations/SpringAnimation.js`.
+  public static func reactNative(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
+    thresholds(.reactNative, delta: restDisplacement ?? 0.001, speed: restSpeed ?? 0.001, checksVelocity: true)
+  }
+}

@@ -66,3 +66,33 @@ extension Spring {
       damping: 4 * Double.pi * dampingRatio * mass / frequency, from: from, to: to)
   }
 }
+
+extension SpringEngine {
+  /// react-spring: semi-implicit Euler in 1 ms steps, ⌈frame ms⌉ per frame
+  /// (``ReactSpringEngine``).
+  public static let reactSpring: SpringEngine = SpringEngine(
+    "reactSpring", platform: .reactSpring, method: "react-spring (1 ms Euler steps)", mark: "s",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ReactSpringEngine.frames(spring, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)
+    },
+    rest: { spring, settings in
+      .reactSpring(
+        distance: Swift.abs(spring.to - spring.from), precision: settings.reactSpringPrecision,
+        restVelocity: settings.reactSpringRestVelocity)
+    })
+}
+
+extension SpringRestRule {
+  /// react-spring: precision = `precision`, else min(|to − from|·0.001, 1)
+  /// (0.005 when equal); restVelocity = `restVelocity`, else precision/10,
+  /// per millisecond. 0 counts as unset, as in JavaScript (`||`).
+  /// Source: pmndrs/react-spring `SpringValue.ts` (9.7.5).
+  public static func reactSpring(distance: Double, precision given: Double? = nil, restVelocity givenRest: Double? = nil) -> SpringRestRule {
+    let precision = given.flatMap { $0 != 0 ? $0 : nil } ?? (distance == 0 ? 0.005 : Swift.min(1, distance * 0.001))
+    let rest = givenRest.flatMap { $0 != 0 ? $0 : nil } ?? precision / 10
+    return SpringRestRule(
+      platform: .reactSpring, displacement: precision, speed: rest * 1000,
+      summary: "|Δ| ≤ \(NumberText.text(precision, .detail)) and |v| ≤ \(NumberText.text(rest * 1000, .detail))/s (restVelocity \(NumberText.text(rest, .detail)) per ms)",
+      formula: "|Δ| ≤ \(NumberText.text(precision, .report)), |v| ≤ \(NumberText.text(rest * 1000, .report))/s")
+  }
+}

@@ -80,3 +80,30 @@ extension Platform {
     return list
   }
 }
+
+extension SpringEngine {
+  /// Reanimated 4's `withSpring`: the closed form advanced frame by frame
+  /// (every ζ ≥ 1 as critical), done by its energy threshold
+  /// (``ReanimatedEngine``).
+  public static let reanimated: SpringEngine = SpringEngine(
+    "reanimated", platform: .reanimated, method: "Reanimated withSpring (closed form stepped per frame; energy rest)",
+    clampsOvershoot: true, mark: "W",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ReanimatedEngine.frames(
+        spring, frameRate: frameRate, duration: duration,
+        energyThreshold: settings.reanimatedEnergyThreshold ?? ReanimatedEngine.defaultEnergyThreshold,
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    },
+    rest: { _, settings in .reanimated(energyThreshold: settings.reanimatedEnergyThreshold) })
+}
+
+extension SpringRestRule {
+  /// Reanimated 4: ½k·Δ² + ½m·v² ≤ energyThreshold·E₀ (6e-9 unless given).
+  public static func reanimated(energyThreshold: Double? = nil) -> SpringRestRule {
+    let fraction = energyThreshold ?? ReanimatedEngine.defaultEnergyThreshold
+    return SpringRestRule(
+      platform: .reanimated, displacement: .infinity, speed: .infinity,
+      summary: "energy ≤ \(NumberText.text(fraction, .detail)) of the start's, then snap",
+      formula: "E ≤ \(NumberText.text(fraction, .report))·E₀ (energy)", energyFraction: fraction)
+  }
+}

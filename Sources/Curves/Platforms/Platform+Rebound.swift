@@ -122,3 +122,31 @@ extension Spring {
     return 0.00000045 * pow(t, 3) - 0.000332 * pow(t, 2) + 0.1078 * t + 5.84
   }
 }
+
+extension SpringEngine {
+  /// Rebound: RK4 in 1 ms steps with its interpolation and stale stage
+  /// (``ReboundEngine``).
+  public static let rebound: SpringEngine = SpringEngine(
+    "rebound", platform: .rebound, method: "Rebound (1 ms RK4 steps)", clampsOvershoot: true, mark: "R",
+    draw: { spring, frameRate, duration, settings, retargets in
+      ReboundEngine.frames(
+        spring, frameRate: frameRate, duration: duration, stepping: settings.reboundStepping,
+        rule: .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta),
+        overshootClamping: settings.overshootClamping, retargets: retargets)
+    },
+    rest: { _, settings in .rebound(restSpeed: settings.restSpeed, restDisplacement: settings.restDelta) })
+}
+
+extension SpringRestRule {
+  /// Rebound: |v| < restSpeedThreshold and |end − x| ≤
+  /// restDisplacementThreshold (both 0.001 by default), then it snaps.
+  /// Source: facebookarchive/rebound-js `src/Spring.js`.
+  public static func rebound(restSpeed: Double? = nil, restDisplacement: Double? = nil) -> SpringRestRule {
+    let speed = restSpeed ?? 0.001
+    let displacement = restDisplacement ?? 0.001
+    return SpringRestRule(
+      platform: .rebound, displacement: displacement, speed: speed,
+      summary: "|Δ| ≤ \(NumberText.text(displacement, .detail)) and |v| < \(NumberText.text(speed, .detail)) /s, then snap",
+      formula: "|Δ| ≤ \(NumberText.text(displacement, .report)), |v| < \(NumberText.text(speed, .report))/s")
+  }
+}

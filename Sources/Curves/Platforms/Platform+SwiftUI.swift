@@ -100,3 +100,24 @@ extension Platform {
       }
   }
 }
+
+extension SpringEngine {
+  /// SwiftUI: the closed form at media time, as ``SpringEngine/exact``; a
+  /// new target goes on from the value and velocity there.
+  public static let swiftui: SpringEngine = SpringEngine(
+    "swiftUI", platform: .swiftUI, method: "SwiftUI (the closed form at media time)", isContinuous: true, mark: nil,
+    draw: SpringEngine.closedForm, rest: { _, _ in nil })
+}
+
+extension SpringRestRule {
+  /// SwiftUI-style: every later value within ε·|to − from| of the target
+  /// (ε·1 when from == to). `Spring.settlingDuration` uses ε = 0.001 for a
+  /// unit step; Apple's getter is an estimate this does not reproduce.
+  public static func swiftUI(epsilon: Double = 0.001, distance: Double) -> SpringRestRule {
+    let band = SettleBand.band(epsilon: epsilon, distance: distance)
+    return SpringRestRule(
+      platform: .swiftUI, displacement: band, speed: .infinity,
+      summary: "|x − to| ≤ \(NumberText.text(epsilon, .detail)) of the distance for good",
+      formula: "|Δ| ≤ \(NumberText.text(band, .report))")
+  }
+}

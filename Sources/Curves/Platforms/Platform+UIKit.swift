@@ -51,3 +51,20 @@ extension Spring {
     return log(1500.0) / (Swift.min(zeta, 1) * naturalFrequency)
   }
 }
+
+extension SpringEngine {
+  /// UIKit and Core Animation spring animations, additive (the default
+  /// since iOS 8): the closed form at media time; a new target adds a spring
+  /// of the change to the running one
+  /// (``ClosedFormEngine/additiveFrames(_:frameRate:duration:retargets:)``).
+  /// Not a done rule of its own: it is not in a platform's engine slot.
+  public static let uiKitAdditive: SpringEngine = SpringEngine(
+    "uiKitAdditive", platform: .uiKit, name: "UIKit (additive)",
+    method: "UIKit / Core Animation (closed form at media time; changes added)", isContinuous: true, mark: nil,
+    draw: { spring, frameRate, duration, _, retargets in
+      retargets.isEmpty
+        ? ClosedFormEngine.frames(spring, frameRate: frameRate, duration: duration, rule: nil)
+        : ClosedFormEngine.additiveFrames(spring, frameRate: frameRate, duration: duration, retargets: retargets)
+    },
+    rest: { _, _ in nil })
+}

@@ -27,12 +27,11 @@ struct RetargetRun {
   /// `nil` if it does not hold.
   let held: Double?
 
-  /// The engines compared, in registry order, with UIKit's additive
-  /// animations after SwiftUI and Compose's Animatable after Android (their
-  /// done rows are not frame engines': UIKit has none, Compose's is its
-  /// estimate).
-  static let engines: [SpringEngine] = SpringResult.platforms.flatMap {
-    $0 == .swiftui ? [$0, .uiKitAdditive] : $0 == .android ? [$0, .compose] : [$0]
+  /// The engines compared: every platform's, in registry order, with
+  /// UIKit's additive animations after SwiftUI (UIKit has no done rule, so
+  /// no engine slot).
+  static let engines: [SpringEngine] = Platform.all.compactMap(\.engine).flatMap {
+    $0 == .swiftui ? [$0, .uiKitAdditive] : [$0]
   }
 
   /// The runs of `spring` with `retargets` on every engine.
@@ -160,9 +159,6 @@ struct RetargetRun {
   /// Every platform's motion side by side (60 Hz frames; SwiftUI's and
   /// UIKit's the continuous motion, drawn once).
   static func plot(_ runs: [RetargetRun], _ retargets: [SpringRetarget], spring: Spring, style: TextStyle) -> [String] {
-    let glyphs: [SpringEngine: Character] = [
-      .android: "A", .compose: "C", .motion: "M", .popmotion: "P", .reactSpring: "s", .rebound: "R", .reactNative: "N", .reanimated: "W",
-    ]
     let legs = spring.legs(retargets)
     func swiftUI(_ t: Double) -> Double {
       let leg = legs.last { $0.start <= t } ?? legs[0]
@@ -176,7 +172,7 @@ struct RetargetRun {
       + runs.filter { !RetargetAdvice.expectations($0, retargets).isEmpty }
     for run in ordered where !run.engine.isContinuous {
       let f = run.frames
-      guard let glyph = glyphs[run.engine], f.times.count > 1 else { continue }
+      guard let glyph = run.engine.mark, f.times.count > 1 else { continue }
       end = Swift.max(end, run.done ?? f.times.last ?? 0)
       let p = PolylineCurve(times: f.times, values: f.values, restingValue: retargets[retargets.count - 1].target)
       series.append(TerminalPlot.Series(label: run.engine.platformName, evaluate: { p.value(at: $0) }, colour: 35, glyph: glyph))

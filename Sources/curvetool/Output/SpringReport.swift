@@ -65,16 +65,7 @@ enum SpringReport {
     for settle in r.settles {
       let name = settle.engine.platformName
       let rule = settle.rule
-      let speed = rule.speed.isFinite ? ", |v| ≤ \(NumberText.text(rule.speed, .report))/s" : ""
-      var text: String = switch settle.engine {
-      case .exact, .swiftui, .uiKitAdditive, .compose: "|Δ| ≤ \(NumberText.text(rule.displacement, .report))"
-      case .android: "|Δ| < \(NumberText.text(rule.displacement, .significant(6))), |v| < \(NumberText.text(rule.speed, .significant(6)))/s"
-      case .reactSpring: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| ≤ \(NumberText.text(rule.speed, .report))/s"
-      case .rebound: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| < \(NumberText.text(rule.speed, .report))/s" + (r.overshootClamping ? ", or past" : "")
-      case .reactNative: "|Δ| ≤ \(NumberText.text(rule.displacement, .report)), |v| ≤ \(NumberText.text(rule.speed, .report))/s" + (r.overshootClamping ? ", or past" : "")
-      case .reanimated: "E ≤ \(NumberText.text(rule.energyFraction ?? 0, .report))·E₀ (energy)" + (r.overshootClamping ? ", or past" : "")
-      case .motion, .popmotion: "|Δ| ≤ \(NumberText.text(rule.displacement, .report))" + speed
-      }
+      var text = rule.formula + (settle.engine.clampsOvershoot && r.overshootClamping ? ", or past" : "")
       if let finish = settle.finishTime { text = finish.isFinite ? "at its duration, \(NumberText.text(finish, .report)) s" : "never (no duration given)" }
       func frame(_ t: Double?) -> String {
         guard settle.simulated else { return "n/a" }
@@ -119,19 +110,7 @@ enum SpringReport {
 
   private static func engineLines(_ r: SpringResult, style: TextStyle) -> [String] {
     let f = r.frames
-    let name: String = switch r.engine {
-    case .exact: "the exact closed form"
-    case .swiftui: "SwiftUI (the closed form at media time)"
-    case .android: "Android SpringAnimation (float state, whole-ms frames)"
-    case .motion: "Motion 13 (closed form; rest rule, or the duration, at frames)"
-    case .popmotion: "Popmotion 11 (closed form; rest rule, or the duration, at frames)"
-    case .reactSpring: "react-spring (1 ms Euler steps)"
-    case .rebound: "Rebound (1 ms RK4 steps)"
-    case .reactNative: "React Native Animated.spring (closed form at frames)"
-    case .reanimated: "Reanimated withSpring (closed form stepped per frame; energy rest)"
-    case .uiKitAdditive: "UIKit / Core Animation (closed form at media time; changes added)"
-    case .compose: "Compose Animatable (Float closed form, whole-ms play time; ends at its estimate)"
-    }
+    let name = r.engine.method
     var lines = [style.heading("Samples")]
     var text = "\(f.times.count) frames at \(NumberText.text(r.fps, .report)) fps from \(name), \(timeRange(0, f.times.last ?? 0, digits: 4))"
     if let done = f.doneTime { text += "; the engine stops at \(NumberText.text(done, .significant(4))) s" }
