@@ -121,3 +121,8 @@ extension SpringRestRule {
       formula: "|Δ| < \(NumberText.text(vt, .significant(6))), |v| < \(NumberText.text(vt * 62.5, .significant(6)))/s")
   }
 }
+
+extension SpringFormID {
+  /// `SpringForce(stiffness, dampingRatio)`.
+  public static let androidSpringForce = SpringFormID("androidSpringForce")
+}

@@ -116,3 +116,8 @@ extension SpringEngine {
     },
     rest: { _, _ in nil })
 }
+
+extension SpringFormID {
+  /// `spring(dampingRatio, stiffness)`.
+  public static let composeSpring = SpringFormID("composeSpring")
+}

@@ -35,3 +35,8 @@ extension Platform {
     ]
   }
 }
+
+extension SpringFormID {
+  /// `CASpringAnimation mass, stiffness, damping`.
+  public static let coreAnimationPhysical = SpringFormID("coreAnimationPhysical")
+}

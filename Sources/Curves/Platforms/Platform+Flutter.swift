@@ -84,3 +84,12 @@ extension Spring {
     self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2.0 * (mass * stiffness).squareRoot(), from: from, to: to)
   }
 }
+
+extension SpringFormID {
+  /// `SpringDescription(mass:stiffness:damping:)`.
+  public static let flutterPhysical = SpringFormID("flutterPhysical")
+  /// `SpringDescription.withDampingRatio(mass:stiffness:ratio:)`.
+  public static let flutterDampingRatio = SpringFormID("flutterDampingRatio")
+  /// `SpringDescription.withDurationAndBounce(duration:bounce:)`.
+  public static let flutterDurationBounce = SpringFormID("flutterDurationBounce")
+}

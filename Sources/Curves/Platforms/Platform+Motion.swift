@@ -165,3 +165,12 @@ extension SpringRestRule {
     return thresholds(.motion, delta: delta, speed: speed, checksVelocity: true)
   }
 }
+
+extension SpringFormID {
+  /// `{ type: \`.
+  public static let motionPhysical = SpringFormID("motionPhysical")
+  /// `{ type: \`.
+  public static let motionDurationBounce = SpringFormID("motionDurationBounce")
+  /// `{ type: \`.
+  public static let motionVisualDuration = SpringFormID("motionVisualDuration")
+}

@@ -95,3 +95,10 @@ extension SpringRestRule {
     return thresholds(.popmotion, delta: delta, speed: restSpeed ?? 2, checksVelocity: dampingRatio < 1)
   }
 }
+
+extension SpringFormID {
+  /// `spring({ stiffness, damping, mass })`.
+  public static let popmotionPhysical = SpringFormID("popmotionPhysical")
+  /// `spring({ duration, bounce, velocity })`.
+  public static let popmotionDurationBounce = SpringFormID("popmotionDurationBounce")
+}

@@ -104,3 +104,12 @@ extension SpringRestRule {
     thresholds(.reactNative, delta: restDisplacement ?? 0.001, speed: restSpeed ?? 0.001, checksVelocity: true)
   }
 }
+
+extension SpringFormID {
+  /// `Animated.spring(value, { stiffness, damping, mass })`.
+  public static let reactNativePhysical = SpringFormID("reactNativePhysical")
+  /// `Animated.spring(value, { tension, friction })`.
+  public static let reactNativeOrigami = SpringFormID("reactNativeOrigami")
+  /// `Animated.spring(value, { bounciness, speed })`.
+  public static let reactNativeBouncinessSpeed = SpringFormID("reactNativeBouncinessSpeed")
+}

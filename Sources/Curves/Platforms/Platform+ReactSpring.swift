@@ -96,3 +96,10 @@ extension SpringRestRule {
       formula: "|Δ| ≤ \(NumberText.text(precision, .report)), |v| ≤ \(NumberText.text(rest * 1000, .report))/s")
   }
 }
+
+extension SpringFormID {
+  /// `{ tension, friction, mass }`.
+  public static let reactSpringTensionFriction = SpringFormID("reactSpringTensionFriction")
+  /// `{ frequency, damping, mass }`.
+  public static let reactSpringFrequency = SpringFormID("reactSpringFrequency")
+}

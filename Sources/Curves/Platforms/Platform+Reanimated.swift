@@ -107,3 +107,10 @@ extension SpringRestRule {
       formula: "E ≤ \(NumberText.text(fraction, .report))·E₀ (energy)", energyFraction: fraction)
   }
 }
+
+extension SpringFormID {
+  /// `withSpring(toValue, { mass, stiffness, damping })`.
+  public static let reanimatedPhysical = SpringFormID("reanimatedPhysical")
+  /// `withSpring(toValue, { duration, dampingRatio })`.
+  public static let reanimatedDuration = SpringFormID("reanimatedDuration")
+}

@@ -150,3 +150,12 @@ extension SpringRestRule {
       formula: "|Δ| ≤ \(NumberText.text(displacement, .report)), |v| < \(NumberText.text(speed, .report))/s")
   }
 }
+
+extension SpringFormID {
+  /// `SpringConfig(tension, friction)`.
+  public static let reboundTensionFriction = SpringFormID("reboundTensionFriction")
+  /// `SpringConfig.fromOrigamiTensionAndFriction(tension, friction)`.
+  public static let reboundOrigami = SpringFormID("reboundOrigami")
+  /// `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)`.
+  public static let reboundBouncinessSpeed = SpringFormID("reboundBouncinessSpeed")
+}

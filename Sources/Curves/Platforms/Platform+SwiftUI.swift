@@ -121,3 +121,14 @@ extension SpringRestRule {
       formula: "|Δ| ≤ \(NumberText.text(band, .report))")
   }
 }
+
+extension SpringFormID {
+  /// `Spring(duration:bounce:)`.
+  public static let swiftUIDurationBounce = SpringFormID("swiftUIDurationBounce")
+  /// `Spring(response:dampingRatio:)`.
+  public static let swiftUIResponse = SpringFormID("swiftUIResponse")
+  /// `Spring(settlingDuration:dampingRatio:epsilon:)`.
+  public static let swiftUISettlingDuration = SpringFormID("swiftUISettlingDuration")
+  /// `Spring(mass:stiffness:damping:allowOverDamping:)`.
+  public static let swiftUIPhysical = SpringFormID("swiftUIPhysical")
+}

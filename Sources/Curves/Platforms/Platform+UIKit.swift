@@ -68,3 +68,8 @@ extension SpringEngine {
     },
     rest: { _, _ in nil })
 }
+
+extension SpringFormID {
+  /// `UIView.animate(withDuration:usingSpringWithDamping:)`.
+  public static let uiKitDampingDuration = SpringFormID("uiKitDampingDuration")
+}

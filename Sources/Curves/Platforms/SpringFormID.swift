@@ -1,27 +1,43 @@
 // This file is part of curvetool. SPDX-License-Identifier: MIT
 
-/// Every spring parameterisation of every platform, by one typed name.
-/// The data of each is its ``SpringParameterisation`` in the platform's
-/// ``Platform`` entry.
-public enum SpringFormID: String, CaseIterable, Hashable, Codable, Sendable {
-  case swiftUIDurationBounce, swiftUIResponse, swiftUISettlingDuration, swiftUIPhysical
-  case coreAnimationPhysical
-  case uiKitDampingDuration
-  case androidSpringForce
-  case composeSpring
-  case flutterPhysical, flutterDampingRatio, flutterDurationBounce
-  case motionPhysical, motionDurationBounce, motionVisualDuration
-  case popmotionPhysical, popmotionDurationBounce
-  case reactSpringTensionFriction, reactSpringFrequency
-  case reboundTensionFriction, reboundOrigami, reboundBouncinessSpeed
-  case reactNativePhysical, reactNativeOrigami, reactNativeBouncinessSpeed
-  case reanimatedPhysical, reanimatedDuration
+/// A spring parameterisation of a platform, by one typed name
+/// (`swiftUIDurationBounce`, `reboundOrigami`). Each platform's names are
+/// declared in its file (`Platform+<Name>.swift`) beside the
+/// ``SpringParameterisation`` each names, in its ``Platform`` entry; the id
+/// is how JSON and the tests name the form.
+public struct SpringFormID: RawRepresentable, CaseIterable, Hashable, Codable, Sendable {
+  /// The name (`reboundOrigami`).
+  public let rawValue: String
+
+  init(_ rawValue: String) { self.rawValue = rawValue }
+
+  /// The form of that name; `nil` when no platform has it.
+  public init?(rawValue: String) {
+    guard let id = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = id
+  }
+
+  /// Every form of every platform, in registry order.
+  public static var allCases: [SpringFormID] { Platform.allForms.map(\.id) }
+
+  public init(from decoder: any Decoder) throws {
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard let id = SpringFormID(rawValue: name) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no spring form '\(name)'"))
+    }
+    self = id
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 
   /// The parameterisation's data.
   public var form: SpringParameterisation {
     for id in PlatformID.allCases {
       if let f = id.platform.forms.first(where: { $0.id == self }) { return f }
     }
-    preconditionFailure("\(self) is in no platform entry")  // RegistryTests checks every form is in exactly one
+    preconditionFailure("\(rawValue) is in no platform entry")  // RegistryTests checks every form is in exactly one
   }
 }
