@@ -103,3 +103,50 @@ extension SpringFormID {
   /// `{ frequency, damping, mass }`.
   public static let reactSpringFrequency = SpringFormID("reactSpringFrequency")
 }
+
+extension DecayRule {
+  /// react-spring's `config: { decay, velocity, precision }`.
+  ///
+  /// Each frame of dt = 1000/f ms adds dt to the elapsed time and sets
+  /// x = x₀ + v₀/(1 − decay)·(1 − e^(−(1 − decay)·elapsed)) (v₀ in value
+  /// units per millisecond); the animation is done at the first frame whose
+  /// step |x − x_previous| is at most `precision`, and keeps that value
+  /// (a decay has no goal to jump to). `decay: true` is 0.998; valid
+  /// decays are below 1 (λ = (1 − decay)·1000/s > 0). The precision a
+  /// decay gets by default is ``SpringRestRule/reactSpring(distance:precision:restVelocity:)``'s
+  /// for an animation whose goal is its start value (0.005), as a decay's is.
+  ///
+  /// Source: pmndrs/react-spring `packages/core/src/SpringValue.ts`
+  /// (`advance`, the decay branch; `finish` keeps a decay's value).
+  public static func reactSpring(decay: Double, precision: Double) -> DecayRule {
+    DecayRule(.reactSpring, ["decay": decay, "precision": precision], rate: (1 - decay) * 1000) { motion, frameRate, duration in
+      let k = 1 - decay
+      let v0 = motion.initialVelocity / 1000
+      let dt = 1000 / frameRate
+      var result = SpringFrames(times: [0], values: [motion.from], velocities: [motion.initialVelocity], doneTime: nil)
+      var elapsed = 0.0
+      var last = motion.from
+      var frame = 1
+      while Double(frame) / frameRate <= duration {
+        elapsed += dt
+        let e = exp(-k * elapsed)
+        let position = motion.from + (v0 / k) * (1 - e)
+        let finished = Swift.abs(last - position) <= precision
+        let t = Double(frame) / frameRate
+        result.times.append(t)
+        result.values.append(position)
+        result.velocities.append(v0 * e * 1000)
+        if finished {
+          result.doneTime = t
+          break
+        }
+        last = position
+        frame += 1
+      }
+      return result
+    }
+  }
+
+  /// react-spring's `decay: true`.
+  public static let reactSpringDefaultDecay = 0.998
+}

@@ -159,3 +159,22 @@ extension SpringFormID {
   /// `SpringConfig.fromBouncinessAndSpeed(bounciness, speed)`.
   public static let reboundBouncinessSpeed = SpringFormID("reboundBouncinessSpeed")
 }
+
+extension DecayRule {
+  /// Rebound's coasting spring, `SpringConfig(0, friction)` (also
+  /// `SpringConfig.coastingConfigWithOrigamiFriction`): its RK4 stepping
+  /// (``ReboundEngine``) with tension 0, at rest once the speed is below
+  /// `restSpeed` (value units per second; Rebound's 0.001 by default),
+  /// where it stays.
+  ///
+  /// Source: facebookarchive/rebound-js `src/Spring.js` (`isAtRest`: with
+  /// tension 0 the speed alone decides; `advance` then makes the position
+  /// the end value).
+  public static func rebound(friction: Double, restSpeed: Double) -> DecayRule {
+    DecayRule(.rebound, ["friction": friction, "restSpeed": restSpeed], rate: friction) { motion, frameRate, duration in
+      ReboundEngine.frames(
+        tension: 0, friction: friction, from: motion.from, to: motion.from, initialVelocity: motion.initialVelocity,
+        frameRate: frameRate, duration: duration, rule: .rebound(restSpeed: restSpeed))
+    }
+  }
+}
