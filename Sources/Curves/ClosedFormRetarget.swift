@@ -55,7 +55,7 @@ extension ClosedFormEngine {
     retargets: [SpringRetarget]
   ) -> SpringFrames {
     let estimate: VelocityEstimateRule = engine == .motion ? .motion : .framerMotion6
-    let finish = engine == .motion ? settings.motionFinishTime : settings.popmotionFinishTime
+    let finish = engine.finishTime(settings)
     var leg = s
     var legStart = 0
     var rule = finish == nil ? engine.restRule(for: leg, settings) : nil

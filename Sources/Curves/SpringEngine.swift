@@ -75,12 +75,17 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
   public let mark: Character?
   /// Its name where it is not its platform's (`UIKit (additive)`).
   let name: String?
+  /// When the library ends a spring given by its duration, seconds, from
+  /// the engine's options (Motion's and Popmotion's duration springs);
+  /// `nil` when it ends by its rest rule.
+  let finish: @Sendable (_ settings: SpringEngineSettings) -> Double?
   let draw: Draw
   let rest: @Sendable (_ spring: Spring, _ settings: SpringEngineSettings) -> SpringRestRule?
 
   init(
     _ id: String, platform: PlatformID?, name: String? = nil, method: String, isContinuous: Bool = false,
-    clampsOvershoot: Bool = false, mark: Character?, draw: @escaping Draw,
+    clampsOvershoot: Bool = false, mark: Character?, finish: @escaping @Sendable (_ settings: SpringEngineSettings) -> Double? = { _ in nil },
+    draw: @escaping Draw,
     rest: @escaping @Sendable (_ spring: Spring, _ settings: SpringEngineSettings) -> SpringRestRule?
   ) {
     rawValue = id
@@ -90,6 +95,7 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
     self.isContinuous = isContinuous
     self.clampsOvershoot = clampsOvershoot
     self.mark = mark
+    self.finish = finish
     self.draw = draw
     self.rest = rest
   }
@@ -164,6 +170,11 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
   public func frames(of spring: Spring, frameRate: Double, duration: Double, settings: SpringEngineSettings) -> SpringFrames {
     draw(spring, frameRate, duration, settings, [])
   }
+
+  /// When the library ends a spring given by its duration (Motion's and
+  /// Popmotion's), seconds, with the options in `settings`; `nil` when its
+  /// rest rule ends it.
+  public func finishTime(_ settings: SpringEngineSettings) -> Double? { finish(settings) }
 
   /// The rule the engine stops by for `spring` (nil: the closed form runs on).
   public func restRule(for spring: Spring, _ settings: SpringEngineSettings = .init()) -> SpringRestRule? {

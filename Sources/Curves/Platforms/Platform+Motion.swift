@@ -137,6 +137,7 @@ extension SpringEngine {
   /// duration-defined spring (``ClosedFormEngine``).
   public static let motion: SpringEngine = SpringEngine(
     "motion", platform: .motion, method: "Motion 13 (closed form; rest rule, or the duration, at frames)", mark: "M",
+    finish: { $0.motionFinishTime },
     draw: { spring, frameRate, duration, settings, retargets in
       ClosedFormEngine.retargetFrames(
         spring, engine: .motion, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)

@@ -69,6 +69,7 @@ extension SpringEngine {
   public static let popmotion: SpringEngine = SpringEngine(
     "popmotion", platform: .popmotion, method: "Popmotion 11 (closed form; rest rule, or the duration, at frames)",
     mark: "P",
+    finish: { $0.popmotionFinishTime },
     draw: { spring, frameRate, duration, settings, retargets in
       ClosedFormEngine.retargetFrames(
         spring, engine: .popmotion, frameRate: frameRate, duration: duration, settings: settings, retargets: retargets)

@@ -75,7 +75,7 @@ struct SpringResult {
     for platform in Self.platforms {
       let rule = platform.restRule(for: spring, settings) ?? .swiftUI(epsilon: epsilon, distance: distance)
       // A duration spring of Motion or Popmotion is done at its duration.
-      let finish = platform == .motion ? settings.motionFinishTime : platform == .popmotion ? settings.popmotionFinishTime : nil
+      let finish = platform.finishTime(settings)
       let exact = finish.map { $0.isFinite ? $0 : nil } ?? rule.settleTime(of: spring)
       var settle = Settle(engine: platform, rule: rule, exact: exact, finishTime: finish, simulated: platform != .swiftui)
       if settle.simulated {
