@@ -118,19 +118,6 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
   public static func == (a: SpringEngine, b: SpringEngine) -> Bool { a.rawValue == b.rawValue }
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-  public init(from decoder: any Decoder) throws {
-    let id = try decoder.singleValueContainer().decode(String.self)
-    guard let engine = SpringEngine(rawValue: id) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no engine '\(id)'"))
-    }
-    self = engine
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
   /// The platform the engine stands for, as people name it.
   public var platformName: String { name ?? platform?.platform.displayName ?? rawValue }
 

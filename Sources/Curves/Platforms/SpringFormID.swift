@@ -20,19 +20,6 @@ public struct SpringFormID: RawRepresentable, CaseIterable, Hashable, Codable, S
   /// Every form of every platform, in registry order.
   public static var allCases: [SpringFormID] { Platform.allForms.map(\.id) }
 
-  public init(from decoder: any Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let id = SpringFormID(rawValue: name) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no spring form '\(name)'"))
-    }
-    self = id
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
-
   /// The parameterisation's data.
   public var form: SpringParameterisation {
     for id in PlatformID.allCases {
