@@ -84,8 +84,8 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
 
   init(
     _ id: String, platform: PlatformID?, name: String? = nil, method: String, isContinuous: Bool = false,
-    clampsOvershoot: Bool = false, mark: Character?, finish: @escaping @Sendable (_ settings: SpringEngineSettings) -> Double? = { _ in nil },
-    draw: @escaping Draw,
+    clampsOvershoot: Bool = false, mark: Character?,
+    finish: @escaping @Sendable (_ settings: SpringEngineSettings) -> Double? = { _ in nil }, draw: @escaping Draw,
     rest: @escaping @Sendable (_ spring: Spring, _ settings: SpringEngineSettings) -> SpringRestRule?
   ) {
     rawValue = id
