@@ -48,9 +48,11 @@ struct PlatformCodeTests {
     #expect(cli(["sample", "NotAPlatformCall()"]).err.contains("unknown function"))
   }
 
-  @Test("No platform's call, name or move call is written as a literal in the curve language's core, the snippet reader or a writer")
+  @Test("No platform's call, name, move call or animation object is written as a literal in the curve language's core, the snippet reader or a writer")
   func onePlace() throws {
-    let words = Set(PlatformCodes.all.flatMap { $0.calls + $0.names + Array($0.moveCalls) + $0.unmodelled.keys } + InertKeys.all.map(\.call))
+    var words = Set(PlatformCodes.all.flatMap { $0.calls + $0.names + Array($0.moveCalls) + $0.unmodelled.keys })
+    words.formUnion(PlatformCodes.all.flatMap { Array($0.animationObjects) })
+    words.formUnion(InertKeys.all.map(\.call))
     #expect(words.count > 60)
     let core = try LayoutTests.sources().filter { f in
       (f.folder == "Input" && (f.name.hasPrefix("CurveInterpreter") || f.name.hasPrefix("SnippetReader") || f.name == "InertKeys.swift"))
@@ -65,6 +67,34 @@ struct PlatformCodeTests {
         if words.contains(word) { Issue.record("\(f.name) writes \(word), which its platform's code file reads") }
       }
     }
+  }
+
+  @Test("The snippet reader names no platform's property: each is read by its platform's file, duration alone shared")
+  func propertiesInTheirFiles() throws {
+    let names = Set(PlatformCodes.all.flatMap { $0.properties.flatMap(\.names) })
+    #expect(names.isSuperset(of: ["mass", "initialVelocity", "keyTimes", "interpolator", "curve"]))
+    let reader = try LayoutTests.sources().filter { $0.name.hasPrefix("SnippetReader") }
+    #expect(reader.count >= 2)
+    let literal = try NSRegularExpression(pattern: #""([^"\\\n]+)""#)
+    for f in reader {
+      let text = f.text as NSString
+      for m in literal.matches(in: f.text, range: NSRange(location: 0, length: text.length)) {
+        let word = text.substring(with: m.range(at: 1))
+        if names.contains(word) { Issue.record("\(f.name) names the property \(word), which its platform's code file reads") }
+      }
+    }
+    // Each is read as before: Core Animation's velocity relative to the
+    // distance, a property before its spring refused, an unknown one named.
+    let ca = try SnippetReader.read(["let spring = CASpringAnimation(keyPath: \"y\")", "spring.mass = 2; spring.initialVelocity = 0.5"])
+    guard case .spring(let s, _, _, _)? = ca.curve, case .relative(let v)? = ca.velocity else {
+      Issue.record("no spring read: \(ca)")
+      return
+    }
+    #expect(s.mass == 2 && v == 0.5)
+    #expect(throws: ExpressionError.self) { try SnippetReader.read(["spring.mass = 2"]) }
+    #expect(throws: ExpressionError.self) { try SnippetReader.read(["animation.speed = 2"]) }
+    let keyframes = try SnippetReader.read(["let animation = CAKeyframeAnimation(keyPath: \"y\")", "animation.values = [0, 1]", "animation.keyTimes = [0, 1]"])
+    #expect(keyframes.values == [0, 1] && keyframes.keyTimes == [0, 1] && keyframes.curve == nil)
   }
 
   @Test("A setting given twice is said: a repeated label is refused, naming it; a SpringForce setter called twice is noted, the last one counting as on Android")

@@ -22,8 +22,9 @@ extension SnippetReader {
     for call in calls {
       var a = CallArguments(last(call.name), call.arguments, call.range)
       let move = SnippetMove(call: call.name, range: call.range, bindings: bindings)
-      try reader(call.name)?.move(move, &a, &r)
-      try a.finish(allowed: ["targetValue", "animationSpec", "initialVelocity", "parent", "curve", "forKeyPath"])
+      let code = reader(call.name)
+      try code?.move(move, &a, &r)
+      try a.finish(allowed: code?.moveLabels ?? [])
     }
     return true
   }

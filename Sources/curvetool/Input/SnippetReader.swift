@@ -156,7 +156,7 @@ enum SnippetReader {
           try a.finish(allowed: ["initialValue"])
           return
         }
-        if case .call(let name, _, _, _) = e, ["CAKeyframeAnimation", "CABasicAnimation", "ObjectAnimator.ofFloat"].contains(name) {
+        if case .call(let name, _, _, _) = e, PlatformCodes.animationObjects.contains(name) {
           return
         }
         let value = try CurveInterpreter.interpret(e)
@@ -188,54 +188,18 @@ enum SnippetReader {
     }
   }
 
-  /// SKBounceAnimation's properties (`bounce.fromValue = @(0)`,
-  /// `bounce.stiffness = SKBounceAnimationStiffnessMedium`,
-  /// `bounce.shouldOvershoot = YES`) as `bounce(…)` arguments.
-  static func skbounceProperty(_ name: String, _ raw: String, _ r: inout SnippetReading) throws(ExpressionError) {
-    var value = raw.trimmingCharacters(in: .whitespaces)
-    if value.hasPrefix("@("), value.hasSuffix(")") { value = String(value.dropFirst(2).dropLast()) }
-    let flag = ["YES": "true", "NO": "false"]
-    let keys = ["fromValue": "from", "toValue": "to", "duration": "duration", "numberOfBounces": "bounces", "stiffness": "stiffness",
-                "shouldOvershoot": "overshoot", "shake": "shake"]
-    guard let key = keys[name] else {
-      throw ExpressionError(message: "SKBounceAnimation has no property '\(name)' curvetool reads", range: 0..<raw.count)
-    }
-    if key == "stiffness", value.hasPrefix("SKBounceAnimationStiffness") {
-      value = String(value.dropFirst("SKBounceAnimationStiffness".count)).lowercased()
-    }
-    r.skbounce?[key] = flag[value] ?? value
-  }
-
-  /// `target.name = value`.
+  /// `target.name = value`: `duration` (seconds, or Dart's `Duration`; the
+  /// platforms share it), else the property of the platform whose snippets
+  /// set it (``PlatformCode/properties``).
   static func property(_ name: String, _ e: CurveExpression, _ r: inout SnippetReading) throws(ExpressionError) {
-    func num() throws(ExpressionError) -> Double { try CurveInterpreter.number(e, name) }
-    func spring(_ change: (inout Spring) -> Void) throws(ExpressionError) {
-      guard case .spring(var s, let v, let origin, let engine)? = r.curve else {
-        throw ExpressionError(message: "'\(name)' is set before the spring it belongs to", range: e.range)
-      }
-      change(&s)
-      r.curve = .spring(Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping), velocity: v, origin: origin, engine: engine)
+    if name == "duration" {
+      r.duration = try seconds(e)
+      return
     }
-    switch name {
-    case "mass": let x = try num(); try spring { $0.mass = x }
-    case "stiffness": let x = try num(); try spring { $0.stiffness = x }
-    case "damping": let x = try num(); try spring { $0.damping = x }
-    // CASpringAnimation.initialVelocity: relative to the distance (Apple).
-    case "initialVelocity": r.velocity = .relative(try num())
-    case "duration": r.duration = try seconds(e)
-    case "fromValue": r.from = try num()
-    case "toValue": r.to = try num()
-    case "values", "keyTimes":
-      guard case .array(let items, _) = e else { throw ExpressionError(message: "\(name) must be a list", range: e.range) }
-      var v: [Double] = []
-      for item in items { v.append(try CurveInterpreter.number(item, name)) }
-      if name == "values" { r.values = v } else { r.keyTimes = v }
-    case "calculationMode":
-      guard case .name(".discrete", _) = e else { throw ExpressionError(message: "only .discrete keyframes are read", range: e.range) }
-      r.discrete = true
-    case "timingFunction", "interpolator", "curve": r.curve = try CurveInterpreter.interpret(e)
-    default: throw ExpressionError(message: "cannot read the property '\(name)'", range: e.range)
+    guard let reader = PlatformCodes.property[name] else {
+      throw ExpressionError(message: "cannot read the property '\(name)'", range: e.range)
     }
+    try reader.read(e, &r)
   }
 
   /// Seconds from a number or Dart's `Duration(seconds:, milliseconds:, microseconds:)`.
@@ -249,5 +213,18 @@ enum SnippetReader {
       return s + ms / 1000 + us / 1e6
     }
     return try CurveInterpreter.number(e, "duration")
+  }
+}
+
+extension SnippetReading {
+  /// Sets one physical property of the spring read so far (`spring.mass =
+  /// 2`) to the number `e`; refused before a spring.
+  mutating func setSpring(_ name: String, _ e: CurveExpression, _ change: (inout Spring, Double) -> Void) throws(ExpressionError) {
+    let x = try CurveInterpreter.number(e, name)
+    guard case .spring(var s, let v, let origin, let engine)? = curve else {
+      throw ExpressionError(message: "'\(name)' is set before the spring it belongs to", range: e.range)
+    }
+    change(&s, x)
+    curve = .spring(Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping), velocity: v, origin: origin, engine: engine)
   }
 }

@@ -195,3 +195,13 @@ extension CurveInterpreter {
     return .spring(s, velocity: v, origin: origin, engine: engine)
   }
 }
+
+extension AndroidCode {
+  /// An animator's `interpolator` set as a Kotlin property.
+  static let properties: [PropertyReader] = [
+    PropertyReader(["interpolator"]) { e, r throws(ExpressionError) in r.curve = try CurveInterpreter.interpret(e) }
+  ]
+
+  /// The animator its snippets make and then set.
+  static let animationObjects: Set<String> = ["ObjectAnimator.ofFloat"]
+}

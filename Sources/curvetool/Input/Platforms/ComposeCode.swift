@@ -123,3 +123,8 @@ extension CurveInterpreter {
     return nil
   }
 }
+
+extension ComposeCode {
+  /// The labels its move calls take.
+  static let moveLabels = ["targetValue", "animationSpec", "initialVelocity"]
+}

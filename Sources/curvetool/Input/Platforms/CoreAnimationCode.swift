@@ -137,3 +137,44 @@ extension CurveInterpreter {
     },
   ]
 }
+
+extension CoreAnimationCode {
+  /// The properties its snippets set: a `CASpringAnimation`'s physics and
+  /// `initialVelocity` (relative to the distance, as Apple defines it), a
+  /// `CABasicAnimation`'s `fromValue`, `toValue` and `timingFunction`, a
+  /// `CAKeyframeAnimation`'s `values`, `keyTimes` and `calculationMode`
+  /// (`.discrete` only).
+  static let properties: [PropertyReader] = [
+    PropertyReader(["mass"]) { e, r throws(ExpressionError) in try r.setSpring("mass", e) { $0.mass = $1 } },
+    PropertyReader(["stiffness"]) { e, r throws(ExpressionError) in try r.setSpring("stiffness", e) { $0.stiffness = $1 } },
+    PropertyReader(["damping"]) { e, r throws(ExpressionError) in try r.setSpring("damping", e) { $0.damping = $1 } },
+    PropertyReader(["initialVelocity"]) { e, r throws(ExpressionError) in
+      r.velocity = .relative(try CurveInterpreter.number(e, "initialVelocity"))
+    },
+    PropertyReader(["fromValue"]) { e, r throws(ExpressionError) in r.from = try CurveInterpreter.number(e, "fromValue") },
+    PropertyReader(["toValue"]) { e, r throws(ExpressionError) in r.to = try CurveInterpreter.number(e, "toValue") },
+    PropertyReader(["values"]) { e, r throws(ExpressionError) in r.values = try numbers(e, "values") },
+    PropertyReader(["keyTimes"]) { e, r throws(ExpressionError) in r.keyTimes = try numbers(e, "keyTimes") },
+    PropertyReader(["calculationMode"]) { e, r throws(ExpressionError) in
+      guard case .name(".discrete", _) = e else { throw ExpressionError(message: "only .discrete keyframes are read", range: e.range) }
+      r.discrete = true
+    },
+    PropertyReader(["timingFunction"]) { e, r throws(ExpressionError) in r.curve = try CurveInterpreter.interpret(e) },
+  ]
+
+  /// The animations its snippets make and then set.
+  static let animationObjects: Set<String> = ["CAKeyframeAnimation", "CABasicAnimation"]
+
+  /// A list of numbers (`animation.values = [0, 1]`).
+  static func numbers(_ e: CurveExpression, _ name: String) throws(ExpressionError) -> [Double] {
+    guard case .array(let items, _) = e else { throw ExpressionError(message: "\(name) must be a list", range: e.range) }
+    var v: [Double] = []
+    for item in items { v.append(try CurveInterpreter.number(item, name)) }
+    return v
+  }
+}
+
+extension CoreAnimationCode {
+  /// The labels its move calls take.
+  static let moveLabels = ["forKeyPath"]
+}

@@ -140,3 +140,15 @@ extension CurveInterpreter {
     return millis / 1000
   }
 }
+
+extension FlutterCode {
+  /// A `CurvedAnimation`'s `curve` set as a property.
+  static let properties: [PropertyReader] = [
+    PropertyReader(["curve"]) { e, r throws(ExpressionError) in r.curve = try CurveInterpreter.interpret(e) }
+  ]
+}
+
+extension FlutterCode {
+  /// The labels its move calls take.
+  static let moveLabels = ["parent", "curve"]
+}

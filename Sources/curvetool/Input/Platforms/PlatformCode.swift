@@ -42,6 +42,15 @@ protocol PlatformCode {
   static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool
   /// Applies a move call (one of ``moveCalls``) to the reading.
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError)
+  /// The labels its move calls take (`targetValue`), for suggestions when
+  /// one is misspelt.
+  static var moveLabels: [String] { get }
+  /// The properties its snippets set (`spring.mass = 1`), each with how
+  /// it is read; a property is named by the last part of what is assigned.
+  static var properties: [PropertyReader] { get }
+  /// The objects its snippets make and then set properties on (`let
+  /// animation = CAKeyframeAnimation(…)`): their binding holds no curve.
+  static var animationObjects: Set<String> { get }
   /// The spring in its code, the most faithful form first; `nil` when the
   /// platform has no spring of its own. With a start velocity, the form
   /// that carries it comes first, in the platform's own convention:
@@ -72,6 +81,9 @@ extension PlatformCode {
   static var moveCalls: Set<String> { [] }
   static func statesTarget(_ call: String, _ arguments: [CurveExpression.Argument]) -> Bool { false }
   static func move(_ m: SnippetMove, _ a: inout CallArguments, _ r: inout SnippetReading) throws(ExpressionError) {}
+  static var moveLabels: [String] { [] }
+  static var properties: [PropertyReader] { [] }
+  static var animationObjects: Set<String> { [] }
   static func spring(_ s: Spring, digits: CodeDigits) -> PlatformSnippets? { nil }
   static func bezier(_ b: CubicBezier, duration: Double, digits: CodeDigits) -> Snippet? { nil }
   static func function(_ f: EasingFunction, duration: Double) -> Snippet? { nil }
@@ -90,6 +102,18 @@ struct CallReader: Sendable {
   init(
     _ names: [String], _ read: @escaping @Sendable (_ name: String, _ a: inout CallArguments, _ range: Range<Int>) throws(ExpressionError) -> CurveValue
   ) {
+    self.names = names
+    self.read = read
+  }
+}
+
+/// One property a platform's snippet sets, read: the names it is written
+/// with and what assigning `e` to it does to the reading.
+struct PropertyReader: Sendable {
+  let names: [String]
+  let read: @Sendable (_ e: CurveExpression, _ r: inout SnippetReading) throws(ExpressionError) -> Void
+
+  init(_ names: [String], _ read: @escaping @Sendable (_ e: CurveExpression, _ r: inout SnippetReading) throws(ExpressionError) -> Void) {
     self.names = names
     self.read = read
   }
@@ -134,6 +158,14 @@ enum PlatformCodes {
   static let reader: [String: CallReader] = all.reduce(into: [:]) { index, code in
     for r in code.readers { for name in r.names where index[name] == nil { index[name] = r } }
   }
+
+  /// Every platform's snippet properties, by name, built once.
+  static let property: [String: PropertyReader] = all.reduce(into: [:]) { index, code in
+    for p in code.properties { for name in p.names where index[name] == nil { index[name] = p } }
+  }
+
+  /// Every platform's animation objects (``PlatformCode/animationObjects``).
+  static let animationObjects: Set<String> = all.reduce(into: []) { $0.formUnion($1.animationObjects) }
 
   /// What an expression's reading must say: the keys that do not shape the
   /// curve (``InertKeys``) and each platform's own notes.
