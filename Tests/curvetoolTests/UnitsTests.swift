@@ -164,6 +164,13 @@ struct UnitsTests {
     let alpha = cli(["spring", "--stiffness", "1500", "--damping-ratio", "0.5", "--to", "300", "--android-threshold", "alpha"]).out
     #expect(alpha.contains("The move is 0 → 300 in value units: Android's smallest visible change is") && !alpha.contains("describe a move of"))
     #expect(alpha.contains("0.003906 of them (--android-threshold)"))
+    // Which rules depend on the move is measured on the rules: the three
+    // libraries whose defaults scale with it (Motion's granular restDelta
+    // below a move of 5, Popmotion's |to − from|/100, react-spring's
+    // 0.001·|to − from|; docs/platforms.md §1), named in the sentence.
+    #expect(SpringReport.sizedByMove == ["Motion", "Popmotion", "react-spring"])
+    let words = unit.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("and Motion, Popmotion and react-spring choose their thresholds by the move's size"))
   }
 
   @Test("analyze --data estimates the noise and makes no claim inside it; clean data keeps every claim")

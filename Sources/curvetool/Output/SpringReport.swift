@@ -100,13 +100,26 @@ enum SpringReport {
       r.androidThreshold == 1
       ? "Android reads them as pixels (its smallest visible change is 1 px; --android-threshold for rotation, alpha or scale)"
       : "Android's smallest visible change is \(NumberText.text(r.androidThreshold, .report)) of them (--android-threshold)"
-    let sized = "Motion, Popmotion and react-spring choose their thresholds by the move's size"
+    let names = sizedByMove
+    guard !names.isEmpty else { return "\(move): \(android)." }
+    let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    let sized = "\(list) choose\(names.count == 1 ? "s its" : " their") thresholds by the move's size"
     if Swift.abs(to - from) < 10 {
       return "\(move): \(android), and \(sized), so these rows describe a move of \(NumberText.text(Swift.abs(to - from), .report)) px; "
         + "for a 300 px slide give --from 0 --to 300."
     }
     return "\(move): \(android), and \(sized) (--from and --to set it)."
   }
+
+  /// The platforms of the done table whose default rest rule depends on the
+  /// move's size, measured: their rule for a move of 1 and of 300 differ.
+  static let sizedByMove: [String] = SpringResult.platforms.filter { engine in
+    let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    var long = spring
+    long.to = 300
+    guard let short = engine.restRule(for: spring), let far = engine.restRule(for: long) else { return false }
+    return short.displacement != far.displacement || short.speed != far.speed
+  }.map(\.platformName)
 
   private static func engineLines(_ r: SpringResult, style: TextStyle) -> [String] {
     let f = r.frames
