@@ -71,7 +71,9 @@ struct PlatformCodeTests {
 
   @Test("The snippet reader names no platform's property: each is read by its platform's file, duration alone shared")
   func propertiesInTheirFiles() throws {
-    let names = Set(PlatformCodes.all.flatMap { $0.properties.flatMap(\.names) })
+    let all = PlatformCodes.all.flatMap { $0.properties.flatMap(\.names) }
+    let names = Set(all)
+    #expect(names.count == all.count, "a property is read by two platforms")
     #expect(names.isSuperset(of: ["mass", "initialVelocity", "keyTimes", "interpolator", "curve"]))
     let reader = try LayoutTests.sources().filter { $0.name.hasPrefix("SnippetReader") }
     #expect(reader.count >= 2)

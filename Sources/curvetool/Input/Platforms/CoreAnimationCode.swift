@@ -172,9 +172,7 @@ extension CoreAnimationCode {
     for item in items { v.append(try CurveInterpreter.number(item, name)) }
     return v
   }
-}
 
-extension CoreAnimationCode {
   /// The labels its move calls take.
   static let moveLabels = ["forKeyPath"]
 }

@@ -146,9 +146,7 @@ extension FlutterCode {
   static let properties: [PropertyReader] = [
     PropertyReader(["curve"]) { e, r throws(ExpressionError) in r.curve = try CurveInterpreter.interpret(e) }
   ]
-}
 
-extension FlutterCode {
   /// The labels its move calls take.
   static let moveLabels = ["parent", "curve"]
 }
