@@ -89,9 +89,8 @@ extension Spring {
     var rest = self
     rest.initialVelocity = 0
     let span = 10 / Swift.max(decayRate, naturalFrequency * 1e-3, 1e-9)
-    let move = Swift.abs(to - from)
     let worst = WorstCase.maximum(
       of: { Swift.abs(self.value(at: $0 * span) - rest.value(at: $0 * span)) }, in: 0...1, samples: 4000)
-    return SettleBand.fraction(band: worst.value, distance: move)
+    return SettleBand.fraction(band: worst.value, distance: distance)
   }
 }

@@ -101,6 +101,9 @@ public struct Spring: Sendable {
     motion = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, x0: from - to, v0: initialVelocity)
   }
 
+  /// The size of the move, |to − from|, value units (as ``Bounce/distance``).
+  public var distance: Double { Swift.abs(to - from) }
+
   /// ω₀ = √(k/m), rad/s.
   public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   /// ζ = c/(2√(km)).

@@ -102,7 +102,7 @@ public struct SpringEngine: RawRepresentable, CaseIterable, Hashable, Codable, S
 
   /// The closed form at every frame time.
   public static let exact = SpringEngine(
-    "exact", platform: nil, name: "exact", method: "the exact closed form", isContinuous: true, mark: nil,
+    "exact", platform: nil, method: "the exact closed form", isContinuous: true, mark: nil,
     draw: SpringEngine.closedForm, rest: { _, _ in nil })
 
   /// Every engine: ``exact``, the registry's platforms' engines in registry

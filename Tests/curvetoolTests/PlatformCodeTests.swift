@@ -59,14 +59,18 @@ struct PlatformCodeTests {
         || f.folder == "Output"
     }
     #expect(core.count > 40)
-    let literal = try NSRegularExpression(pattern: #""([^"\\\n]+)""#)
     for f in core {
-      let text = f.text as NSString
-      for m in literal.matches(in: f.text, range: NSRange(location: 0, length: text.length)) {
-        let word = text.substring(with: m.range(at: 1))
-        if words.contains(word) { Issue.record("\(f.name) writes \(word), which its platform's code file reads") }
+      for word in try Self.literals(in: f.text) where words.contains(word) {
+        Issue.record("\(f.name) writes \(word), which its platform's code file reads")
       }
     }
+  }
+
+  /// The string literals written in Swift source `text` (one line each).
+  static func literals(in text: String) throws -> [String] {
+    let literal = try NSRegularExpression(pattern: #""([^"\\\n]+)""#)
+    let ns = text as NSString
+    return literal.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: 1)) }
   }
 
   @Test("The snippet reader names no platform's property: each is read by its platform's file, duration alone shared")
@@ -77,12 +81,9 @@ struct PlatformCodeTests {
     #expect(names.isSuperset(of: ["mass", "initialVelocity", "keyTimes", "interpolator", "curve"]))
     let reader = try LayoutTests.sources().filter { $0.name.hasPrefix("SnippetReader") }
     #expect(reader.count >= 2)
-    let literal = try NSRegularExpression(pattern: #""([^"\\\n]+)""#)
     for f in reader {
-      let text = f.text as NSString
-      for m in literal.matches(in: f.text, range: NSRange(location: 0, length: text.length)) {
-        let word = text.substring(with: m.range(at: 1))
-        if names.contains(word) { Issue.record("\(f.name) names the property \(word), which its platform's code file reads") }
+      for word in try Self.literals(in: f.text) where names.contains(word) {
+        Issue.record("\(f.name) names the property \(word), which its platform's code file reads")
       }
     }
     // Each is read as before: Core Animation's velocity relative to the
@@ -97,6 +98,8 @@ struct PlatformCodeTests {
     #expect(throws: ExpressionError.self) { try SnippetReader.read(["animation.speed = 2"]) }
     let keyframes = try SnippetReader.read(["let animation = CAKeyframeAnimation(keyPath: \"y\")", "animation.values = [0, 1]", "animation.keyTimes = [0, 1]"])
     #expect(keyframes.values == [0, 1] && keyframes.keyTimes == [0, 1] && keyframes.curve == nil)
+    // The scan finds a literal, so a property written into the reader shows.
+    #expect(try Self.literals(in: #"case "mass": x; let y = "stiffness""#) == ["mass", "stiffness"])
   }
 
   @Test("A setting given twice is said: a repeated label is refused, naming it; a SpringForce setter called twice is noted, the last one counting as on Android")

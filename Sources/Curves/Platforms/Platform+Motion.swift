@@ -144,7 +144,7 @@ extension SpringEngine {
     },
     rest: { spring, settings in
       .motion(
-        distance: Swift.abs(spring.to - spring.from), dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
+        distance: spring.distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
         restDelta: settings.restDelta)
     })
 }

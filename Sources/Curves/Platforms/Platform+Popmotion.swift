@@ -76,7 +76,7 @@ extension SpringEngine {
     },
     rest: { spring, settings in
       .popmotion(
-        distance: Swift.abs(spring.to - spring.from), dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
+        distance: spring.distance, dampingRatio: spring.dampingRatio, restSpeed: settings.restSpeed,
         restDelta: settings.restDelta)
     })
 }

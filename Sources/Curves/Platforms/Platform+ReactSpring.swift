@@ -77,7 +77,7 @@ extension SpringEngine {
     },
     rest: { spring, settings in
       .reactSpring(
-        distance: Swift.abs(spring.to - spring.from), precision: settings.reactSpringPrecision,
+        distance: spring.distance, precision: settings.reactSpringPrecision,
         restVelocity: settings.reactSpringRestVelocity)
     })
 }

@@ -68,7 +68,7 @@ struct SpringResult {
     androidThreshold = settings.androidMinimumVisibleChange
     overshootClamping = settings.overshootClamping
     compose = ComposeEnd(spring, visibilityThreshold: settings.composeVisibilityThreshold)
-    let distance = Swift.abs(spring.to - spring.from)
+    let distance = spring.distance
     let band = SettleBand.band(epsilon: epsilon, distance: distance)
     analysis = spring.analysis(tolerance: band, end: nil, reference: distance == 0 ? nil : distance)
     var settles: [Settle] = []
