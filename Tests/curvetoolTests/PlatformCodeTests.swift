@@ -96,6 +96,23 @@ struct PlatformCodeTests {
     #expect(s.mass == 2 && v == 0.5)
     #expect(throws: ExpressionError.self) { try SnippetReader.read(["spring.mass = 2"]) }
     #expect(throws: ExpressionError.self) { try SnippetReader.read(["animation.speed = 2"]) }
+    // Written three other ways it reads the same: comments, a statement a
+    // line, semicolons; a property set twice is refused, not merged.
+    for other in [
+      ["let spring = CASpringAnimation(keyPath: \"y\") // the spring", "spring.mass = 2 // kg", "spring.initialVelocity = 0.5 // relative"],
+      ["let spring = CASpringAnimation(keyPath: \"y\");", "spring.mass = 2;", "spring.initialVelocity = 0.5;"],
+    ] {
+      let again = try SnippetReader.read(other)
+      guard case .spring(let t, _, _, _)? = again.curve else {
+        Issue.record("no spring read: \(other)")
+        continue
+      }
+      #expect(t.mass == 2 && again.velocity == ca.velocity, "\(other)")
+    }
+    let twice = #expect(throws: ExpressionError.self) {
+      try SnippetReader.read(["let spring = CASpringAnimation(keyPath: \"y\")", "spring.mass = 1; spring.mass = 2"])
+    }
+    #expect(twice?.message == "'spring.mass' is set more than once")
     let keyframes = try SnippetReader.read(["let animation = CAKeyframeAnimation(keyPath: \"y\")", "animation.values = [0, 1]", "animation.keyTimes = [0, 1]"])
     #expect(keyframes.values == [0, 1] && keyframes.keyTimes == [0, 1] && keyframes.curve == nil)
     // The scan finds a literal, so a property written into the reader shows.

@@ -25,6 +25,8 @@ struct SnippetReading {
   /// A SwiftUI keyframe track: its initial value and keyframes.
   var initialValue: Double?
   var keyframes: [Keyframe] = []
+  /// The properties assigned so far (`spring.mass`), each once.
+  var assigned: Set<String> = []
 }
 
 /// Reads the snippets curvetool prints back through the curve language:
@@ -166,6 +168,11 @@ enum SnippetReader {
       }
       guard words.count == 1, let dot = lhs.lastIndex(of: ".") else {
         throw ExpressionError(message: "cannot read the assignment to '\(lhs)'", range: 0..<statement.count)
+      }
+      // Swift and Dart keep the last of two assignments; a snippet that sets
+      // a property twice is refused rather than read as its last value.
+      guard r.assigned.insert(lhs).inserted else {
+        throw ExpressionError(message: "'\(lhs)' is set more than once", range: 0..<statement.count)
       }
       try property(String(lhs[lhs.index(after: dot)...]), try ExpressionParser.parse(rhs), &r)
       return
